@@ -1,0 +1,56 @@
+package app
+
+import (
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// aboutView: version, build date, every source, and what Auspex is not.
+func aboutView(reg *ruleset.Registry) app.UI {
+	version := app.Getenv("GOAPP_VERSION")
+	built := app.Getenv("AUSPEX_BUILD_DATE")
+	return app.Div().Class("about").Body(
+		app.H1().Text("About Auspex"),
+		app.P().Text("Auspex is a rules companion for tabletop wargames: a searchable rules reference, "+
+			"a turn checklist, an exact attack calculator and the reference charts, on your phone, offline."),
+		app.P().Class("disclaimer").Text("Auspex is unofficial and is not endorsed by or affiliated with "+
+			"Games Workshop or any rules author. Every rule is paraphrased in our own words; numbers, "+
+			"names and chart values are copied exactly, each with the page it comes from. Keep the "+
+			"rulebook at hand: where Auspex and the book differ, the book is right."),
+		app.Dl().Class("build").Body(
+			app.Dt().Text("Version"), app.Dd().Body(app.Code().Text(orUnknown(version))),
+			app.Dt().Text("Built"), app.Dd().Text(orUnknown(built)),
+		),
+		app.H2().Text("Sources"),
+		app.Div().Class("scroll").Body(
+			app.Table().Class("chart").Body(
+				app.Caption().Text("The documents each game system is written from"),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("System"),
+					app.Th().Scope("col").Text("Source"),
+					app.Th().Scope("col").Text("Publisher"),
+					app.Th().Scope("col").Text("Date"),
+					app.Th().Scope("col").Text("What Auspex covers"),
+				)),
+				app.TBody().Body(app.Range(reg.All()).Slice(func(i int) app.UI {
+					inf := reg.All()[i].Info
+					return app.Tr().Body(
+						app.Th().Scope("row").Body(app.A().Href(href("/"+inf.ID)).Text(inf.Title())),
+						app.Td().Text(inf.Source.Title+" ("+inf.Source.File+")"),
+						app.Td().Text(inf.Publisher),
+						app.Td().Text(inf.Date),
+						app.Td().Text(inf.Coverage),
+					)
+				})),
+			),
+		),
+	)
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown (development build)"
+	}
+	return s
+}

@@ -1,0 +1,72 @@
+package app
+
+import (
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// ChartTable renders one chart as an accessible table: a caption, header cells
+// with scopes, the notes that go with it and the page it comes from.
+type ChartTable struct {
+	app.Compo
+	Chart  ruleset.Chart
+	Source string // the book's title, for the source line
+}
+
+// Render draws the chart.
+func (c *ChartTable) Render() app.UI {
+	ch := c.Chart
+	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
+		app.H2().ID("chart-"+ch.ID+"-title").Text(ch.Title),
+		app.Div().Class("scroll").Body(
+			app.Table().Class("chart").Body(
+				app.Caption().Text(ch.Caption),
+				app.THead().Body(app.Tr().Body(
+					app.Range(ch.Columns).Slice(func(i int) app.UI {
+						return app.Th().Scope("col").Text(ch.Columns[i])
+					}),
+				)),
+				app.TBody().Body(app.Range(ch.Rows).Slice(func(i int) app.UI {
+					row := ch.Rows[i]
+					return app.Tr().Body(app.Range(row).Slice(func(j int) app.UI {
+						if j == 0 && ch.RowHeaders {
+							return app.Th().Scope("row").Text(row[j])
+						}
+						return app.Td().Text(row[j])
+					}))
+				})),
+			),
+		),
+		when(len(ch.Notes) > 0, func() app.UI {
+			return app.Ul().Class("notes").Body(app.Range(ch.Notes).Slice(func(i int) app.UI {
+				return app.Li().Text(ch.Notes[i])
+			}))
+		}),
+		app.P().Class("source").Text("Source: p. "+ch.Page+", "+c.Source+"."),
+		when(ch.SourceNote != "", func() app.UI {
+			return app.Details().Class("source-note").Body(
+				app.Summary().Text("How this chart was read"),
+				app.P().Text(ch.SourceNote),
+			)
+		}),
+	)
+}
+
+// chartsView lists every chart of a system, with a contents list to jump.
+func chartsView(sys *ruleset.Ruleset) app.UI {
+	return app.Div().Class("charts").Body(
+		app.H1().Text("Charts"),
+		when(len(sys.Charts) > 1, func() app.UI {
+			return app.Nav().Class("toc").Aria("label", "Charts").Body(app.Ul().Body(
+				app.Range(sys.Charts).Slice(func(i int) app.UI {
+					ch := sys.Charts[i]
+					return app.Li().Body(app.A().Href("#chart-" + ch.ID).Text(ch.Title))
+				}),
+			))
+		}),
+		app.Range(sys.Charts).Slice(func(i int) app.UI {
+			return &ChartTable{Chart: sys.Charts[i], Source: sys.Info.Source.Title}
+		}),
+	)
+}

@@ -1,0 +1,171 @@
+package app
+
+import (
+	"strings"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Page is the one routed component: the shell (header, notices, section tabs,
+// footer) around the view its path names.
+type Page struct {
+	app.Compo
+
+	route       Route
+	settings    Settings
+	notice      string // a message for the user, e.g. settings that had to be reset
+	updateReady bool   // a new version is installed: offer a reload
+}
+
+// OnPreRender runs when the static generator renders the page.
+func (p *Page) OnPreRender(ctx app.Context) { p.load(ctx) }
+
+// OnMount runs once in the browser: read the settings before the first view.
+func (p *Page) OnMount(ctx app.Context) {
+	p.settings, p.notice = loadSettings()
+	applyTheme(p.settings.Theme)
+}
+
+// OnNav runs in the browser on the first load and on every navigation.
+func (p *Page) OnNav(ctx app.Context) {
+	p.load(ctx)
+	if sys := p.route.System; sys != nil && p.settings.System != sys.Info.ID {
+		p.settings.System = sys.Info.ID
+		if msg := saveSettings(p.settings); msg != "" {
+			p.notice = msg
+		}
+	}
+	path := p.route.Path()
+	ctx.Defer(func(app.Context) {
+		// Tests and tools wait on this: the wasm has rendered this route.
+		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-route", path)
+	})
+}
+
+// OnAppUpdate runs when the service worker has installed a new version.
+func (p *Page) OnAppUpdate(ctx app.Context) { p.updateReady = ctx.AppUpdateAvailable() }
+
+func (p *Page) load(ctx app.Context) {
+	path := strings.TrimPrefix(ctx.Page().URL().Path, rootPrefix())
+	p.route = ParseRoute(registry, path)
+	ctx.Page().SetTitle(p.title())
+}
+
+func (p *Page) title() string {
+	r := p.route
+	parts := []string{}
+	switch r.View {
+	case NotFound:
+		parts = append(parts, "Page not found")
+	case About:
+		parts = append(parts, "About")
+	case SectionView:
+		parts = append(parts, r.Section.Label())
+	case SheetView:
+		sh, _ := r.System.Sheet(r.Item)
+		parts = append(parts, sh.Title)
+	}
+	if r.System != nil {
+		parts = append(parts, r.System.Info.Short)
+	}
+	return strings.Join(append(parts, "Auspex"), " · ")
+}
+
+// Render draws the shell around the current view.
+func (p *Page) Render() app.UI {
+	r := p.route
+	return app.Div().Class("shell").Body(
+		app.A().Class("skip").Href("#main").Text("Skip to content"),
+		p.header(),
+		when(p.updateReady, func() app.UI {
+			return app.Div().Class("banner").Role("status").Body(
+				app.Span().Text("A new version of Auspex is ready."),
+				app.Button().Class("btn").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			)
+		}),
+		when(p.notice != "", func() app.UI {
+			return app.Div().Class("banner warn").Role("alert").Body(
+				app.Span().Text(p.notice),
+				app.Button().Class("btn").Text("Dismiss").OnClick(func(ctx app.Context, e app.Event) { p.notice = "" }),
+			)
+		}),
+		app.Main().ID("main").TabIndex(-1).Body(p.view()),
+		when(r.System != nil, func() app.UI { return sectionTabs(r) }),
+		app.Footer().Class("foot").Body(
+			app.A().Href(href("/about")).Text("About"),
+			app.Span().Text(" · Unofficial; rules paraphrased"),
+		),
+	)
+}
+
+func (p *Page) header() app.UI {
+	r := p.route
+	return app.Header().Class("top").Body(
+		app.A().Class("brand").Href(href("/")).Aria("label", "Auspex: all game systems").Body(
+			app.Img().Src(href("/web/icon.svg")).Alt("").Width(28).Height(28),
+			app.Span().Text("Auspex"),
+		),
+		when(r.System != nil, func() app.UI {
+			return app.A().Class("crumb").Href(href("/" + r.System.Info.ID)).Text(r.System.Info.Short)
+		}),
+		app.Button().Class("theme").
+			Aria("label", "Theme: "+themeLabel(p.settings.Theme)+". Change theme").
+			Title("Theme: "+themeLabel(p.settings.Theme)).
+			Text(themeLabel(p.settings.Theme)).
+			OnClick(p.toggleTheme),
+	)
+}
+
+func (p *Page) toggleTheme(ctx app.Context, e app.Event) {
+	p.settings.Theme = nextTheme(p.settings.Theme)
+	applyTheme(p.settings.Theme)
+	if msg := saveSettings(p.settings); msg != "" {
+		p.notice = msg
+	}
+}
+
+func (p *Page) view() app.UI {
+	r := p.route
+	switch r.View {
+	case Home:
+		return homeView(registry, p.settings.System)
+	case About:
+		return aboutView(registry)
+	case SystemHome:
+		return systemView(r.System)
+	case SheetView:
+		sh, _ := r.System.Sheet(r.Item)
+		return &SheetPage{System: r.System, Sheet: sh}
+	case SectionView:
+		if !r.System.Has(r.Section) {
+			return missingView(r.System, r.Section)
+		}
+		switch r.Section {
+		case ruleset.Charts:
+			return chartsView(r.System)
+		case ruleset.Sheets:
+			return sheetsIndex(r.System)
+		}
+		return missingView(r.System, r.Section)
+	}
+	return notFoundView(registry)
+}
+
+// sectionTabs is the bottom bar: a system's sections within thumb reach.
+func sectionTabs(r Route) app.UI {
+	return app.Nav().Class("tabs").Aria("label", "Sections of "+r.System.Info.Short).Body(
+		app.Range(ruleset.Sections).Slice(func(i int) app.UI {
+			s := ruleset.Sections[i]
+			a := app.A().Href(href("/" + r.System.Info.ID + "/" + string(s))).Text(s.Label())
+			if r.Section == s {
+				a = a.Aria("current", "page")
+			}
+			if !r.System.Has(s) {
+				a = a.Class("later")
+			}
+			return a
+		}),
+	)
+}

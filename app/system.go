@@ -1,0 +1,83 @@
+package app
+
+import (
+	"fmt"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// systemView is a system's home: where it comes from and its sections.
+func systemView(sys *ruleset.Ruleset) app.UI {
+	inf := sys.Info
+	return app.Div().Class("system").Body(
+		app.H1().Text(inf.Title()),
+		app.P().Class("meta").Text(inf.Publisher+" · "+inf.Date+" · Source: "+inf.Source.Title),
+		when(inf.Unofficial, func() app.UI {
+			return app.P().Class("meta").Text("Fan-made rules, not published by Games Workshop.")
+		}),
+		app.P().Class("coverage").Text(inf.Coverage),
+		app.Ul().Class("sections").Body(
+			app.Range(ruleset.Sections).Slice(func(i int) app.UI {
+				s := ruleset.Sections[i]
+				return app.Li().Body(
+					app.A().Class("card").Href(href("/"+inf.ID+"/"+string(s))).Body(
+						app.Strong().Text(s.Label()),
+						app.Span().Class("ready").Text(sectionStatus(sys, s)),
+					),
+				)
+			}),
+		),
+	)
+}
+
+// sectionStatus counts what a section holds, or says plainly it is not there.
+func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
+	if !sys.Has(s) {
+		return "Not written yet"
+	}
+	switch s {
+	case ruleset.Reference:
+		return plural(len(sys.Entries), "entry", "entries")
+	case ruleset.Checklist:
+		return plural(len(sys.Phases), "phase", "phases")
+	case ruleset.Charts:
+		return plural(len(sys.Charts), "chart", "charts")
+	case ruleset.Sheets:
+		return plural(len(sys.Sheets), "sheet", "sheets")
+	}
+	return "Ready"
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// missingView is an honest page for a section a system does not have yet.
+func missingView(sys *ruleset.Ruleset, s ruleset.Section) app.UI {
+	return app.Div().Class("missing").Body(
+		app.H1().Text(s.Label()),
+		app.P().Text("Auspex has no "+s.Label()+" for "+sys.Info.Title()+" yet. Nothing on this page is a placeholder for rules: when the section is written, it appears here."),
+		app.P().Class("coverage").Text(sys.Info.Coverage),
+		app.P().Body(app.A().Href(href("/"+sys.Info.ID)).Text("Back to "+sys.Info.Short)),
+	)
+}
+
+// notFoundView answers any unknown path: what exists instead.
+func notFoundView(reg *ruleset.Registry) app.UI {
+	return app.Div().Class("notfound").Body(
+		app.H1().Text("Page not found"),
+		app.P().Text("There is nothing at this address. These are the game systems Auspex carries:"),
+		app.Ul().Class("plain").Body(
+			app.Range(reg.All()).Slice(func(i int) app.UI {
+				inf := reg.All()[i].Info
+				return app.Li().Body(app.A().Href(href("/" + inf.ID)).Text(inf.Title()))
+			}),
+		),
+		app.P().Body(app.A().Href(href("/")).Text("Home")),
+	)
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Auspex build script. Needs only Go (1.26+); the test command installs the
+# rest (Debian's chromium) out loud, or says exactly how.
+#
+#   ./build.sh [-prefix NAME]   build dist/ (NAME: sub-path, e.g. a GitHub Pages project site)
+#   ./build.sh serve [ADDR]     build, then serve dist/ on ADDR (default localhost:8000)
+#   ./build.sh test             vet, verbatim check, every test (golden, browser, fuzz seeds)
+#   ./build.sh bench            the benchmarks quoted in the README
+set -euo pipefail
+cd "$(dirname "$0")"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+need_go() {
+  command -v go >/dev/null || { echo "Go 1.26 or newer is needed: https://go.dev/dl/" >&2; exit 1; }
+}
+
+build() {
+  say "building dist/"
+  go run ./wasm build -out dist "$@"
+}
+
+# The browser tests drive Debian's chromium. They never skip silently: a missing
+# browser is installed here when this machine allows it, and is otherwise a
+# failure that names the command to run.
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then
+    return
+  fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's chromium for the browser tests (apt-get install chromium)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    [ -x /usr/bin/chromium ] || { echo "chromium did not install" >&2; exit 1; }
+    return
+  fi
+  echo "The browser tests need /usr/bin/chromium. Install it with:" >&2
+  echo "    sudo apt-get install -y chromium" >&2
+  exit 1
+}
+
+cmd=${1:-build}
+case "$cmd" in
+  serve)
+    need_go
+    addr=${2:-localhost:8000}
+    build
+    go run ./wasm serve -dir dist -addr "$addr"
+    ;;
+  test)
+    need_go
+    ensure_chromium
+    say "go vet (native)"
+    go vet ./...
+    say "go vet (GOOS=js GOARCH=wasm)"
+    GOOS=js GOARCH=wasm go vet ./app/... ./engine/... ./wasm
+    if [ -x ../shared/tools/verbatim-check ]; then
+      say "verbatim-check"
+      ../shared/tools/verbatim-check .
+    else
+      say "verbatim-check not found beside the checkout (../shared/tools): not run"
+    fi
+    say "go test ./... (unit, golden, browser)"
+    go test -count=1 ./...
+    ;;
+  bench)
+    need_go
+    ensure_chromium
+    go test -run '^$' -bench . -benchtime 9x ./...
+    ;;
+  build|-prefix|--prefix)
+    need_go
+    if [ "$cmd" = build ]; then shift $(( $# > 0 ? 1 : 0 )); fi
+    build "$@"
+    ;;
+  *)
+    sed -n '2,9p' "$0" >&2
+    exit 2
+    ;;
+esac

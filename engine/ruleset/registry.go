@@ -1,0 +1,104 @@
+package ruleset
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+)
+
+// Registry lists the rulesets the app carries, in display order.
+type Registry struct {
+	list []*Ruleset
+	byID map[string]*Ruleset
+}
+
+var idPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+
+// NewRegistry checks every ruleset and indexes them. Any error here is a bug in
+// a ruleset's data, so it is reported with the system and item it concerns.
+func NewRegistry(rs ...*Ruleset) (*Registry, error) {
+	reg := &Registry{byID: map[string]*Ruleset{}}
+	var errs []error
+	for _, r := range rs {
+		if err := r.Validate(); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if _, dup := reg.byID[r.Info.ID]; dup {
+			errs = append(errs, fmt.Errorf("ruleset %q: registered twice", r.Info.ID))
+			continue
+		}
+		reg.byID[r.Info.ID] = r
+		reg.list = append(reg.list, r)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return reg, nil
+}
+
+// All returns the rulesets in display order.
+func (g *Registry) All() []*Ruleset { return g.list }
+
+// Get returns the ruleset with the given id.
+func (g *Registry) Get(id string) (*Ruleset, bool) {
+	r, ok := g.byID[id]
+	return r, ok
+}
+
+// Validate checks that a ruleset's data is complete and consistent.
+func (r *Ruleset) Validate() error {
+	id := r.Info.ID
+	var errs []error
+	bad := func(format string, a ...any) {
+		errs = append(errs, fmt.Errorf("ruleset %q: "+format, append([]any{id}, a...)...))
+	}
+	if !idPattern.MatchString(id) {
+		bad("id must match %s", idPattern)
+	}
+	i := r.Info
+	for name, v := range map[string]string{"Name": i.Name, "Short": i.Short, "Edition": i.Edition, "Publisher": i.Publisher,
+		"Date": i.Date, "Source.Title": i.Source.Title, "Source.File": i.Source.File, "Coverage": i.Coverage} {
+		if v == "" {
+			bad("Info.%s is empty", name)
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range r.Charts {
+		switch {
+		case !idPattern.MatchString(c.ID):
+			bad("chart id %q must match %s", c.ID, idPattern)
+		case seen["chart:"+c.ID]:
+			bad("chart %q defined twice", c.ID)
+		case c.Title == "" || c.Page == "":
+			bad("chart %q needs a title and a source page", c.ID)
+		case len(c.Columns) == 0 || len(c.Rows) == 0:
+			bad("chart %q has no columns or no rows", c.ID)
+		}
+		seen["chart:"+c.ID] = true
+		for n, row := range c.Rows {
+			if len(row) != len(c.Columns) {
+				bad("chart %q row %d has %d cells, want %d", c.ID, n+1, len(row), len(c.Columns))
+			}
+		}
+	}
+	for _, s := range r.Sheets {
+		switch {
+		case !idPattern.MatchString(s.ID):
+			bad("sheet id %q must match %s", s.ID, idPattern)
+		case seen["sheet:"+s.ID]:
+			bad("sheet %q defined twice", s.ID)
+		case s.Title == "" || s.Pages == "" || len(s.Blocks) == 0:
+			bad("sheet %q needs a title, source pages and blocks", s.ID)
+		}
+		seen["sheet:"+s.ID] = true
+		for _, b := range s.Blocks {
+			if b.Kind == ChartRef {
+				if _, ok := r.Chart(b.Chart); !ok {
+					bad("sheet %q refers to unknown chart %q", s.ID, b.Chart)
+				}
+			}
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,70 @@
+package ruleset
+
+import (
+	"strings"
+	"testing"
+)
+
+func validRuleset(id string) *Ruleset {
+	return &Ruleset{
+		Info: Info{ID: id, Name: "Game", Short: "G", Edition: "1st", Publisher: "P", Date: "2020",
+			Source: Source{Title: "Book", File: "seed.txt"}, Coverage: "all"},
+		Charts: []Chart{{ID: "c", Title: "C", Page: "1", Columns: []string{"a", "b"}, Rows: [][]string{{"1", "2"}}}},
+		Sheets: []Sheet{{ID: "s", Title: "S", Pages: "1", Blocks: []Block{{Kind: ChartRef, Chart: "c"}}}},
+	}
+}
+
+func TestRegistryKeepsOrderAndFindsByID(t *testing.T) {
+	reg, err := NewRegistry(validRuleset("b"), validRuleset("a"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := reg.All(); len(got) != 2 || got[0].Info.ID != "b" || got[1].Info.ID != "a" {
+		t.Fatalf("order not kept: %v", got)
+	}
+	if r, ok := reg.Get("a"); !ok || r.Info.ID != "a" {
+		t.Fatal("Get(a) failed")
+	}
+	if _, ok := reg.Get("zz"); ok {
+		t.Fatal("Get of an unknown id succeeded")
+	}
+}
+
+func TestRegistryRejectsBadData(t *testing.T) {
+	cases := map[string]func(r *Ruleset){
+		"bad id":            func(r *Ruleset) { r.Info.ID = "Bad ID" },
+		"Info.Coverage":     func(r *Ruleset) { r.Info.Coverage = "" },
+		"row 1 has 1 cells": func(r *Ruleset) { r.Charts[0].Rows[0] = []string{"x"} },
+		"source page":       func(r *Ruleset) { r.Charts[0].Page = "" },
+		"unknown chart":     func(r *Ruleset) { r.Sheets[0].Blocks[0].Chart = "nope" },
+		"defined twice":     func(r *Ruleset) { r.Charts = append(r.Charts, r.Charts[0]) },
+	}
+	for want, spoil := range cases {
+		r := validRuleset("x")
+		spoil(r)
+		_, err := NewRegistry(r)
+		if err == nil || !strings.Contains(err.Error(), strings.TrimPrefix(want, "bad ")) {
+			t.Errorf("%s: got error %v", want, err)
+		}
+	}
+	if _, err := NewRegistry(validRuleset("x"), validRuleset("x")); err == nil {
+		t.Error("a duplicate id was accepted")
+	}
+}
+
+func TestHasFollowsContent(t *testing.T) {
+	r := validRuleset("x")
+	for s, want := range map[Section]bool{Charts: true, Sheets: true, Reference: false, Checklist: false, Calc: false} {
+		if r.Has(s) != want {
+			t.Errorf("Has(%s) = %v, want %v", s, !want, want)
+		}
+	}
+}
+
+func TestChartMarkdownEscapesPipes(t *testing.T) {
+	c := Chart{ID: "c", Title: "T", Page: "3", Columns: []string{"a|b"}, Rows: [][]string{{"x"}}}
+	md := c.Markdown()
+	if !strings.Contains(md, `a\|b`) || !strings.Contains(md, "Source: p. 3.") {
+		t.Fatalf("unexpected markdown:\n%s", md)
+	}
+}

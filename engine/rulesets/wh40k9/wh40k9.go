@@ -1,0 +1,26 @@
+// Package wh40k9 is Warhammer 40,000, 9th edition: the 2020 Core Rules.
+package wh40k9
+
+import "auspex/engine/ruleset"
+
+// New returns the 9th edition ruleset.
+func New() *ruleset.Ruleset {
+	return &ruleset.Ruleset{
+		Info: ruleset.Info{
+			ID:        "wh40k9",
+			Name:      "Warhammer 40,000",
+			Short:     "40k 9th",
+			Edition:   "9th edition Core Rules",
+			Publisher: "Games Workshop",
+			Date:      "2020",
+			Source: ruleset.Source{
+				Title: "Warhammer 40,000 Core Rules",
+				File:  "002_fced9ada99bf5288.txt",
+			},
+			Coverage: "The source is only part of the booklet: its contents, the rules key, the " +
+				"Movement phase, parts of the Shooting phase and the Basic Rules (pp. 3-5). What it " +
+				"lacks will come from the published 9th edition Core Rules, and each such entry will " +
+				"say so. No section is filled in yet.",
+		},
+	}
+}

@@ -1,0 +1,62 @@
+//go:build !wasm
+
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+
+	"auspex/engine/ruleset"
+	"auspex/wasm/site"
+)
+
+const usage = `usage:
+  go run ./wasm build [-out dist] [-prefix NAME]   build the static site
+  go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
+`
+
+func native(reg *ruleset.Registry) {
+	if err := run(reg, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "auspex:", err)
+		os.Exit(1)
+	}
+}
+
+func run(reg *ruleset.Registry, args []string) error {
+	if len(args) == 0 {
+		return errors.New(usage)
+	}
+	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)
+	switch args[0] {
+	case "build":
+		var o site.Options
+		fs.StringVar(&o.Out, "out", "dist", "output directory")
+		fs.StringVar(&o.Prefix, "prefix", "", "sub-path the site is hosted under, e.g. auspex for https://you.github.io/auspex/")
+		fs.StringVar(&o.Root, "root", ".", "the module's root directory")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		rep, err := site.Build(reg, o)
+		if err != nil {
+			return err
+		}
+		fmt.Print(rep)
+		return nil
+	case "serve":
+		dir := fs.String("dir", "dist", "the built site")
+		addr := fs.String("addr", "localhost:8000", "address to listen on")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		h, err := site.FileServer(*dir)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("serving %s on http://%s (Ctrl-C stops)\n", *dir, *addr)
+		return http.ListenAndServe(*addr, h)
+	}
+	return fmt.Errorf("unknown command %q\n%s", args[0], usage)
+}

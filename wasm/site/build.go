@@ -1,0 +1,129 @@
+//go:build !wasm
+
+// Package site builds Auspex's static site (dist/) and serves it. It runs only
+// natively: nothing here is linked into the wasm.
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	ui "auspex/app"
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Options say what to build and where.
+type Options struct {
+	Out    string // output directory, emptied first
+	Prefix string // sub-path the site is hosted under ("" for the root)
+	Root   string // the module's root: where ./wasm and ./static are
+}
+
+// Build compiles the wasm, generates a page for every route, copies and
+// minifies the assets, writes compressed copies and reports the sizes.
+func Build(reg *ruleset.Registry, o Options) (*Report, error) {
+	if o.Out == "" || o.Root == "" {
+		return nil, fmt.Errorf("site: Out and Root must be set")
+	}
+	o.Prefix = strings.Trim(o.Prefix, "/")
+	if strings.ContainsAny(o.Prefix, " ?#%\\\"'<>") {
+		return nil, fmt.Errorf("site: prefix %q has characters a URL path cannot hold", o.Prefix)
+	}
+	if err := os.RemoveAll(o.Out); err != nil {
+		return nil, err
+	}
+	web := filepath.Join(o.Out, "web")
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		return nil, err
+	}
+	if err := buildWasm(o.Root, filepath.Join(web, "app.wasm")); err != nil {
+		return nil, err
+	}
+	if err := copyStatic(filepath.Join(o.Root, "static"), web); err != nil {
+		return nil, err
+	}
+	if err := writeIcons(web); err != nil {
+		return nil, err
+	}
+	date := buildDate(o.Root)
+	version, err := contentHash(web, date, o.Prefix)
+	if err != nil {
+		return nil, err
+	}
+
+	ui.Register(reg)
+	pages := ui.Paths(reg)
+	h := handler(o.Prefix, version, date, pages)
+	if err := app.GenerateStaticWebsite(o.Out, h, pages...); err != nil {
+		return nil, fmt.Errorf("site: generating pages: %w", err)
+	}
+	if err := finish(o.Out, o.Prefix); err != nil {
+		return nil, err
+	}
+	return report(o.Out, version, h)
+}
+
+// buildWasm compiles the browser build: stripped, without local paths.
+func buildWasm(root, out string) error {
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", abs, "./wasm")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("site: building the wasm: %v\n%s", err, msg)
+	}
+	return nil
+}
+
+// buildDate is the date of the last commit, so the same source builds the
+// same site; outside a git checkout it is today.
+func buildDate(root string) string {
+	cmd := exec.Command("git", "log", "-1", "--format=%cs")
+	cmd.Dir = root
+	if out, err := cmd.Output(); err == nil && len(strings.TrimSpace(string(out))) == 10 {
+		return strings.TrimSpace(string(out))
+	}
+	return time.Now().UTC().Format("2006-01-02")
+}
+
+// contentHash is the build's version: a hash of the wasm, every asset and the
+// settings baked into the pages. Same content, same version: the service worker
+// updates exactly when something changed.
+func contentHash(web, date, prefix string) (string, error) {
+	h := sha256.New()
+	fmt.Fprintf(h, "date=%s\nprefix=%s\nworker=%s\n", date, prefix, workerTemplate(prefix))
+	var files []string
+	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		rel, _ := filepath.Rel(web, f)
+		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(rel), len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}

@@ -1,0 +1,64 @@
+//go:build !wasm
+
+package site
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Theme colours, shared by the manifest and the page's theme-color meta.
+const (
+	background = "#121417"
+	theme      = "#121417"
+)
+
+// Icon paths under /web/. writeIcons draws the PNGs; static/icon.svg is by hand.
+var icons = app.Icon{
+	Default:    "/web/icon-192.png",
+	Large:      "/web/icon-512.png",
+	SVG:        "/web/icon.svg",
+	AppleTouch: "/web/apple-touch-icon.png",
+}
+
+const maskableIcon = "/web/icon-maskable-512.png"
+
+// themeScript applies the saved theme before the first paint, so a dark-theme
+// user never sees a white flash while the wasm loads.
+const themeScript = `<script>try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");` +
+	`if(s.theme==="light"||s.theme==="dark")document.documentElement.setAttribute("data-theme",s.theme)}catch(e){}</script>`
+
+// handler configures go-app for an offline-first site: local icons only, a
+// fixed version, every page pre-cached and a service worker with an app-shell
+// fallback for any navigation it has not cached.
+func handler(prefix, version, date string, pages []string) *app.Handler {
+	root := ""
+	res := app.LocalDir("")
+	if prefix != "" {
+		root = "/" + prefix
+		res = app.CustomProvider("", prefix)
+	}
+	cache := []string{"/web/icon.svg", maskableIcon}
+	for _, p := range pages {
+		if p != "/" { // go-app adds the root itself
+			cache = append(cache, root+p)
+		}
+	}
+	return &app.Handler{
+		Name:                  "Auspex: wargame rules companion",
+		ShortName:             "Auspex",
+		Title:                 "Auspex",
+		Description:           "Rules reference, turn checklist, exact attack calculator and charts for tabletop wargames. Works offline.",
+		Lang:                  "en",
+		Icon:                  icons,
+		BackgroundColor:       background,
+		ThemeColor:            theme,
+		LoadingLabel:          "Loading Auspex…",
+		Styles:                []string{"/web/auspex.css"},
+		RawHeaders:            []string{themeScript},
+		CacheableResources:    cache,
+		Resources:             res,
+		Version:               version,
+		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},
+		ServiceWorkerTemplate: workerTemplate(prefix),
+	}
+}
