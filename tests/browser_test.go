@@ -1,0 +1,242 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	ui "auspex/app"
+	"auspex/engine/rulesets"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Browser tests drive the real built site in headless chromium.
+
+func TestBrowserHomeListsFiveSystems(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+"/", "/")
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("ul.systems a.card")].map(a => a.dataset.system)`)
+	want := []string{"wh40k10", "wh40k9", "wh40k5", "epic", "alt40k"}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("home lists %v, want %v", got, want)
+	}
+	screenshot(t, ctx, "home")
+	assertClean(t, log, base)
+}
+
+// Every route renders through the wasm with no console errors.
+func TestBrowserEveryRouteRenders(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	reg := rulesets.Registry()
+	for _, p := range ui.Paths(reg) {
+		route := ui.ParseRoute(reg, p).Path()
+		visit(t, ctx, base+p, route)
+		h1 := eval[string](t, ctx, `(document.querySelector("main h1") || {}).textContent || ""`)
+		if strings.TrimSpace(h1) == "" {
+			t.Errorf("%s: no heading rendered", p)
+		}
+	}
+	for _, shot := range []string{"/wh40k10", "/wh40k10/charts", "/wh40k10/sheets/attack-sequence", "/epic/calc", "/about"} {
+		visit(t, ctx, base+shot, shot)
+		screenshot(t, ctx, strings.ReplaceAll(strings.Trim(shot, "/"), "/", "-"))
+	}
+	assertClean(t, log, base)
+}
+
+// After one visit the whole app works with the network cut: every route, a
+// share-style link with a query, and a deep link the service worker never
+// cached (the app shell routes it).
+func TestBrowserOffline(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+"/", "/")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null`,
+		chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the service worker never took control: %v", err)
+	}
+	goOffline(t, ctx)
+	probe := `fetch("/not-cached-` + time.Now().Format("150405.000") + `").then(() => "online", () => "offline")`
+	if got := awaitString(t, ctx, probe); got != "offline" {
+		t.Fatalf("the network is not cut: an uncached fetch answered %q", got)
+	}
+	reg := rulesets.Registry()
+	for _, p := range ui.Paths(reg) {
+		visit(t, ctx, base+p, ui.ParseRoute(reg, p).Path())
+	}
+	visit(t, ctx, base+"/wh40k10/charts?shared=1", "/wh40k10/charts")
+	visit(t, ctx, base+"/wh40k10/sheets/", "/wh40k10/sheets")
+	visit(t, ctx, base+"/wh40k10/ref/never-cached-entry", "/404")
+	if n := eval[int](t, ctx, `document.querySelectorAll("main li a").length`); n != 5 {
+		t.Errorf("offline 404 page lists %d systems, want 5", n)
+	}
+	// Reload, not just navigate: the page itself comes from the cache.
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/404")
+	screenshot(t, ctx, "offline-404")
+	assertClean(t, log, base, "/not-cached-") // the probe that proves the network is cut
+}
+
+// goOffline cuts the network with DevTools network conditions, for the page
+// and for the service worker, whose fetches are its own target's.
+func goOffline(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, offline()); err != nil {
+		t.Fatalf("cutting the page's network: %v", err)
+	}
+	targets, err := chromedp.Targets(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers := 0
+	for _, ti := range targets {
+		if ti.Type != "service_worker" {
+			continue
+		}
+		workers++
+		swctx, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(ti.TargetID))
+		t.Cleanup(cancel)
+		if err := chromedp.Do(swctx, offline()); err != nil {
+			t.Fatalf("cutting the service worker's network: %v", err)
+		}
+	}
+	if workers == 0 {
+		t.Fatal("no service worker target to cut off")
+	}
+}
+
+func offline() chromedp.Action[chromedp.Void] {
+	yes := true
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			EmulateOfflineServiceWorker: &yes,
+			MatchedNetworkConditions: []*network.Conditions{{
+				Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+			}},
+		}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+			Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+		})
+		return err
+	})
+}
+
+func awaitString(t testing.TB, ctx context.Context, js string) string {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+func TestBrowserViewportAllowsZoom(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	visit(t, ctx, base+"/wh40k10/charts", "/wh40k10/charts")
+	vp := eval[string](t, ctx, `document.querySelector('meta[name="viewport"]').content`)
+	if strings.Contains(vp, "user-scalable=0") || strings.Contains(vp, "user-scalable=no") || strings.Contains(vp, "maximum-scale") {
+		t.Fatalf("viewport forbids zoom: %q", vp)
+	}
+}
+
+// Settings outlive a reload; corrupt ones are reset with a notice, never a crash.
+func TestBrowserSettingsPersistAndCorruptDataResets(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+"/epic", "/epic")
+	visit(t, ctx, base+"/", "/")
+	if got := eval[string](t, ctx, `(document.querySelector("a.continue") || {}).textContent || ""`); !strings.Contains(got, "Epic Armageddon") {
+		t.Fatalf("home does not offer to continue with the last system: %q", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click("button.theme", chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, `String(document.documentElement.dataset.theme)`); got != "light" {
+		t.Fatalf("theme toggle set %q, want light", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/")
+	if got := eval[string](t, ctx, `String(document.documentElement.dataset.theme)`); got != "light" {
+		t.Fatalf("after reload the theme is %q, want light", got)
+	}
+	screenshot(t, ctx, "home-light")
+
+	for _, corrupt := range []string{`{broken`, `{"v":99}`, `{"v":1,"system":"<script>alert(1)</script>"}`, `[]`} {
+		eval[bool](t, ctx, `localStorage.setItem("auspex.settings", `+jsString(corrupt)+`), true`)
+		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		waitRoute(t, ctx, "/")
+		notice := eval[string](t, ctx, `(document.querySelector(".banner.warn") || {}).textContent || ""`)
+		if !strings.Contains(notice, "could not be read") {
+			t.Errorf("%s: no notice shown (banner %q)", corrupt, notice)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll("ul.systems a.card").length`); n != 5 {
+			t.Errorf("%s: home shows %d systems after the reset", corrupt, n)
+		}
+		stored := eval[string](t, ctx, `localStorage.getItem("auspex.settings")`)
+		if stored != `{"v":1}` {
+			t.Errorf("%s: settings not reset, stored %q", corrupt, stored)
+		}
+		if kept := eval[string](t, ctx, `String(localStorage.getItem("auspex.settings.corrupt"))`); kept != corrupt {
+			t.Errorf("%s: the corrupt value was not kept aside (got %q)", corrupt, kept)
+		}
+	}
+	screenshot(t, ctx, "settings-reset")
+	assertClean(t, log, base)
+}
+
+func TestBrowserUnknownRouteListsSystems(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	for _, p := range []string{"/nope", "/wh40k10/bogus", "/wh40k99", "/wh40k10/sheets/none", "/%3Cscript%3E"} {
+		visit(t, ctx, base+p, "/404")
+		if n := eval[int](t, ctx, `document.querySelectorAll("main li a").length`); n != 5 {
+			t.Errorf("%s: the 404 page lists %d systems, want 5", p, n)
+		}
+	}
+}
+
+// assertClean: no console errors but those expected (errors containing one of
+// the given strings), and every request stayed on the site's origin.
+func assertClean(t *testing.T, log *pageLog, base string, expected ...string) {
+	t.Helper()
+	errs, reqs := log.snapshot()
+next:
+	for _, e := range errs {
+		for _, x := range expected {
+			if strings.Contains(e, x) {
+				continue next
+			}
+		}
+		t.Errorf("browser error: %s", e)
+	}
+	origin, _ := url.Parse(base)
+	for _, r := range reqs {
+		u, err := url.Parse(r)
+		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Host != origin.Host) {
+			t.Errorf("request left the origin: %s", r)
+		}
+	}
+	if len(reqs) == 0 {
+		t.Error("no requests were recorded: the request log is not working")
+	}
+}
