@@ -53,7 +53,7 @@ case "$cmd" in
     say "go vet (native)"
     go vet ./...
     say "go vet (GOOS=js GOARCH=wasm)"
-    GOOS=js GOARCH=wasm go vet ./app/... ./engine/... ./wasm
+    GOOS=js GOARCH=wasm go vet ./...
     if [ -x ../shared/tools/verbatim-check ]; then
       say "verbatim-check"
       ../shared/tools/verbatim-check .

@@ -59,10 +59,7 @@ func TestBrowserOffline(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
 	visit(t, ctx, base+"/", "/")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null`,
-		chromedp.WithPollingTimeout(60*time.Second))); err != nil {
-		t.Fatalf("the service worker never took control: %v", err)
-	}
+	waitController(t, ctx)
 	goOffline(t, ctx)
 	probe := `fetch("/not-cached-` + time.Now().Format("150405.000") + `").then(() => "online", () => "offline")`
 	if got := awaitString(t, ctx, probe); got != "offline" {

@@ -95,4 +95,3 @@ func TestWoundRollChartIsThere(t *testing.T) {
 		t.Fatalf("wound roll chart reads %v on p. %s", got, c.Page)
 	}
 }
-

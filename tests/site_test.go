@@ -211,3 +211,13 @@ func screenshot(t testing.TB, ctx context.Context, name string) {
 		t.Fatal(err)
 	}
 }
+
+// waitController waits until the service worker controls the page: its
+// install has pre-cached everything.
+func waitController(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null`,
+		chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the service worker never took control: %v", err)
+	}
+}

@@ -1,0 +1,182 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"bytes"
+	"image/png"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	ui "auspex/app"
+	"auspex/engine/rulesets"
+	"auspex/wasm/site"
+
+	"encoding/json"
+)
+
+// What the build writes, checked without a browser.
+
+func TestBuildWritesEveryRouteAndFixesTheViewport(t *testing.T) {
+	dir, _ := builtSite(t)
+	for _, p := range ui.Paths(rulesets.Registry()) {
+		name := strings.TrimPrefix(p, "/") + ".html"
+		if p == "/" {
+			name = "index.html"
+		}
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Errorf("%s: no page: %v", p, err)
+			continue
+		}
+		page := string(b)
+		if strings.Contains(page, "user-scalable=0") || strings.Contains(page, "maximum-scale") {
+			t.Errorf("%s: the viewport still forbids zoom", p)
+		}
+		if regexp.MustCompile(`127\.0\.0\.1:\d+`).MatchString(page) {
+			t.Errorf("%s: the generator's local address leaked into the page", p)
+		}
+		for _, ext := range []string{".gz", ".br"} {
+			if _, err := os.Stat(filepath.Join(dir, name+ext)); err != nil {
+				t.Errorf("%s: no %s copy", p, ext)
+			}
+		}
+	}
+}
+
+// Every route is pre-cached, and nothing the service worker fetches or any
+// page, script or stylesheet refers to lives on another origin.
+func TestNothingLeavesTheOrigin(t *testing.T) {
+	dir, _ := builtSite(t)
+	list, err := site.PrecacheList(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cached := map[string]bool{}
+	for _, u := range list {
+		if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
+			t.Errorf("pre-cache entry %q is not on the site's origin", u)
+		}
+		cached[u] = true
+	}
+	for _, p := range ui.Paths(rulesets.Registry()) {
+		if !cached[p] {
+			t.Errorf("route %s is not pre-cached", p)
+		}
+	}
+	remote := regexp.MustCompile(`(?i)(https?:)?//[a-z0-9.-]+\.[a-z]{2,}[/"']`)
+	if !remote.MatchString(`src="https://raw.githubusercontent.com/x.png"`) || !remote.MatchString(`url(//cdn.example.com/f.woff)`) {
+		t.Fatal("the remote-URL pattern misses remote URLs")
+	}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch filepath.Ext(p) {
+		case ".html", ".js", ".css", ".webmanifest", ".json", ".svg":
+		default:
+			return nil
+		}
+		b, _ := os.ReadFile(p)
+		text := strings.ReplaceAll(string(b), "http://www.w3.org/2000/svg", "") // a namespace, not a request
+		if m := remote.FindString(text); m != "" {
+			t.Errorf("%s refers to another origin: %q", p, m)
+		}
+		return nil
+	})
+}
+
+func TestManifestAndIcons(t *testing.T) {
+	dir, _ := builtSite(t)
+	b, err := os.ReadFile(filepath.Join(dir, "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Name, ShortName, ThemeColor, BackgroundColor string
+		Icons                                        []struct{ Src, Sizes, Type, Purpose string }
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(&m); err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	json.Unmarshal(b, &raw)
+	for _, k := range []string{"name", "short_name", "theme_color", "background_color", "start_url", "display"} {
+		if s, _ := raw[k].(string); s == "" {
+			t.Errorf("manifest has no %s", k)
+		}
+	}
+	maskable := false
+	for _, ic := range m.Icons {
+		maskable = maskable || ic.Purpose == "maskable"
+	}
+	if !maskable {
+		t.Error("manifest has no maskable icon")
+	}
+	for name, size := range map[string]int{"icon-192.png": 192, "icon-512.png": 512, "icon-maskable-512.png": 512, "apple-touch-icon.png": 180} {
+		f, err := os.Open(filepath.Join(dir, "web", name))
+		if err != nil {
+			t.Errorf("icon %s: %v", name, err)
+			continue
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != size || cfg.Height != size {
+			t.Errorf("icon %s: %dx%d (%v), want %dx%d", name, cfg.Width, cfg.Height, err, size, size)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "web", "icon.svg")); err != nil {
+		t.Error("no SVG icon")
+	}
+}
+
+// The server: content types, precompressed copies, extensionless routes, 404.
+func TestServer(t *testing.T) {
+	_, base := builtSite(t)
+	get := func(path, enc string) (*http.Response, []byte) {
+		req, _ := http.NewRequest("GET", base+path, nil)
+		req.Header.Set("Accept-Encoding", enc)
+		res, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res, b
+	}
+	cases := []struct{ path, enc, status, ctype, cenc string }{
+		{"/", "br, gzip", "200", "text/html; charset=utf-8", "br"},
+		{"/wh40k10/charts", "gzip", "200", "text/html; charset=utf-8", "gzip"},
+		{"/wh40k10/charts/", "", "200", "text/html; charset=utf-8", ""},
+		{"/web/app.wasm", "gzip;q=0, br", "200", "application/wasm", "br"},
+		{"/web/app.wasm", "gzip;q=0", "200", "application/wasm", ""},
+		{"/manifest.webmanifest", "", "200", "application/manifest+json", ""},
+		{"/app-worker.js", "", "200", "text/javascript; charset=utf-8", ""},
+		{"/web/auspex.css", "", "200", "text/css; charset=utf-8", ""},
+		{"/web/icon-192.png", "br", "200", "image/png", ""},
+		{"/nope", "", "404", "text/html; charset=utf-8", ""},
+		{"/index.html.br", "", "404", "text/html; charset=utf-8", ""},
+		{"/../../etc/passwd", "", "404", "text/html; charset=utf-8", ""},
+	}
+	for _, c := range cases {
+		res, body := get(c.path, c.enc)
+		if got := res.Status[:3]; got != c.status {
+			t.Errorf("%s: status %s, want %s", c.path, got, c.status)
+		}
+		if got := res.Header.Get("Content-Type"); got != c.ctype {
+			t.Errorf("%s: Content-Type %q, want %q", c.path, got, c.ctype)
+		}
+		if got := res.Header.Get("Content-Encoding"); got != c.cenc {
+			t.Errorf("%s (Accept-Encoding %q): Content-Encoding %q, want %q", c.path, c.enc, got, c.cenc)
+		}
+		if c.status == "404" && !bytes.Contains(body, []byte("Epic Armageddon")) {
+			t.Errorf("%s: the 404 page does not list the systems", c.path)
+		}
+	}
+}

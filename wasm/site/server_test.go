@@ -1,0 +1,63 @@
+//go:build !wasm
+
+package site
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestAccepts(t *testing.T) {
+	cases := []struct {
+		header, coding string
+		want           bool
+	}{
+		{"gzip, deflate, br", "br", true},
+		{"gzip, deflate, br", "gzip", true},
+		{"gzip;q=0, br", "gzip", false},
+		{"gzip;q=0.5", "gzip", true},
+		{"GZIP", "gzip", true},
+		{"", "br", false},
+		{"brotli", "br", false},
+		{"br;q=0.0", "br", false},
+	}
+	for _, c := range cases {
+		if got := accepts(c.header, c.coding); got != c.want {
+			t.Errorf("accepts(%q, %q) = %v", c.header, c.coding, got)
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"index.html", "about.html", "wh40k10/charts.html", "web/app.wasm"} {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755)
+		os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644)
+	}
+	cases := map[string]string{
+		"/": "index.html", "/about": "about.html", "/about/": "about.html",
+		"/wh40k10/charts": "wh40k10/charts.html", "/web/app.wasm": "web/app.wasm",
+		"/wh40k10": "", "/nope": "", "/../../etc/passwd": "", "/web": "",
+	}
+	for in, want := range cases {
+		got, ok := resolve(dir, in)
+		rel, _ := filepath.Rel(dir, got)
+		if (want == "") == ok || (ok && filepath.ToSlash(rel) != want) {
+			t.Errorf("resolve(%q) = %q, %v; want %q", in, rel, ok, want)
+		}
+	}
+}
+
+func TestIconsAreDrawnInsideTheirShape(t *testing.T) {
+	img := drawIcon(64, false)
+	if a := img.NRGBAAt(0, 0).A; a != 0 {
+		t.Errorf("the rounded icon's corner is not transparent (alpha %d)", a)
+	}
+	if a := drawIcon(64, true).NRGBAAt(0, 0).A; a != 255 {
+		t.Errorf("the maskable icon is not full-bleed (alpha %d)", a)
+	}
+	if c := img.NRGBAAt(32, 32); c != tile {
+		t.Errorf("the centre is %v, want the tile colour", c)
+	}
+}
