@@ -61,7 +61,7 @@ func plural(n int, one, many string) string {
 func missingView(sys *ruleset.Ruleset, s ruleset.Section) app.UI {
 	return app.Div().Class("missing").Body(
 		app.H1().Text(s.Label()),
-		app.P().Text("Auspex has no "+s.Label()+" for "+sys.Info.Title()+" yet. Nothing on this page is a placeholder for rules: when the section is written, it appears here."),
+		app.P().Text("The "+s.Label()+" for "+sys.Info.Title()+" is not written yet. It will appear on this page when it is."),
 		app.P().Class("coverage").Text(sys.Info.Coverage),
 		app.P().Body(app.A().Href(href("/"+sys.Info.ID)).Text("Back to "+sys.Info.Short)),
 	)

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,6 +19,8 @@ import (
 	"auspex/wasm/site"
 
 	"encoding/json"
+
+	"github.com/chromedp/chromedp"
 )
 
 // What the build writes, checked without a browser.
@@ -179,4 +182,47 @@ func TestServer(t *testing.T) {
 			t.Errorf("%s: the 404 page does not list the systems", c.path)
 		}
 	}
+}
+
+// A build for a sub-path (GitHub Pages project sites) prefixes every link,
+// asset and pre-cached page, and the app routes under the prefix.
+func TestPrefixBuild(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Prefix: "auspex"}); err != nil {
+		t.Fatal(err)
+	}
+	list, err := site.PrecacheList(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range list {
+		if u != "/auspex" && !strings.HasPrefix(u, "/auspex/") {
+			t.Errorf("pre-cache entry %q lacks the prefix", u)
+		}
+	}
+	page, _ := os.ReadFile(filepath.Join(dir, "wh40k10", "charts.html"))
+	for _, want := range []string{`href="/auspex/wh40k10/sheets"`, `src="/auspex/app.js"`, `href="/auspex/web/auspex.css"`} {
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("prefixed page lacks %s", want)
+		}
+	}
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/auspex/", http.StripPrefix("/auspex", h))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	ctx, log := newBrowser(t)
+	visit(t, ctx, srv.URL+"/auspex/wh40k10/charts", "/wh40k10/charts")
+	if err := chromedp.Do(ctx, chromedp.Click(`nav.tabs a[href$="/sheets"]`, chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/wh40k10/sheets")
+	if got := eval[string](t, ctx, `location.pathname`); got != "/auspex/wh40k10/sheets" {
+		t.Errorf("in-app navigation went to %s", got)
+	}
+	assertClean(t, log, srv.URL)
 }
