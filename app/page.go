@@ -80,7 +80,7 @@ func (p *Page) title() string {
 func (p *Page) Render() app.UI {
 	r := p.route
 	return app.Div().Class("shell").Body(
-		app.A().Class("skip").Href("#main").Text("Skip to content"),
+		app.A().Class("skip").Href("#main").Text("Skip to content").OnClick(focusMain),
 		p.header(),
 		when(p.updateReady, func() app.UI {
 			return app.Div().Class("banner").Role("status").Body(
@@ -171,4 +171,12 @@ func sectionTabs(r Route) app.UI {
 			return a
 		}),
 	)
+}
+
+// focusMain moves keyboard focus to the content, as a skip link should; go-app
+// only scrolls to a fragment.
+func focusMain(ctx app.Context, e app.Event) {
+	if m := app.Window().GetElementByID("main"); m.Truthy() {
+		m.Call("focus")
+	}
 }

@@ -21,48 +21,52 @@ import (
 // reads against the book) and as the HTML its component renders. Update them
 // with GOLDIE_UPDATE=1 go test ./tests/... and read the diff against the seed.
 
-func golden(t *testing.T) *goldie.Goldie {
-	return goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
+// pinned is one chart or sheet as its golden files hold it.
+type pinned struct {
+	name     string // testdata path without the .md/.html.golden ending
+	markdown func() string
+	html     func() string
 }
 
-func TestChartsGolden(t *testing.T) {
+// everything lists every chart and sheet of every system in the registry.
+func everything() []pinned {
+	var all []pinned
 	for _, sys := range rulesets.Registry().All() {
 		for _, c := range sys.Charts {
-			name := filepath.Join(sys.Info.ID, "charts", c.ID)
-			t.Run(name, func(t *testing.T) {
-				g := golden(t)
-				g.Assert(t, name+".md", []byte(c.Markdown()))
-				html := app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Source: sys.Info.Source.Title})
-				g.Assert(t, name+".html", []byte(normalizeHTML(html)+"\n"))
+			all = append(all, pinned{
+				name:     filepath.Join(sys.Info.ID, "charts", c.ID),
+				markdown: c.Markdown,
+				html: func() string {
+					return app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Source: sys.Info.Source.Title})
+				},
+			})
+		}
+		for _, s := range sys.Sheets {
+			all = append(all, pinned{
+				name:     filepath.Join(sys.Info.ID, "sheets", s.ID),
+				markdown: func() string { return sys.SheetMarkdown(s) },
+				html:     func() string { return app.HTMLStringWithIndent(&ui.SheetPage{System: sys, Sheet: s}) },
 			})
 		}
 	}
+	return all
 }
 
-func TestSheetsGolden(t *testing.T) {
-	for _, sys := range rulesets.Registry().All() {
-		for _, s := range sys.Sheets {
-			name := filepath.Join(sys.Info.ID, "sheets", s.ID)
-			t.Run(name, func(t *testing.T) {
-				g := golden(t)
-				g.Assert(t, name+".md", []byte(sys.SheetMarkdown(s)))
-				html := app.HTMLStringWithIndent(&ui.SheetPage{System: sys, Sheet: s})
-				g.Assert(t, name+".html", []byte(normalizeHTML(html)+"\n"))
-			})
-		}
+func TestGoldenChartsAndSheets(t *testing.T) {
+	for _, p := range everything() {
+		t.Run(p.name, func(t *testing.T) {
+			g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
+			g.Assert(t, p.name+".md", []byte(p.markdown()))
+			g.Assert(t, p.name+".html", []byte(normalizeHTML(p.html())+"\n"))
+		})
 	}
 }
 
 // A golden file whose chart or sheet is gone is stale: it would pin nothing.
 func TestNoStaleGoldenFiles(t *testing.T) {
 	want := map[string]bool{}
-	for _, sys := range rulesets.Registry().All() {
-		for _, c := range sys.Charts {
-			want[filepath.Join(sys.Info.ID, "charts", c.ID)] = true
-		}
-		for _, s := range sys.Sheets {
-			want[filepath.Join(sys.Info.ID, "sheets", s.ID)] = true
-		}
+	for _, p := range everything() {
+		want[p.name] = true
 	}
 	err := filepath.WalkDir("testdata", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".golden") {

@@ -104,13 +104,7 @@ func finish(out, prefix string) error {
 	if prefix != "" {
 		root = "/" + prefix
 	}
-	var files []string
-	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return err
-	})
+	files, err := listFiles(out)
 	if err != nil {
 		return err
 	}

@@ -105,17 +105,10 @@ func buildDate(root string) string {
 func contentHash(web, date, prefix string) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "date=%s\nprefix=%s\nworker=%s\n", date, prefix, workerTemplate(prefix))
-	var files []string
-	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return err
-	})
+	files, err := listFiles(web)
 	if err != nil {
 		return "", err
 	}
-	sort.Strings(files)
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -126,4 +119,17 @@ func contentHash(web, date, prefix string) (string, error) {
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// listFiles lists the regular files under dir, sorted.
+func listFiles(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return err
+	})
+	sort.Strings(files)
+	return files, err
 }

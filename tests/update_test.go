@@ -1,0 +1,161 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"auspex/wasm/site"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// A new version of the site installs beside the old, offers a reload, and the
+// user's saved state survives it.
+func TestBrowserUpdateKeepsState(t *testing.T) {
+	built, _ := builtSite(t)
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
+		t.Fatal(err)
+	}
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+
+	ctx, log := newBrowser(t)
+	visit(t, ctx, srv.URL+"/wh40k5", "/wh40k5")
+	waitController(t, ctx)
+
+	// Publish "the next version": a worker with another cache name.
+	worker := filepath.Join(dir, "app-worker.js")
+	b, err := os.ReadFile(worker)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := regexp.MustCompile(`auspex-[0-9a-f]+`)
+	if !name.Match(b) {
+		t.Fatal("no cache name in the worker")
+	}
+	next := name.ReplaceAllFunc(b, func(v []byte) []byte { return append(append([]byte(nil), v...), "-next"...) })
+	os.Remove(worker + ".br")
+	os.Remove(worker + ".gz")
+	if err := os.WriteFile(worker, next, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	awaitString(t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => "ok")`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector(".banner button") &&
+		document.querySelector(".banner").textContent.includes("new version")`,
+		chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("no update offered: %v", err)
+	}
+	eval[bool](t, ctx, `window.oldPage = true`)
+	if err := chromedp.Do(ctx, chromedp.Click(`.banner button`, chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	// The button reloads the page: wait for a new page that has rendered.
+	if !eventually(ctx, `!window.oldPage && document.documentElement.getAttribute("data-route") === "/wh40k5"`) {
+		t.Fatal("no reload after the update")
+	}
+	if !eventually(ctx, `caches.keys().then(k => k.length === 1 && k[0].endsWith("-next"))`) {
+		t.Errorf("the old version's cache was not replaced by the new one (caches: %s)",
+			awaitString(t, ctx, `caches.keys().then(k => k.join(","))`))
+	}
+	visit(t, ctx, srv.URL+"/", "/")
+	if got := eval[string](t, ctx, `(document.querySelector("a.continue") || {}).textContent || ""`); !strings.Contains(got, "5th edition") {
+		t.Errorf("the last system picked did not survive the update: %q", got)
+	}
+	assertClean(t, log, srv.URL)
+}
+
+// Charts and sheets print: no app chrome, nothing wider than the page.
+func TestBrowserPrintLayout(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	for _, p := range []string{"/wh40k10/charts", "/wh40k10/sheets/attack-sequence"} {
+		visit(t, ctx, base+p, p)
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+			return err
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden := eval[bool](t, ctx, `[".top", ".tabs", ".foot", "button"].every(s =>
+			[...document.querySelectorAll(s)].every(e => e.getClientRects().length === 0))`)
+		if !hidden {
+			t.Errorf("%s: app chrome still shows in print", p)
+		}
+		overflow := eval[int](t, ctx, `[...document.querySelectorAll("table")].filter(t =>
+			t.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length`)
+		if overflow > 0 || eval[bool](t, ctx, `document.documentElement.scrollWidth > document.documentElement.clientWidth`) {
+			t.Errorf("%s: %d tables are wider than the printed page", p, overflow)
+		}
+		chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})
+			return err
+		}))
+	}
+}
+
+// The keyboard reaches everything, and the skip link puts focus on the content.
+func TestBrowserKeyboardAndThemes(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	visit(t, ctx, base+"/wh40k10/charts", "/wh40k10/charts")
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\t")); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, `document.activeElement.className + " " + (document.activeElement.getBoundingClientRect().left >= 0)`); got != "skip true" {
+		t.Fatalf("first Tab focuses %q, want the visible skip link", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "main" {
+		t.Errorf("the skip link moved focus to %q, want main", got)
+	}
+	outline := eval[string](t, ctx, `document.querySelector("nav.tabs a").focus(), getComputedStyle(document.activeElement).outlineStyle`)
+	if outline == "none" {
+		t.Error("a focused link shows no outline")
+	}
+
+	bg := func() string { return eval[string](t, ctx, `getComputedStyle(document.body).backgroundColor`) }
+	for _, c := range []struct{ theme, want string }{{"light", "rgb(247, 247, 244)"}, {"dark", "rgb(18, 20, 23)"}} {
+		if err := chromedp.Do(ctx, chromedp.Click("button.theme", chromedp.NodeVisible)); err != nil {
+			t.Fatal(err)
+		}
+		if got := eval[string](t, ctx, `String(document.documentElement.dataset.theme)`); got != c.theme {
+			t.Fatalf("theme toggle gave %q, want %q", got, c.theme)
+		}
+		if got := bg(); got != c.want {
+			t.Errorf("%s theme: background %s, want %s", c.theme, got, c.want)
+		}
+		screenshot(t, ctx, "charts-"+c.theme)
+	}
+}
+
+// eventually polls a JavaScript condition (which may be a promise) for up to a
+// minute, through reloads that interrupt an evaluation.
+func eventually(ctx context.Context, js string) bool {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise)); err == nil && ok {
+			return true
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return false
+}
