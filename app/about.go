@@ -23,28 +23,19 @@ func aboutView(reg *ruleset.Registry) app.UI {
 			app.Dt().Text("Built"), app.Dd().Text(orUnknown(built)),
 		),
 		app.H2().Text("Sources"),
-		app.Div().Class("scroll").Body(
-			app.Table().Class("chart").Body(
-				app.Caption().Text("The documents each game system is written from"),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("System"),
-					app.Th().Scope("col").Text("Source"),
-					app.Th().Scope("col").Text("Publisher"),
-					app.Th().Scope("col").Text("Date"),
-					app.Th().Scope("col").Text("What Auspex covers"),
-				)),
-				app.TBody().Body(app.Range(reg.All()).Slice(func(i int) app.UI {
-					inf := reg.All()[i].Info
-					return app.Tr().Body(
-						app.Th().Scope("row").Body(app.A().Href(href("/"+inf.ID)).Text(inf.Title())),
-						app.Td().Text(inf.Source.Title+" ("+inf.Source.File+")"),
-						app.Td().Text(inf.Publisher),
-						app.Td().Text(inf.Date),
-						app.Td().Text(inf.Coverage),
-					)
-				})),
-			),
-		),
+		app.P().Text("The documents each game system is written from, and what Auspex covers of each."),
+		app.Ul().Class("sections").Body(app.Range(reg.All()).Slice(func(i int) app.UI {
+			inf := reg.All()[i].Info
+			return app.Li().Class("card").Body(
+				app.A().Class("name").Href(href("/"+inf.ID)).Text(inf.Title()),
+				app.Dl().Class("build").Body(
+					app.Dt().Text("Source"), app.Dd().Text(inf.Source.Title+" ("+inf.Source.File+")"),
+					app.Dt().Text("Publisher"), app.Dd().Text(inf.Publisher),
+					app.Dt().Text("Date"), app.Dd().Text(inf.Date),
+					app.Dt().Text("Coverage"), app.Dd().Text(inf.Coverage),
+				),
+			)
+		})),
 	)
 }
 

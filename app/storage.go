@@ -50,7 +50,7 @@ func loadSettings() (s Settings, notice string) {
 		storageSet(settingsKey+".corrupt", raw)
 		storageSet(settingsKey, s.Encode())
 	}
-	return s, "Your saved settings could not be read (" + err.Error() + "), so they were reset to the defaults."
+	return s, "Your saved settings could not be read, so Auspex reset them to the defaults. (" + err.Error() + ")"
 }
 
 func saveSettings(s Settings) string {

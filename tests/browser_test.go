@@ -45,6 +45,16 @@ func TestBrowserEveryRouteRenders(t *testing.T) {
 			t.Errorf("%s: no heading rendered", p)
 		}
 	}
+	visit(t, ctx, base+"/about", "/about")
+	about := eval[string](t, ctx, `document.querySelector("main").textContent`)
+	for _, sys := range reg.All() {
+		if !strings.Contains(about, sys.Info.Source.File) || !strings.Contains(about, sys.Info.Coverage) {
+			t.Errorf("the about page lacks the source or coverage of %s", sys.Info.ID)
+		}
+	}
+	if !strings.Contains(about, "unofficial") || !strings.Contains(about, "paraphrased") {
+		t.Error("the about page does not say Auspex is unofficial and paraphrased")
+	}
 	for _, shot := range []string{"/wh40k10", "/wh40k10/charts", "/wh40k10/sheets/attack-sequence", "/epic/calc", "/about"} {
 		visit(t, ctx, base+shot, shot)
 		screenshot(t, ctx, strings.ReplaceAll(strings.Trim(shot, "/"), "/", "-"))
