@@ -66,7 +66,7 @@ case "$cmd" in
   bench)
     need_go
     ensure_chromium
-    go test -run '^$' -bench . -benchtime 9x ./...
+    go test -run '^$' -bench . ./...
     ;;
   build|-prefix|--prefix)
     need_go

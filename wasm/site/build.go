@@ -39,7 +39,7 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if strings.ContainsAny(o.Prefix, " ?#%\\\"'<>") {
 		return nil, fmt.Errorf("site: prefix %q has characters a URL path cannot hold", o.Prefix)
 	}
-	if err := os.RemoveAll(o.Out); err != nil {
+	if err := emptyOut(o.Out); err != nil {
 		return nil, err
 	}
 	web := filepath.Join(o.Out, "web")
@@ -71,6 +71,24 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 		return nil, err
 	}
 	return report(o.Out, version, h)
+}
+
+// emptyOut clears the output directory, but only one that is empty or holds a
+// previous build: a mistyped -out must never delete the project.
+func emptyOut(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if len(entries) > 0 {
+		if _, err := os.Stat(filepath.Join(dir, "app-worker.js")); err != nil {
+			return fmt.Errorf("site: refusing to empty %s: it is not empty and holds no previous build", dir)
+		}
+	}
+	return os.RemoveAll(dir)
 }
 
 // buildWasm compiles the browser build: stripped, without local paths.

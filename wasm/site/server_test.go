@@ -48,16 +48,3 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
-
-func TestIconsAreDrawnInsideTheirShape(t *testing.T) {
-	img := drawIcon(64, false)
-	if a := img.NRGBAAt(0, 0).A; a != 0 {
-		t.Errorf("the rounded icon's corner is not transparent (alpha %d)", a)
-	}
-	if a := drawIcon(64, true).NRGBAAt(0, 0).A; a != 255 {
-		t.Errorf("the maskable icon is not full-bleed (alpha %d)", a)
-	}
-	if c := img.NRGBAAt(32, 32); c != tile {
-		t.Errorf("the centre is %v, want the tile colour", c)
-	}
-}
