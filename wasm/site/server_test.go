@@ -48,3 +48,25 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
+
+// No request path, however odd, resolves to a file outside the site.
+func FuzzResolve(f *testing.F) {
+	dir := f.TempDir()
+	os.MkdirAll(filepath.Join(dir, "site", "web"), 0o755)
+	os.WriteFile(filepath.Join(dir, "site", "index.html"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(dir, "secret.html"), []byte("x"), 0o644)
+	root := filepath.Join(dir, "site")
+	for _, s := range []string{"/", "/../secret", "/..%2fsecret", "/web/../../secret", "//secret", "/./index", "\\..\\secret"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		got, ok := resolve(root, p)
+		if !ok {
+			return
+		}
+		rel, err := filepath.Rel(root, got)
+		if err != nil || rel == ".." || len(rel) > 2 && rel[:3] == "../" {
+			t.Fatalf("%q resolved outside the site: %s", p, got)
+		}
+	})
+}
