@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -56,21 +57,20 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 		return nil, err
 	}
 	date := buildDate(o.Root)
-	version, err := contentHash(web, date, o.Prefix)
-	if err != nil {
-		return nil, err
-	}
-
 	ui.Register(reg)
 	pages := ui.Paths(reg)
-	h := handler(o.Prefix, version, date, pages)
+	h := handler(o.Prefix, "", date, pages)
+	var err error
+	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
+		return nil, err
+	}
 	if err := app.GenerateStaticWebsite(o.Out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}
 	if err := finish(o.Out, o.Prefix); err != nil {
 		return nil, err
 	}
-	return report(o.Out, version, h)
+	return report(o.Out, h.Version, h)
 }
 
 // emptyOut clears the output directory, but only one that is empty or holds a
@@ -118,11 +118,11 @@ func buildDate(root string) string {
 }
 
 // contentHash is the build's version: a hash of the wasm, every asset and the
-// settings baked into the pages. Same content, same version: the service worker
+// settings of the page shell. Same content, same version: the service worker
 // updates exactly when something changed.
-func contentHash(web, date, prefix string) (string, error) {
+func contentHash(web, settings string) (string, error) {
 	h := sha256.New()
-	fmt.Fprintf(h, "date=%s\nprefix=%s\nworker=%s\n", date, prefix, workerTemplate(prefix))
+	io.WriteString(h, settings)
 	files, err := listFiles(web)
 	if err != nil {
 		return "", err
@@ -137,6 +137,16 @@ func contentHash(web, date, prefix string) (string, error) {
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// shellSettings is everything of the go-app handler that shapes the generated
+// pages, the manifest and the worker but is not in the wasm or the assets,
+// together with the post-processing this package applies to them.
+func shellSettings(h *app.Handler) string {
+	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q",
+		h.Name, h.ShortName, h.Title, h.Description, h.Lang, h.Icon, h.BackgroundColor, h.ThemeColor,
+		h.LoadingLabel, h.Styles, h.RawHeaders, h.CacheableResources, h.Env, h.ServiceWorkerTemplate,
+		zoomViewport, maskableIcon, h.Resources.Package())
 }
 
 // listFiles lists the regular files under dir, sorted.

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 func TestIconsAreDrawnInsideTheirShape(t *testing.T) {
@@ -36,5 +38,40 @@ func TestBuildRefusesToEmptyAForeignDirectory(t *testing.T) {
 	}
 	if err := emptyOut(filepath.Join(dir, "missing")); err != nil {
 		t.Fatalf("a missing directory is fine to build into: %v", err)
+	}
+}
+
+// The version changes with the assets and with every setting of the page
+// shell, and with nothing else.
+func TestVersionFollowsContent(t *testing.T) {
+	web := t.TempDir()
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("wasm"), 0o644)
+	version := func(h *app.Handler) string {
+		v, err := contentHash(web, shellSettings(h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	base := version(handler("", "", "2026-01-01", []string{"/"}))
+	if again := version(handler("", "", "2026-01-01", []string{"/"})); again != base {
+		t.Fatal("the same content gave two versions")
+	}
+	changed := map[string]*app.Handler{
+		"prefix": handler("x", "", "2026-01-01", []string{"/"}),
+		"date":   handler("", "", "2026-01-02", []string{"/"}),
+		"pages":  handler("", "", "2026-01-01", []string{"/", "/about"}),
+	}
+	retitled := handler("", "", "2026-01-01", []string{"/"})
+	retitled.Title = "Other"
+	changed["title"] = retitled
+	for what, h := range changed {
+		if version(h) == base {
+			t.Errorf("changing the %s kept the version", what)
+		}
+	}
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("wasm2"), 0o644)
+	if version(handler("", "", "2026-01-01", []string{"/"})) == base {
+		t.Error("changing the wasm kept the version")
 	}
 }
