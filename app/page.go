@@ -33,9 +33,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.load(ctx)
 	if sys := p.route.System; sys != nil && p.settings.System != sys.Info.ID {
 		p.settings.System = sys.Info.ID
-		if msg := saveSettings(p.settings); msg != "" {
-			p.notice = msg
-		}
+		p.save()
 	}
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {
@@ -124,6 +122,11 @@ func (p *Page) header() app.UI {
 func (p *Page) toggleTheme(ctx app.Context, e app.Event) {
 	p.settings.Theme = nextTheme(p.settings.Theme)
 	applyTheme(p.settings.Theme)
+	p.save()
+}
+
+// save stores the settings; a failure becomes the notice.
+func (p *Page) save() {
 	if msg := saveSettings(p.settings); msg != "" {
 		p.notice = msg
 	}

@@ -100,10 +100,7 @@ var ogURL = regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
 // finish post-processes what go-app generated, then minifies and compresses
 // every file of the site.
 func finish(out, prefix string) error {
-	root := ""
-	if prefix != "" {
-		root = "/" + prefix
-	}
+	root := rootPath(prefix)
 	files, err := listFiles(out)
 	if err != nil {
 		return err

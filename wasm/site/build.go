@@ -59,7 +59,7 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	date := buildDate(o.Root)
 	ui.Register(reg)
 	pages := ui.Paths(reg)
-	h := handler(o.Prefix, "", date, pages)
+	h := handler(o.Prefix, date, pages)
 	var err error
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if err := finish(o.Out, o.Prefix); err != nil {
 		return nil, err
 	}
-	return report(o.Out, h.Version, h)
+	return report(o.Out, h)
 }
 
 // emptyOut clears the output directory, but only one that is empty or holds a

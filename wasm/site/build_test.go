@@ -53,16 +53,16 @@ func TestVersionFollowsContent(t *testing.T) {
 		}
 		return v
 	}
-	base := version(handler("", "", "2026-01-01", []string{"/"}))
-	if again := version(handler("", "", "2026-01-01", []string{"/"})); again != base {
+	base := version(handler("", "2026-01-01", []string{"/"}))
+	if again := version(handler("", "2026-01-01", []string{"/"})); again != base {
 		t.Fatal("the same content gave two versions")
 	}
 	changed := map[string]*app.Handler{
-		"prefix": handler("x", "", "2026-01-01", []string{"/"}),
-		"date":   handler("", "", "2026-01-02", []string{"/"}),
-		"pages":  handler("", "", "2026-01-01", []string{"/", "/about"}),
+		"prefix": handler("x", "2026-01-01", []string{"/"}),
+		"date":   handler("", "2026-01-02", []string{"/"}),
+		"pages":  handler("", "2026-01-01", []string{"/", "/about"}),
 	}
-	retitled := handler("", "", "2026-01-01", []string{"/"})
+	retitled := handler("", "2026-01-01", []string{"/"})
 	retitled.Title = "Other"
 	changed["title"] = retitled
 	for what, h := range changed {
@@ -71,7 +71,7 @@ func TestVersionFollowsContent(t *testing.T) {
 		}
 	}
 	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("wasm2"), 0o644)
-	if version(handler("", "", "2026-01-01", []string{"/"})) == base {
+	if version(handler("", "2026-01-01", []string{"/"})) == base {
 		t.Error("changing the wasm kept the version")
 	}
 }

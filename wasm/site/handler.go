@@ -27,14 +27,22 @@ const maskableIcon = "/web/icon-maskable-512.png"
 const themeScript = `<script>try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");` +
 	`if(s.theme==="light"||s.theme==="dark")document.documentElement.setAttribute("data-theme",s.theme)}catch(e){}</script>`
 
+// rootPath is the site's root URL path for a prefix: "" or "/name". Every link,
+// pre-cached page and the worker's shell are written under it.
+func rootPath(prefix string) string {
+	if prefix == "" {
+		return ""
+	}
+	return "/" + prefix
+}
+
 // handler configures go-app for an offline-first site: local icons only, a
 // fixed version, every page pre-cached and a service worker with an app-shell
 // fallback for any navigation it has not cached.
-func handler(prefix, version, date string, pages []string) *app.Handler {
-	root := ""
+func handler(prefix, date string, pages []string) *app.Handler {
+	root := rootPath(prefix)
 	res := app.LocalDir("")
 	if prefix != "" {
-		root = "/" + prefix
 		res = app.CustomProvider("", prefix)
 	}
 	cache := []string{"/web/icon.svg", maskableIcon}
@@ -57,7 +65,6 @@ func handler(prefix, version, date string, pages []string) *app.Handler {
 		RawHeaders:            []string{themeScript},
 		CacheableResources:    cache,
 		Resources:             res,
-		Version:               version,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},
 		ServiceWorkerTemplate: workerTemplate(prefix),
 	}

@@ -47,9 +47,9 @@ func size(path string) int64 {
 
 // report measures the built site. The pre-cache list is read back from the
 // generated service worker, so the figure is what browsers really fetch.
-func report(out, version string, h *app.Handler) (*Report, error) {
+func report(out string, h *app.Handler) (*Report, error) {
 	wasm := filepath.Join(out, "web", "app.wasm")
-	r := &Report{Version: version, WasmRaw: size(wasm), WasmGz: size(wasm + ".gz"), WasmBr: size(wasm + ".br")}
+	r := &Report{Version: h.Version, WasmRaw: size(wasm), WasmGz: size(wasm + ".gz"), WasmBr: size(wasm + ".br")}
 	list, err := PrecacheList(out)
 	if err != nil {
 		return nil, err

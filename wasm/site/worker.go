@@ -11,9 +11,9 @@ import "strings"
 // to the app shell, which routes on the client; and it never touches a request
 // to another origin.
 func workerTemplate(prefix string) string {
-	shell := "/"
-	if prefix != "" {
-		shell = "/" + prefix
+	shell := rootPath(prefix)
+	if shell == "" {
+		shell = "/"
 	}
 	return strings.ReplaceAll(workerJS, "__SHELL__", shell)
 }
