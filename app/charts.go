@@ -55,10 +55,11 @@ func (c *ChartTable) Render() app.UI {
 	)
 }
 
-// stackFrom is the column count from which a chart is too wide for a phone:
-// on narrow screens such a chart shows each row as a card, every cell
-// labelled with its column (data-label), instead of scrolling sideways.
-const stackFrom = 4
+// stackFrom is the column count from which a chart is too wide for a phone
+// (measured: three columns of words already overflow 390px): on narrow
+// screens such a chart shows each row as a card, every cell labelled with its
+// column (data-label), instead of scrolling sideways.
+const stackFrom = 3
 
 func tableClass(ch ruleset.Chart) string {
 	if len(ch.Columns) >= stackFrom {

@@ -10,7 +10,7 @@ var sheets = []ruleset.Sheet{quickReference, attackSequence}
 var quickReference = ruleset.Sheet{
 	ID:    "quick-reference",
 	Title: "Quick reference",
-	Pages: "6-7, 10-39, 43, 58",
+	Pages: "6-7, 10-39, 43-44, 58",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
@@ -41,7 +41,14 @@ var quickReference = ruleset.Sheet{
 		}},
 		{Kind: ruleset.ChartRef, Chart: "hit-roll"},
 		{Kind: ruleset.ChartRef, Chart: "wound-roll"},
-		{Kind: ruleset.ChartRef, Chart: "saving-throw"},
+		{Kind: ruleset.Heading, Text: "Saving throw"},
+		{Kind: ruleset.List, Items: []string{
+			"Armour: one D6 plus the AP (a negative number), saved at or above the Sv.",
+			"Invulnerable: AP never applies; use it or the Sv, not both.",
+			"Unmodified 1 always fails; at most +1 in all.",
+			"Benefit of Cover: +1 to armour saves against ranged attacks, not for Sv 3+ or better against AP 0.",
+			"Mortal wounds: no save; each is 1 damage, and the excess carries on to the next model.",
+		}},
 		{Kind: ruleset.ChartRef, Chart: "weapon-abilities"},
 	},
 }
