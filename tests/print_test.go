@@ -139,6 +139,7 @@ func TestBrowserPrintLayout(t *testing.T) {
 		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
 			t.Errorf("%s does not fit the printed page:\n%s", p, strings.Join(bad, "\n"))
 		}
+		screenshot(t, ctx, "print-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
 		pdf := printPDF(t, ctx)
 		savePDF(t, p, pdf)
 		n := pdfPages(pdf)
