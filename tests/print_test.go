@@ -172,6 +172,7 @@ func TestBrowserChartsFitAPhone(t *testing.T) {
 		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
 			t.Errorf("%s does not fit a 390px phone:\n%s", p, strings.Join(bad, "\n"))
 		}
+		screenshot(t, ctx, "phone-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
 	}
 	visit(t, ctx, base+"/wh40k10/charts", "/wh40k10/charts")
 	for _, id := range []string{"core-stratagems", "d6-tests", "terrain-features", "hit-roll"} {
