@@ -1,6 +1,8 @@
 package app
 
 import (
+	"unicode/utf8"
+
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -20,7 +22,7 @@ func (c *ChartTable) Render() app.UI {
 	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
 		app.H2().ID("chart-"+ch.ID+"-title").Text(ch.Title),
 		app.Div().Class("scroll").Body(
-			app.Table().Class("chart").Body(
+			app.Table().Class(tableClass(ch)).Body(
 				app.Caption().Text(ch.Caption),
 				app.THead().Body(app.Tr().Body(
 					app.Range(ch.Columns).Slice(func(i int) app.UI {
@@ -31,9 +33,9 @@ func (c *ChartTable) Render() app.UI {
 					row := ch.Rows[i]
 					return app.Tr().Body(app.Range(row).Slice(func(j int) app.UI {
 						if j == 0 && ch.RowHeaders {
-							return app.Th().Scope("row").Text(row[j])
+							return app.Th().Scope("row").DataSet("label", ch.Columns[j]).Text(row[j])
 						}
-						return app.Td().Text(row[j])
+						return app.Td().Class(cellClass(row[j])).DataSet("label", ch.Columns[j]).Text(row[j])
 					}))
 				})),
 			),
@@ -43,7 +45,7 @@ func (c *ChartTable) Render() app.UI {
 				return app.Li().Text(ch.Notes[i])
 			}))
 		}),
-		app.P().Class("source").Text("Source: p. "+ch.Page+", "+c.Source+"."),
+		app.P().Class("source").Text("Source: "+ruleset.PageRef(ch.Page)+", "+c.Source+"."),
 		when(ch.SourceNote != "", func() app.UI {
 			return app.Details().Class("source-note").Body(
 				app.Summary().Text("How this chart was read"),
@@ -51,6 +53,30 @@ func (c *ChartTable) Render() app.UI {
 			)
 		}),
 	)
+}
+
+// stackFrom is the column count from which a chart is too wide for a phone
+// (measured: three columns of words already overflow 390px): on narrow
+// screens such a chart shows each row as a card, every cell labelled with its
+// column (data-label), instead of scrolling sideways.
+const stackFrom = 3
+
+func tableClass(ch ruleset.Chart) string {
+	if len(ch.Columns) >= stackFrom {
+		return "chart stack"
+	}
+	return "chart"
+}
+
+// valueLen is the longest cell read as a value ("2+", "1CP", "44\" x 90\"")
+// rather than a sentence: values are set large and bold, sentences plain.
+const valueLen = 12
+
+func cellClass(cell string) string {
+	if utf8.RuneCountInString(cell) <= valueLen {
+		return "v"
+	}
+	return ""
 }
 
 // chartsView lists every chart of a system, with a contents list to jump.

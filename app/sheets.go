@@ -25,7 +25,7 @@ func (s *SheetPage) Render() app.UI {
 		),
 		app.P().Class("meta").Text(s.System.Info.Title()),
 		app.Range(sh.Blocks).Slice(func(i int) app.UI { return s.block(sh.Blocks[i]) }),
-		app.P().Class("source").Text("Source: pp. "+sh.Pages+", "+s.System.Info.Source.Title+"."),
+		app.P().Class("source").Text("Source: "+ruleset.PageRef(sh.Pages)+", "+s.System.Info.Source.Title+"."),
 	)
 }
 
@@ -58,7 +58,7 @@ func sheetsIndex(sys *ruleset.Ruleset) app.UI {
 			sh := sys.Sheets[i]
 			return app.Li().Body(app.A().Class("card").Href(href("/"+sys.Info.ID+"/sheets/"+sh.ID)).Body(
 				app.Strong().Text(sh.Title),
-				app.Span().Class("ready").Text("Source: pp. "+sh.Pages),
+				app.Span().Class("ready").Text("Source: "+ruleset.PageRef(sh.Pages)),
 			))
 		})),
 	)

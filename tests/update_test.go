@@ -14,8 +14,6 @@ import (
 
 	"auspex/wasm/site"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -78,36 +76,6 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 		t.Errorf("the last system picked did not survive the update: %q", got)
 	}
 	assertClean(t, log, srv.URL)
-}
-
-// Charts and sheets print: no app chrome, nothing wider than the page.
-func TestBrowserPrintLayout(t *testing.T) {
-	_, base := builtSite(t)
-	ctx, _ := newBrowser(t)
-	for _, p := range []string{"/wh40k10/charts", "/wh40k10/sheets/attack-sequence"} {
-		visit(t, ctx, base+p, p)
-		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
-			return err
-		}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		hidden := eval[bool](t, ctx, `[".top", ".tabs", ".foot", "button"].every(s =>
-			[...document.querySelectorAll(s)].every(e => e.getClientRects().length === 0))`)
-		if !hidden {
-			t.Errorf("%s: app chrome still shows in print", p)
-		}
-		overflow := eval[int](t, ctx, `[...document.querySelectorAll("table")].filter(t =>
-			t.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length`)
-		if overflow > 0 || eval[bool](t, ctx, `document.documentElement.scrollWidth > document.documentElement.clientWidth`) {
-			t.Errorf("%s: %d tables are wider than the printed page", p, overflow)
-		}
-		chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})
-			return err
-		}))
-	}
 }
 
 // The keyboard reaches everything, and the skip link puts focus on the content.

@@ -1,5 +1,7 @@
 package ruleset
 
+import "strings"
+
 // Chart is a table printed in the source, transcribed exactly.
 type Chart struct {
 	ID      string
@@ -40,4 +42,13 @@ type Block struct {
 	Text  string
 	Items []string
 	Chart string
+}
+
+// PageRef writes source pages for a reader: "p. 21" for one page, "pp. 20-21,
+// 42" for a range or a list.
+func PageRef(pages string) string {
+	if strings.ContainsAny(pages, "-,") {
+		return "pp. " + pages
+	}
+	return "p. " + pages
 }

@@ -29,7 +29,7 @@ func (c Chart) Markdown() string {
 	if len(c.Notes) > 0 {
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "Source: p. %s.", c.Page)
+	fmt.Fprintf(&b, "Source: %s.", PageRef(c.Page))
 	if c.SourceNote != "" {
 		fmt.Fprintf(&b, " %s", c.SourceNote)
 	}
@@ -73,6 +73,6 @@ func (r *Ruleset) SheetMarkdown(s Sheet) string {
 			b.WriteString("\n")
 		}
 	}
-	fmt.Fprintf(&b, "Source: pp. %s of %s.\n", s.Pages, r.Info.Source.Title)
+	fmt.Fprintf(&b, "Source: %s of %s.\n", PageRef(s.Pages), r.Info.Source.Title)
 	return b.String()
 }

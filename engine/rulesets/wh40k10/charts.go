@@ -2,27 +2,16 @@ package wh40k10
 
 import "auspex/engine/ruleset"
 
-var charts = []ruleset.Chart{woundRoll}
-
-var woundRoll = ruleset.Chart{
-	ID:      "wound-roll",
-	Title:   "Wound Roll",
-	Caption: "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
-	Columns: []string{"Strength (S) against Toughness (T)", "Wounds on"},
-	Rows: [][]string{
-		{"S at least double T", "2+"},
-		{"S above T", "3+"},
-		{"S equal to T", "4+"},
-		{"S below T", "5+"},
-		{"S at most half of T", "6+"},
-	},
-	RowHeaders: true,
-	Notes: []string{
-		"An unmodified 6 is a Critical Wound: it always wounds. An unmodified 1 always fails.",
-		"However many modifiers apply, the Wound roll moves by at most +1 or -1.",
-	},
-	Page: "21",
-	SourceNote: "The seed's OCR kept the five rows in order but lost the digit before each '+'. " +
-		"The required roll rises by one per row from 2+ to 6+; the Fast Dice Rolling example on " +
-		"p. 24 (Strength 5 against Toughness 5 wounds on 4+) confirms the middle row.",
+// charts lists every chart in the order the charts page shows them: the
+// attack sequence first (what is looked up most at the table), then dice,
+// distances, tests, army and battle set-up, stratagems, terrain, datasheets.
+var charts = []ruleset.Chart{
+	hitRoll, woundRoll, savingThrow, weaponAbilities,
+	d3, diceRules,
+	distances,
+	battleShock, d6Tests,
+	battleSizes, strategicReserves,
+	coreStratagems,
+	terrainFeatures,
+	datasheetCharacteristics,
 }

@@ -2,7 +2,56 @@ package wh40k10
 
 import "auspex/engine/ruleset"
 
-var sheets = []ruleset.Sheet{attackSequence}
+var sheets = []ruleset.Sheet{quickReference, attackSequence}
+
+// quickReference is the one sheet to print and keep beside the dice: the turn,
+// the attack sequence, the distances used every turn and the charts looked up
+// most. It must print on two A4 pages at most (tests/print_test.go measures it).
+var quickReference = ruleset.Sheet{
+	ID:    "quick-reference",
+	Title: "Quick reference",
+	Pages: "6-7, 10-39, 43-44, 58",
+	Blocks: []ruleset.Block{
+		{Kind: ruleset.Heading, Text: "The battle round"},
+		{Kind: ruleset.Para, Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
+		{Kind: ruleset.Steps, Items: []string{
+			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld).",
+			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2).",
+			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot.",
+			"Charge: a unit within 12\" of enemies declares a charge and rolls 2D6\"; it must be able to reach Engagement Range of every target, in coherency, touching no other enemy.",
+			"Fight: Fights First units (chargers among them), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
+		}},
+		{Kind: ruleset.Para, Text: "At the end of every turn, units out of Unit Coherency lose models until one coherent group is left."},
+		{Kind: ruleset.Heading, Text: "Making an attack"},
+		{Kind: ruleset.Steps, Items: []string{
+			"Hit roll (chart below).",
+			"Wound roll: Strength against Toughness (chart below).",
+			"Allocate: the defender picks the model; one already wounded, or already given an attack this phase, must take it.",
+			"Saving throw: the model's Sv, worsened by AP, or its invulnerable save.",
+			"Damage: the model loses wounds equal to the Damage; excess is lost.",
+		}},
+		{Kind: ruleset.Heading, Text: "Distances used every turn"},
+		{Kind: ruleset.List, Items: []string{
+			"Engagement Range: 1\" horizontally, 5\" vertically.",
+			"Unit Coherency: 2\" horizontally, 5\" vertically, of one other model (two others in units of 7+ models).",
+			"Objective marker range: 3\" horizontally, 5\" vertically.",
+			"Pile in and consolidate: 3\". Charge: targets within 12\", roll 2D6\".",
+			"Reserves and Deep Strike: more than 9\" horizontally from enemy models; Strategic Reserves wholly within 6\" of an edge.",
+			"Disembark wholly within 3\" (6\" in an Emergency Disembarkation).",
+		}},
+		{Kind: ruleset.ChartRef, Chart: "hit-roll"},
+		{Kind: ruleset.ChartRef, Chart: "wound-roll"},
+		{Kind: ruleset.Heading, Text: "Saving throw"},
+		{Kind: ruleset.List, Items: []string{
+			"Armour: one D6 plus the AP (a negative number), saved at or above the Sv.",
+			"Invulnerable: AP never applies; use it or the Sv, not both.",
+			"Unmodified 1 always fails; at most +1 in all.",
+			"Benefit of Cover: +1 to armour saves against ranged attacks, not for Sv 3+ or better against AP 0.",
+			"Mortal wounds: no save; each is 1 damage, and the excess carries on to the next model.",
+		}},
+		{Kind: ruleset.ChartRef, Chart: "weapon-abilities"},
+	},
+}
 
 var attackSequence = ruleset.Sheet{
 	ID:    "attack-sequence",

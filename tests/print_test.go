@@ -1,0 +1,186 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"auspex/engine/rulesets"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// Printing and narrow screens: every sheet prints on one or two A4 pages,
+// nothing printed is clipped or wider than the page, and on a phone no chart
+// pushes the page sideways.
+
+const (
+	a4WidthIn, a4HeightIn = 210 / 25.4, 297 / 25.4
+	// printWidthPx is the width inside the 14mm margins of the @page rule in
+	// static/auspex.css, in CSS pixels (96 to the inch): the width a printed
+	// page lays out at.
+	printWidthPx = (210.0 - 2*14) / 25.4 * 96
+	// maxSheetPages is what a quick-reference sheet may take (ruleset.Sheet).
+	maxSheetPages = 2
+)
+
+// overflowJS lists what does not fit the layout width: any visible element of
+// main reaching past either edge, any table cut off by its scroll container,
+// and the page itself scrolling sideways.
+const overflowJS = `(() => {
+  const w = document.documentElement.clientWidth, out = [];
+  for (const e of document.querySelectorAll("main *")) {
+    if (e.getClientRects().length === 0) continue;
+    const r = e.getBoundingClientRect();
+    if (r.right > w + 1 || r.left < -1) out.push(e.tagName.toLowerCase() + "." + e.className + " spans " + Math.round(r.left) + "-" + Math.round(r.right) + "px of " + w);
+  }
+  for (const s of document.querySelectorAll(".scroll")) {
+    if (s.scrollWidth > s.clientWidth + 1) out.push("table in " + s.parentElement.id + " is " + s.scrollWidth + "px in a " + s.clientWidth + "px box");
+  }
+  if (document.documentElement.scrollWidth > w + 1) out.push("the page is " + document.documentElement.scrollWidth + "px wide in a " + w + "px window");
+  return out;
+})()`
+
+// printPaths lists every page made to be printed: each system's charts page
+// (when it has charts) and every sheet.
+func printPaths() (charts, sheets []string) {
+	for _, sys := range rulesets.Registry().All() {
+		if len(sys.Charts) > 0 {
+			charts = append(charts, "/"+sys.Info.ID+"/charts")
+		}
+		for _, s := range sys.Sheets {
+			sheets = append(sheets, "/"+sys.Info.ID+"/sheets/"+s.ID)
+		}
+	}
+	return charts, sheets
+}
+
+func setMedia(t testing.TB, ctx context.Context, media string) {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// printPDF prints the page as Chromium's print preview would on A4, with the
+// stylesheet's own @page margins.
+func printPDF(t testing.TB, ctx context.Context) []byte {
+	t.Helper()
+	css, bg := true, false
+	var pdf []byte
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		res, err := cdp.Call(ctx, tg, page.PrintToPDF, page.PrintToPDFParams{
+			PaperWidth: a4WidthIn, PaperHeight: a4HeightIn, PreferCSSPageSize: &css, PrintBackground: &bg,
+		})
+		if err == nil {
+			pdf = res.Data
+		}
+		return err
+	}))
+	if err != nil {
+		t.Fatalf("printing to PDF: %v", err)
+	}
+	return pdf
+}
+
+// pdfPage matches one page object of a PDF (not the /Pages tree node).
+var pdfPage = regexp.MustCompile(`/Type\s*/Page\b`)
+
+func pdfPages(pdf []byte) int { return len(pdfPage.FindAll(pdf, -1)) }
+
+// savePDF leaves the printout beside the screenshots, for review.
+func savePDF(t testing.TB, path string, pdf []byte) {
+	t.Helper()
+	if err := os.MkdirAll(screenshots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	name := strings.ReplaceAll(strings.Trim(path, "/"), "/", "-") + ".pdf"
+	if err := os.WriteFile(filepath.Join(screenshots, name), pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Charts and sheets print with no app chrome, nothing clipped or wider than
+// the printed page, and every sheet on at most two A4 pages.
+func TestBrowserPrintLayout(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	charts, sheets := printPaths()
+	if len(sheets) == 0 || len(charts) == 0 {
+		t.Fatal("no sheet or chart to print")
+	}
+	for _, p := range append(charts, sheets...) {
+		visit(t, ctx, base+p, p)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(math.Round(printWidthPx)), 1100)); err != nil {
+			t.Fatal(err)
+		}
+		setMedia(t, ctx, "print")
+		hidden := eval[bool](t, ctx, `[".top", ".tabs", ".foot", "button", "details.source-note"].every(s =>
+			[...document.querySelectorAll(s)].every(e => e.getClientRects().length === 0))`)
+		if !hidden {
+			t.Errorf("%s: app chrome still shows in print", p)
+		}
+		if tables := eval[int](t, ctx, `document.querySelectorAll("main table").length`); tables == 0 {
+			t.Errorf("%s: no table to measure", p)
+		}
+		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
+			t.Errorf("%s does not fit the printed page:\n%s", p, strings.Join(bad, "\n"))
+		}
+		screenshot(t, ctx, "print-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
+		pdf := printPDF(t, ctx)
+		savePDF(t, p, pdf)
+		n := pdfPages(pdf)
+		t.Logf("%s prints on %d A4 pages", p, n)
+		if n == 0 {
+			t.Errorf("%s: found no page in the PDF", p)
+		}
+		if strings.Contains(p, "/sheets/") && n > maxSheetPages {
+			t.Errorf("%s prints on %d A4 pages, more than %d", p, n, maxSheetPages)
+		}
+		setMedia(t, ctx, "")
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// On a 390px phone every chart and sheet fits the width: wide charts turn into
+// cards, and nothing makes the page scroll sideways. The screenshots show the
+// widest charts for review.
+func TestBrowserChartsFitAPhone(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	charts, sheets := printPaths()
+	for _, p := range append(charts, sheets...) {
+		visit(t, ctx, base+p, p)
+		if w := eval[int](t, ctx, `document.documentElement.clientWidth`); w != 390 {
+			t.Fatalf("%s: the window is %dpx wide, want the 390px phone", p, w)
+		}
+		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
+			t.Errorf("%s does not fit a 390px phone:\n%s", p, strings.Join(bad, "\n"))
+		}
+		screenshot(t, ctx, "phone-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
+	}
+	visit(t, ctx, base+"/wh40k10/charts", "/wh40k10/charts")
+	for _, id := range []string{"core-stratagems", "d6-tests", "terrain-features", "hit-roll"} {
+		sel := "#chart-" + id
+		if !eval[bool](t, ctx, `!!document.querySelector(`+jsString(sel)+`)`) {
+			t.Fatalf("no chart %s on the charts page", id)
+		}
+		eval[bool](t, ctx, `document.querySelector(`+jsString(sel)+`).scrollIntoView(), true`)
+		screenshot(t, ctx, "phone-chart-"+id)
+	}
+}
