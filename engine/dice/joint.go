@@ -1,0 +1,141 @@
+package dice
+
+// Joint is an exact distribution over pairs (x, y) of whole numbers, for two
+// counts that move together: an attack's unsaved wounds and its mortal wounds.
+type Joint struct {
+	p [][]float64 // p[x][y]
+}
+
+// JointPoint is the pair (x, y) for certain.
+func JointPoint(x, y int) Joint {
+	p := make([][]float64, x+1)
+	for i := range p {
+		p[i] = make([]float64, y+1)
+	}
+	p[x][y] = 1
+	return Joint{p}
+}
+
+// Along puts d on the x axis, with y always 0.
+func Along(d Dist) Joint {
+	p := make([][]float64, len(d.probs()))
+	for i, v := range d.probs() {
+		p[i] = []float64{v}
+	}
+	return Joint{p}
+}
+
+func (j Joint) probs() [][]float64 {
+	if len(j.p) == 0 {
+		return [][]float64{{1}}
+	}
+	return j.p
+}
+
+// At is the probability of exactly (x, y).
+func (j Joint) At(x, y int) float64 {
+	p := j.probs()
+	if x < 0 || y < 0 || x >= len(p) || y >= len(p[x]) {
+		return 0
+	}
+	return p[x][y]
+}
+
+// MaxX and MaxY bound the support.
+func (j Joint) MaxX() int { return len(j.probs()) - 1 }
+
+// MaxY is the largest y any row holds.
+func (j Joint) MaxY() int {
+	m := 0
+	for _, row := range j.probs() {
+		m = max(m, len(row)-1)
+	}
+	return m
+}
+
+// X is the distribution of x alone; Y of y alone.
+func (j Joint) X() Dist {
+	out := make([]float64, len(j.probs()))
+	for x, row := range j.probs() {
+		for _, v := range row {
+			out[x] += v
+		}
+	}
+	return Dist{trim(out)}
+}
+
+// Y is the distribution of y alone.
+func (j Joint) Y() Dist {
+	out := make([]float64, j.MaxY()+1)
+	for _, row := range j.probs() {
+		for y, v := range row {
+			out[y] += v
+		}
+	}
+	return Dist{trim(out)}
+}
+
+// Add is the distribution of the sum of two independent pairs.
+func (j Joint) Add(o Joint) Joint {
+	a, b := j.probs(), o.probs()
+	out := make([][]float64, len(a)+len(b)-1)
+	w := j.MaxY() + o.MaxY() + 1
+	for i := range out {
+		out[i] = make([]float64, w)
+	}
+	for x1, r1 := range a {
+		for y1, v1 := range r1 {
+			if v1 == 0 {
+				continue
+			}
+			for x2, r2 := range b {
+				row := out[x1+x2][y1:]
+				for y2, v2 := range r2 {
+					row[y2] += v1 * v2
+				}
+			}
+		}
+	}
+	return Joint{out}
+}
+
+// MixJoint is the mixture that is js[i] with probability ws[i].
+func MixJoint(ws []float64, js []Joint) Joint {
+	var out [][]float64
+	for i, w := range ws {
+		for x, row := range js[i].probs() {
+			for len(out) <= x {
+				out = append(out, nil)
+			}
+			out[x] = addScaled(out[x], row, w)
+		}
+	}
+	return Joint{out}
+}
+
+// CompoundJoint is the sum of N independent copies of per, where N follows n.
+func CompoundJoint(n Dist, per Joint) Joint {
+	var ws []float64
+	var js []Joint
+	acc := JointPoint(0, 0)
+	for k, w := range n.probs() {
+		if k > 0 {
+			acc = acc.Add(per)
+		}
+		if w > 0 {
+			ws, js = append(ws, w), append(js, acc)
+		}
+	}
+	return MixJoint(ws, js)
+}
+
+// Sum is the distribution of x + y.
+func (j Joint) Sum() Dist {
+	out := make([]float64, j.MaxX()+j.MaxY()+1)
+	for x, row := range j.probs() {
+		for y, v := range row {
+			out[x+y] += v
+		}
+	}
+	return Dist{trim(out)}
+}
