@@ -75,13 +75,19 @@ func (j Joint) Y() Dist {
 	return Dist{trim(out)}
 }
 
-// Add is the distribution of the sum of two independent pairs.
+// Add is the distribution of the sum of two independent pairs. Rows keep only
+// the columns they can reach, so triangular supports (x + y bounded) stay cheap.
 func (j Joint) Add(o Joint) Joint {
 	a, b := j.probs(), o.probs()
 	out := make([][]float64, len(a)+len(b)-1)
-	w := j.MaxY() + o.MaxY() + 1
+	widths := make([]int, len(out))
+	for x1, r1 := range a {
+		for x2, r2 := range b {
+			widths[x1+x2] = max(widths[x1+x2], len(r1)+len(r2)-1)
+		}
+	}
 	for i := range out {
-		out[i] = make([]float64, w)
+		out[i] = make([]float64, widths[i])
 	}
 	for x1, r1 := range a {
 		for y1, v1 := range r1 {
@@ -89,14 +95,25 @@ func (j Joint) Add(o Joint) Joint {
 				continue
 			}
 			for x2, r2 := range b {
-				row := out[x1+x2][y1:]
+				row := out[x1+x2][y1 : y1+len(r2)]
 				for y2, v2 := range r2 {
 					row[y2] += v1 * v2
 				}
 			}
 		}
 	}
+	for i := range out {
+		out[i] = trimRow(out[i])
+	}
 	return Joint{out}
+}
+
+// trimRow drops a row's trailing zeros (an empty row is all zeros).
+func trimRow(r []float64) []float64 {
+	for len(r) > 0 && r[len(r)-1] == 0 {
+		r = r[:len(r)-1]
+	}
+	return r
 }
 
 // MixJoint is the mixture that is js[i] with probability ws[i].
@@ -115,6 +132,9 @@ func MixJoint(ws []float64, js []Joint) Joint {
 
 // CompoundJoint is the sum of N independent copies of per, where N follows n.
 func CompoundJoint(n Dist, per Joint) Joint {
+	if per.MaxY() == 0 {
+		return Along(n.Compound(per.X())) // one axis: the 1-D sum is the same and far cheaper
+	}
 	var ws []float64
 	var js []Joint
 	acc := JointPoint(0, 0)

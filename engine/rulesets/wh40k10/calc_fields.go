@@ -21,7 +21,7 @@ const (
 	maxAttacks     = 200 // largest possible number of attacks in one query
 	maxHits        = 600 // largest possible number of hits (attacks with Sustained Hits)
 	maxUnitWounds  = 300 // models in the target unit times their wounds
-	maxDevastating = 4e7 // work estimate for the launch-text Devastating Wounds joint distribution
+	maxDevastating = 1e7 // work estimate for the launch-text Devastating Wounds joint distribution
 )
 
 // plus lists x+ options from lo to hi, optionally led by "none".
