@@ -147,16 +147,29 @@ func (d Dist) Times(n int) Dist {
 
 // Compound is the sum of N independent copies of per, where N follows d.
 func (d Dist) Compound(per Dist) Dist {
-	out := []float64{}
-	acc := Point(0)
-	for n, w := range d.probs() {
-		if n > 0 {
-			acc = acc.Add(per)
+	counts, pp := d.probs(), per.probs()
+	size := (len(counts)-1)*(len(pp)-1) + 1
+	out, acc, next := make([]float64, size), make([]float64, size), make([]float64, size)
+	acc[0] = 1
+	n := 1 // acc[:n] is the sum of the copies so far
+	for copies, w := range counts {
+		if copies > 0 {
+			clear(next[:n+len(pp)-1])
+			for i, x := range acc[:n] {
+				if x == 0 {
+					continue
+				}
+				for j, y := range pp {
+					next[i+j] += x * y
+				}
+			}
+			acc, next, n = next, acc, n+len(pp)-1
 		}
-		if w == 0 {
-			continue
+		if w != 0 {
+			for k, x := range acc[:n] {
+				out[k] += w * x
+			}
 		}
-		out = addScaled(out, acc.probs(), w)
 	}
 	return Dist{trim(out)}
 }

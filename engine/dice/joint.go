@@ -131,22 +131,50 @@ func MixJoint(ws []float64, js []Joint) Joint {
 }
 
 // CompoundJoint is the sum of N independent copies of per, where N follows n.
+// It works in place on two flat buffers: the sums grow to thousands of cells.
 func CompoundJoint(n Dist, per Joint) Joint {
 	if per.MaxY() == 0 {
 		return Along(n.Compound(per.X())) // one axis: the 1-D sum is the same and far cheaper
 	}
-	var ws []float64
-	var js []Joint
-	acc := JointPoint(0, 0)
-	for k, w := range n.probs() {
-		if k > 0 {
-			acc = acc.Add(per)
+	counts, pp := n.probs(), per.probs()
+	px, py, most := per.MaxX(), per.MaxY(), len(counts)-1
+	w, h := most*px+1, most*py+1 // the largest sum; cell (x, y) is at x*h + y
+	out, acc, next := make([]float64, w*h), make([]float64, w*h), make([]float64, w*h)
+	acc[0] = 1
+	nx, ny := 1, 1 // acc spans [0, nx) × [0, ny)
+	for copies, weight := range counts {
+		if copies > 0 {
+			for x := range nx + px {
+				clear(next[x*h : x*h+ny+py])
+			}
+			for x := range nx {
+				for y, v := range acc[x*h : x*h+ny] {
+					if v == 0 {
+						continue
+					}
+					for x2, row := range pp {
+						cell := next[(x+x2)*h+y:]
+						for y2, v2 := range row {
+							cell[y2] += v * v2
+						}
+					}
+				}
+			}
+			acc, next, nx, ny = next, acc, nx+px, ny+py
 		}
-		if w > 0 {
-			ws, js = append(ws, w), append(js, acc)
+		if weight != 0 {
+			for x := range nx {
+				for y := range ny {
+					out[x*h+y] += weight * acc[x*h+y]
+				}
+			}
 		}
 	}
-	return MixJoint(ws, js)
+	rows := make([][]float64, w)
+	for x := range rows {
+		rows[x] = trimRow(out[x*h : (x+1)*h : (x+1)*h])
+	}
+	return Joint{rows}
 }
 
 // Sum is the distribution of x + y.
