@@ -73,6 +73,13 @@ case "$cmd" in
     need_go
     ensure_chromium
     go test -run '^$' -bench . ./...
+    if command -v node >/dev/null; then
+      say "calculator benchmarks in the browser build (GOOS=js GOARCH=wasm under Node's V8)"
+      GOOS=js GOARCH=wasm go test -run '^$' -bench 'Calculate|Roll' \
+        -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rulesets/wh40k10/
+    else
+      say "node not found: the wasm calculator benchmarks are not run"
+    fi
     ;;
   build|-prefix|--prefix)
     need_go

@@ -10,12 +10,15 @@ type Damage struct {
 	// The chance that each wound lost is ignored (a feel-no-pain roll): against
 	// normal damage, and against mortal wounds.
 	FNP, MortalFNP float64
+	// Contained packets lose their excess with the model, like normal damage,
+	// instead of spilling over (10th edition's later Devastating Wounds ruling).
+	Contained bool
 }
 
 // Lost is the distribution of wounds the unit loses, from the joint
 // distribution of (normal unsaved wounds, mortal-wound packets) of the whole
 // attack. All normal damage is resolved first, one wound at a time with no
-// spill-over; the mortal wounds follow and do spill over.
+// spill-over; the packets follow and spill over unless Contained.
 func (dm Damage) Lost(through dice.Joint) dice.Dist {
 	total := dm.Unit.Total()
 	kept := dm.Normal.Thin(1 - dm.FNP).PMF()
@@ -50,6 +53,10 @@ func (dm Damage) Lost(through dice.Joint) dice.Dist {
 	}
 	// Horner's scheme over the number of packets: f = v0 + M*(v1 + M*(v2 + ...)).
 	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
+	apply := dm.Unit.AfterMortal
+	if dm.Contained {
+		apply = dm.Unit.AfterNormal
+	}
 	f := v[len(v)-1]
 	for c := len(v) - 2; c >= 0; c-- {
 		g := append([]float64(nil), v[c]...)
@@ -58,7 +65,7 @@ func (dm Damage) Lost(through dice.Joint) dice.Dist {
 				continue
 			}
 			for m, q := range mortal {
-				g[dm.Unit.AfterMortal(lost, m)] += p * q
+				g[apply(lost, m)] += p * q
 			}
 		}
 		f = g

@@ -50,7 +50,8 @@ func (a *attack) notes() []string {
 	n := []string{"Exact distributions of one attack profile against one unit with no wounds lost yet."}
 	if a.dev {
 		if a.devSave {
-			n = append(n, "Devastating Wounds: later ruling (no save, normal damage), not the launch text of this book.")
+			n = append(n, "Devastating Wounds: the later (2024) ruling, not the launch text of this book: no save, "+
+				"Damage after modifiers, resolved after the other attacks, excess lost with the model.")
 		} else {
 			n = append(n, "Devastating Wounds: the 2023 launch text (mortal wounds equal to D).")
 		}
@@ -72,15 +73,11 @@ func (a *attack) sequence() combat.Sequence {
 		through = 1 - a.save.Pass()
 	}
 	// What one hit that rolls to wound yields: (unsaved wounds for normal damage, mortal-wound packets).
-	var rolled dice.Joint
-	switch {
-	case a.dev && !a.devSave:
+	// A Devastating Wound is a packet on the second axis under either text.
+	rolled := dice.Along(dice.Bernoulli((w[dice.Success] + w[dice.Critical]) * through))
+	if a.dev {
 		rolled = dice.MixJoint([]float64{w[dice.Fail] + w[dice.Success]*(1-through), w[dice.Success] * through, w[dice.Critical]},
 			[]dice.Joint{dice.JointPoint(0, 0), dice.JointPoint(1, 0), dice.JointPoint(0, 1)})
-	case a.devSave:
-		rolled = dice.Along(dice.Bernoulli(w[dice.Success]*through + w[dice.Critical]))
-	default:
-		rolled = dice.Along(dice.Bernoulli((w[dice.Success] + w[dice.Critical]) * through))
 	}
 	woundsPerHit := dice.Bernoulli(w[dice.Success] + w[dice.Critical])
 	extra := a.sus.Dist()
@@ -93,9 +90,14 @@ func (a *attack) sequence() combat.Sequence {
 	critThrough = critThrough.Add(dice.CompoundJoint(extra, rolled))
 
 	ws := []float64{pm, pn, pc}
+	// Launch text: mortal wounds equal to D, unreduced, spilling over. Later
+	// ruling: D after modifiers, as mortal wounds whose excess is lost.
 	mortal := a.damage.Dist().Add(a.melta.Dist())
+	if a.devSave {
+		mortal = a.damageDist()
+	}
 	fnp := a.ignore()
-	dmg := combat.Damage{Unit: a.unit, Normal: a.damageDist(), Mortal: mortal, FNP: fnp, MortalFNP: fnp}
+	dmg := combat.Damage{Unit: a.unit, Normal: a.damageDist(), Mortal: mortal, FNP: fnp, MortalFNP: fnp, Contained: a.devSave}
 	if a.fnpMW {
 		dmg.FNP = 0
 	}

@@ -71,9 +71,9 @@ var fields = []ruleset.Field{
 	{Key: "devrule", Label: "Devastating Wounds text", Kind: ruleset.Choice, Group: gAbilities, Default: "launch",
 		Options: []ruleset.Option{{Value: "launch", Label: "2023 launch text: mortal wounds"}, {Value: "nosave", Label: "later ruling: no save, normal damage"}},
 		Ref:     "devastating-wounds",
-		Help: "Launch text (the Core Rules this app follows, the default): a Critical Wound becomes mortal wounds equal to D, " +
-			"applied after all normal damage and spilling over. Later ruling (a 2024 update, not in this book): no save of any kind " +
-			"is allowed, but the damage is normal, with no spill-over, resolved after the other attacks."},
+		Help: "Launch text (the 2023 Core Rules this app follows; the default): a Critical Wound becomes mortal wounds equal to D, " +
+			"unreduced, applied after all normal damage and spilling over to the next model. Later ruling (a 2024 update, not in this book): " +
+			"no save of any kind; after the other attacks, it deals its Damage (modifiers applied) as mortal wounds that do not spill over."},
 	{Key: "anti", Label: "Anti-KEYWORD X+", Kind: ruleset.Choice, Group: gAbilities, Default: "", Options: plus(2, 6, "none"),
 		Ref: "anti", Help: "Against a target with the keyword, an unmodified Wound roll of X+ is a Critical Wound and so always wounds."},
 	toggle("twin", "Twin-linked", gAbilities, "twin-linked", "Re-roll the Wound roll: failures, or as the wound re-roll field says if that allows more."),

@@ -227,19 +227,16 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 	if p.twin && (policy == "" || policy == "1") {
 		policy = "fail"
 	}
-	wounds, toSave, packets, noSave := autoWounds, autoWounds, 0, 0
+	wounds, toSave, packets := autoWounds, autoWounds, 0
 	for range rollToWound {
 		f := d6(r, policy, func(f int) bool { return !woundOK(f) }, isCritW)
 		if !woundOK(f) {
 			continue
 		}
 		wounds++
-		switch {
-		case isCritW(f) && p.dev && p.devrule == "nosave":
-			noSave++
-		case isCritW(f) && p.dev:
+		if isCritW(f) && p.dev {
 			packets++
-		default:
+		} else {
 			toSave++
 		}
 	}
@@ -263,7 +260,7 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 	if count(invOK) > count(armourOK) {
 		saveOK = invOK
 	}
-	normal := noSave
+	normal := 0
 	for range toSave {
 		if count(saveOK) == 0 {
 			normal++
@@ -287,31 +284,42 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 		}
 		return k
 	}
-	for range normal {
-		if killed == p.n {
-			break
+	reduce := func(dmg int) int {
+		switch p.dr {
+		case "1":
+			return max(1, dmg-1)
+		case "half":
+			return (dmg + 1) / 2
 		}
+		return dmg
+	}
+	// Normal damage: excess lost with the model.
+	hitModel := func(dmg int) {
+		if killed == p.n {
+			return
+		}
+		hurt += dmg
+		if hurt >= p.w {
+			killed, hurt = killed+1, 0
+		}
+	}
+	for range normal {
 		dmg := p.d.throw(r)
 		if p.half {
 			dmg += p.melta.throw(r)
 		}
-		switch p.dr {
-		case "1":
-			dmg = max(1, dmg-1)
-		case "half":
-			dmg = (dmg + 1) / 2
-		}
-		hurt += keep(dmg, !p.fnpmw)
-		if hurt >= p.w {
-			killed, hurt = killed+1, 0
-		}
+		hitModel(keep(reduce(dmg), !p.fnpmw))
 	}
 	for range packets {
 		m := p.d.throw(r)
 		if p.half {
 			m += p.melta.throw(r)
 		}
-		for range keep(m, true) {
+		if p.devrule == "nosave" {
+			hitModel(keep(reduce(m), true))
+			continue
+		}
+		for range keep(m, true) { // launch text: mortal wounds carry on
 			if killed == p.n {
 				break
 			}

@@ -87,6 +87,23 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 	return log, nil
 }
 
+// inflict takes d wounds from the unit one at a time, each with a Feel No Pain
+// roll when one applies. It stops when the unit is gone, or when the model is
+// and the excess is lost (spill false).
+func (ro *roller) inflict(lost, d int, fnp, spill bool) int {
+	u := ro.a.unit
+	model := u.Destroyed(lost)
+	for range d {
+		if lost == u.Total() || (!spill && u.Destroyed(lost) > model) {
+			break
+		}
+		if !fnp || ro.a.fnp == 0 || !ro.fnp() {
+			lost = u.AfterMortal(lost, 1) // one wound: the same whichever way excess is treated
+		}
+	}
+	return lost
+}
+
 // run rolls every stage and returns the six stage totals.
 func (ro *roller) run() [6]int {
 	a := ro.a
@@ -113,64 +130,39 @@ func (ro *roller) run() [6]int {
 			}
 		}
 	}
-	wounds, toSave, noSave, packets := lethal, lethal, 0, 0
+	wounds, toSave, packets := lethal, lethal, 0
 	for range toWound {
 		switch ro.test(combat.StageWounds, "wound", a.wound) {
 		case dice.Success:
 			wounds, toSave = wounds+1, toSave+1
 		case dice.Critical:
 			wounds++
-			switch {
-			case a.devSave:
-				noSave++
-			case a.dev:
-				packets++
-			default:
+			if a.dev {
+				packets++ // Devastating Wounds skip the save under either text
+			} else {
 				toSave++
 			}
 		}
 	}
-	normal := noSave // the later ruling's Devastating Wounds go last, so they are counted now and appended
+	normal := 0
 	for range toSave {
 		if a.noSave || ro.test(combat.StageUnsaved, "save", a.save) == dice.Fail {
 			normal++
 		}
 	}
-	unsaved := normal + packets
 	u := a.unit
 	lost := 0
 	for range normal {
-		if lost == u.Total() {
-			break
-		}
 		d := a.reduce.Apply(ro.expr(combat.StageDamage, "damage", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta))
-		if a.fnp == 0 || a.fnpMW {
-			lost = u.AfterNormal(lost, d)
-			continue
-		}
-		before := u.Destroyed(lost)
-		for range d {
-			if u.Destroyed(lost) > before || lost == u.Total() {
-				break // the model is gone: the rest of this attack's damage is lost
-			}
-			if !ro.fnp() {
-				lost = u.AfterNormal(lost, 1)
-			}
-		}
+		lost = ro.inflict(lost, d, !a.fnpMW, false)
 	}
 	for range packets {
-		if lost == u.Total() {
-			break
-		}
 		m := ro.expr(combat.StageDamage, "mortal", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta)
-		for range m {
-			if lost == u.Total() {
-				break
-			}
-			if a.fnp == 0 || !ro.fnp() {
-				lost = u.AfterMortal(lost, 1)
-			}
+		if a.devSave {
+			m = a.reduce.Apply(m) // later ruling: modifiers apply, and the excess is lost
 		}
+		lost = ro.inflict(lost, m, true, !a.devSave)
 	}
+	unsaved := normal + packets
 	return [6]int{attacks, hits, wounds, unsaved, lost, u.Destroyed(lost)}
 }

@@ -24,7 +24,7 @@ type attack struct {
 	lethal   bool
 	wound    dice.Test
 	dev      bool
-	devSave  bool      // the later ruling: no save, normal damage
+	devSave  bool      // the later ruling: no save, Damage after modifiers, excess lost
 	save     dice.Test // the better of armour and invulnerable
 	noSave   bool      // no save can be made at all
 	damage   dice.Expr
@@ -129,13 +129,13 @@ func (a *attack) checkSize() error {
 		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.unit.Models, a.unit.Wounds),
 			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
 	}
-	if a.dev && !a.devSave {
+	if a.dev {
 		// The joint distribution of unsaved wounds and Devastating Wounds grows as
 		// attacks cubed times the hits per attack squared.
 		per := float64(1 + a.sus.Max())
 		if work := float64(most*most*most) * per * per * per * per / 3; work > maxDevastating {
 			return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s", most, a.sus),
-				Allowed: "fewer attacks with launch-text Devastating Wounds (its exact joint distribution grows too large); split the attack"}
+				Allowed: "fewer attacks with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
 		}
 	}
 	return nil
@@ -260,7 +260,7 @@ func (a *attack) saveTest() {
 		pc := a.wound.Probs()[dice.Critical]
 		if a.devSave {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
-				"Devastating Wounds (later ruling): a Critical Wound allows no save and deals normal damage, after the other attacks")
+				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost")
 		} else {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
 				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s", a.meltaText())
@@ -292,7 +292,7 @@ func (a *attack) explainDamage() {
 	if a.fnp > 0 {
 		against := "every wound"
 		if a.fnpMW {
-			against = "each mortal wound only"
+			against = "mortal wounds only (Devastating Wounds under either text)"
 		}
 		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.fnp, against)
 	}
@@ -300,6 +300,9 @@ func (a *attack) explainDamage() {
 		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.unit.Models, a.unit.Wounds)
 	if a.dev && !a.devSave {
 		a.why(combat.StageDestroyed, "mortal-wounds", nil, "mortal wounds come after all normal damage and carry on to the next model")
+	}
+	if a.devSave {
+		a.why(combat.StageDestroyed, "devastating-wounds", nil, "Devastating Wounds come after the other attacks; what exceeds a model is lost")
 	}
 }
 

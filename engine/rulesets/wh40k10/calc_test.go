@@ -205,6 +205,8 @@ func TestDefencesAndHazardous(t *testing.T) {
 	eq(t, "D3, FNP 5+ vs mortal only", dmg("d=D3&fnp=5&fnpmortal=1"), 2)
 	eq(t, "dev D3, FNP 5+ vs mortal only", dmg("d=D3&fnp=5&fnpmortal=1&dev=1"), 2*4.0/6)
 	eq(t, "dev D6, -1 damage does not reduce mortal wounds", dmg("d=D6&dr=1&dev=1"), 3.5)
+	eq(t, "later ruling: dev D6, -1 damage applies", dmg("d=D6&dr=1&dev=1&devrule=nosave"), 16.0/6)
+	eq(t, "later ruling: dev D3, FNP vs mortal applies", dmg("d=D3&fnp=5&fnpmortal=1&dev=1&devrule=nosave"), 2*4.0/6)
 	r := calc(t, "models=6&hazardous=1")
 	if len(r.Extra) != 1 || r.Extra[0].ID != "hazardous" {
 		t.Fatalf("no hazardous stage: %+v", r.Extra)
