@@ -51,7 +51,7 @@ type Option struct {
 // Result is an exact calculation. Its JSON names are stable: share links,
 // tools and tests read them (the README lists every one).
 type Result struct {
-	Query      string   `json:"query"`       // the canonical query: every key, defaults filled in
+	Query      string   `json:"query"`       // the canonical query: each key that differs from its default
 	Stages     []Stage  `json:"stages"`      // attacks, hits, wounds, unsaved, damage, destroyed
 	PDestroyed float64  `json:"p_destroyed"` // probability the whole target unit is destroyed
 	Steps      []Reason `json:"steps"`       // why: each step of one attack and the rule that set it

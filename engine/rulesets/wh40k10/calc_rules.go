@@ -230,10 +230,14 @@ func (a *attack) saveTest() {
 	rr := dice.Reroll(v.Str("saverr"))
 	cover := (v.Flag("cover") || v.Flag("indirect")) && !v.Flag("ignorecover") && !(sv <= 3 && ap == 0)
 	armour := dice.Test{Target: sv, Mod: -ap, MinMod: -99, MaxMod: 1, Unmod1Fails: true, CritAt: 7, Reroll: rr}
-	text := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", sv+ap, sv, ap)
+	apText := "AP 0"
+	if ap > 0 {
+		apText = fmt.Sprintf("AP -%d", ap)
+	}
+	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", sv+ap, sv, apText)
 	if cover {
 		armour.Mod++
-		text = fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d, +1 Benefit of Cover", max(2, sv+ap-1), sv, ap)
+		text = fmt.Sprintf("armour save %d+ (Sv %d+, %s, +1 Benefit of Cover", max(2, sv+ap-1), sv, apText)
 	}
 	text += ")"
 	if v.Flag("ignorecover") && (v.Flag("cover") || v.Flag("indirect")) {
