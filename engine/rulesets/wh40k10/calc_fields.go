@@ -81,7 +81,7 @@ var fields = []ruleset.Field{
 	{Key: "rapid", Label: "Rapid Fire X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
 		Ref: "rapid-fire", Help: "Each model adds X attacks when the target is within half range (the toggle below). 0: none."},
 	{Key: "melta", Label: "Melta X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
-		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below). 0: none."},
+		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below), Devastating Wounds included. 0: none."},
 	toggle("heavy", "Heavy", gAbilities, "heavy", "+1 to hit when the attacking unit Remained Stationary (the toggle below)."),
 	toggle("lance", "Lance", gAbilities, "lance", "+1 to wound when the bearer made a Charge move this turn (the toggle below)."),
 	toggle("ignorecover", "Ignores Cover", gAbilities, "ignores-cover", "The target never has the Benefit of Cover against these attacks."),
