@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -176,4 +177,19 @@ func FuzzParseDice(f *testing.F) {
 			t.Fatalf("%s: bad distribution", e)
 		}
 	})
+}
+
+// The in-place compound agrees with adding copies one by one, mixed by hand.
+func TestCompoundJointMatchesRepeatedAdd(t *testing.T) {
+	per := MixJoint([]float64{0.2, 0.3, 0.1, 0.4}, []Joint{JointPoint(0, 0), JointPoint(2, 0), JointPoint(0, 3), JointPoint(1, 1)})
+	count := MustParse("D3+1").Dist()
+	got := CompoundJoint(count, per)
+	want := MixJoint([]float64{1.0 / 3, 1.0 / 3, 1.0 / 3},
+		[]Joint{per.Add(per), per.Add(per).Add(per), per.Add(per).Add(per).Add(per)})
+	for x := 0; x <= 8; x++ {
+		for y := 0; y <= 12; y++ {
+			near(t, fmt.Sprintf("P(%d,%d)", x, y), got.At(x, y), want.At(x, y))
+		}
+	}
+	near(t, "total", got.Sum().Total(), 1)
 }

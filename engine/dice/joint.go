@@ -140,6 +140,10 @@ func CompoundJoint(n Dist, per Joint) Joint {
 	px, py, most := per.MaxX(), per.MaxY(), len(counts)-1
 	w, h := most*px+1, most*py+1 // the largest sum; cell (x, y) is at x*h + y
 	out, acc, next := make([]float64, w*h), make([]float64, w*h), make([]float64, w*h)
+	ps := 0 // the largest x + y of one copy: k copies never pass k·ps, so rows end early
+	for x, row := range pp {
+		ps = max(ps, x+len(row)-1)
+	}
 	acc[0] = 1
 	nx, ny := 1, 1 // acc spans [0, nx) × [0, ny)
 	for copies, weight := range counts {
@@ -148,7 +152,11 @@ func CompoundJoint(n Dist, per Joint) Joint {
 				clear(next[x*h : x*h+ny+py])
 			}
 			for x := range nx {
-				for y, v := range acc[x*h : x*h+ny] {
+				end := min(ny, (copies-1)*ps-x+1)
+				if end <= 0 {
+					break
+				}
+				for y, v := range acc[x*h : x*h+end] {
 					if v == 0 {
 						continue
 					}
