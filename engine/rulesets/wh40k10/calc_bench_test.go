@@ -13,7 +13,7 @@ var benchQueries = map[string]string{
 	"Heavy":                 heavyQuery,
 	"HeavyDevastating":      heavyQuery + "&dev=1",
 	"Typical":               "models=10&a=2&bs=3&s=4&ap=-1&d=1&t=4&sv=3&w=1&n=10",
-	"LargestDevastating":    "models=24&a=5&sus=1&dev=1&d=D6&w=10&n=30&fnp=5",
+	"LargeDevastating":      "models=20&a=4&sus=1&dev=1&d=D6&w=3&n=20&fnp=5",
 	"LargestSustainedD6Dmg": "models=40&a=5&sus=2&d=2D6&w=10&n=30&fnp=5",
 }
 

@@ -21,7 +21,7 @@ const (
 	maxAttacks     = 200 // largest possible number of attacks in one query
 	maxHits        = 600 // largest possible number of hits (attacks with Sustained Hits)
 	maxUnitWounds  = 300 // models in the target unit times their wounds
-	maxDevastating = 1e7 // work estimate for the launch-text Devastating Wounds joint distribution
+	maxDevastating = 5e6 // work estimate for the Devastating Wounds joint distribution (see checkSize)
 )
 
 // plus lists x+ options from lo to hi, optionally led by "none".

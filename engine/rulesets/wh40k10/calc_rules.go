@@ -130,12 +130,14 @@ func (a *attack) checkSize() error {
 			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
 	}
 	if a.dev {
-		// The joint distribution of unsaved wounds and Devastating Wounds grows as
-		// attacks cubed times the hits per attack squared.
-		per := float64(1 + a.sus.Max())
-		if work := float64(most*most*most) * per * per * per * per / 3; work > maxDevastating {
-			return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s", most, a.sus),
-				Allowed: "fewer attacks with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
+		// Devastating Wounds need the joint distribution of (unsaved wounds,
+		// Critical Wounds): building it costs about attacks³ × (hits per attack)⁴ / 3,
+		// and spreading it over the unit's states (hits² / 2) × (wounds + 1).
+		per, hits := float64(1+a.sus.Max()), float64(most*(1+a.sus.Max()))
+		work := float64(most*most*most)*per*per*per*per/3 + hits*hits/2*float64(a.unit.Total()+1)
+		if work > maxDevastating {
+			return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.sus, a.unit.Total()),
+				Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
 		}
 	}
 	return nil
