@@ -153,10 +153,16 @@ func (ro *roller) run() [6]int {
 	u := a.unit
 	lost := 0
 	for range normal {
+		if lost == u.Total() {
+			break // nothing left to hurt: no more damage dice
+		}
 		d := a.reduce.Apply(ro.expr(combat.StageDamage, "damage", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta))
 		lost = ro.inflict(lost, d, !a.fnpMW, false)
 	}
 	for range packets {
+		if lost == u.Total() {
+			break
+		}
 		m := ro.expr(combat.StageDamage, "mortal", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta)
 		if a.devSave {
 			m = a.reduce.Apply(m) // later ruling: modifiers apply, and the excess is lost
