@@ -6,6 +6,7 @@
 #   ./build.sh serve [ADDR]     build, then serve dist/ on ADDR (default localhost:8000)
 #   ./build.sh test             vet, verbatim check, every test (golden, browser, fuzz seeds)
 #   ./build.sh bench            the benchmarks quoted in the README
+#   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -63,10 +64,22 @@ case "$cmd" in
     say "go test ./... (unit, golden, browser)"
     go test -count=1 ./...
     ;;
+  calc)
+    need_go
+    shift
+    go run ./wasm calc "$@"
+    ;;
   bench)
     need_go
     ensure_chromium
     go test -run '^$' -bench . ./...
+    if command -v node >/dev/null; then
+      say "calculator benchmarks in the browser build (GOOS=js GOARCH=wasm under Node's V8)"
+      GOOS=js GOARCH=wasm go test -run '^$' -bench 'Calculate|Roll' \
+        -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rulesets/wh40k10/
+    else
+      say "node not found: the wasm calculator benchmarks are not run"
+    fi
     ;;
   build|-prefix|--prefix)
     need_go
@@ -74,7 +87,7 @@ case "$cmd" in
     build "$@"
     ;;
   *)
-    sed -n '2,9p' "$0" >&2
+    sed -n '2,10p' "$0" >&2
     exit 2
     ;;
 esac

@@ -16,10 +16,14 @@ import (
 const usage = `usage:
   go run ./wasm build [-out dist] [-prefix NAME]   build the static site
   go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
+  go run ./wasm calc [-roll SEED] SYSTEM 'QUERY'   print a calculation (or a roll) as JSON
 `
 
 func native(reg *ruleset.Registry) {
 	if err := run(reg, os.Args[1:]); err != nil {
+		if errors.Is(err, errReported) {
+			os.Exit(1)
+		}
 		fmt.Fprintln(os.Stderr, "auspex:", err)
 		os.Exit(1)
 	}
@@ -45,6 +49,8 @@ func run(reg *ruleset.Registry, args []string) error {
 		}
 		fmt.Print(rep)
 		return nil
+	case "calc":
+		return calc(reg, args[1:], os.Stdout)
 	case "serve":
 		dir := fs.String("dir", "dist", "the built site")
 		addr := fs.String("addr", "localhost:8000", "address to listen on")

@@ -23,14 +23,14 @@ type FieldKind string
 // The kinds of calculator field.
 const (
 	Number FieldKind = "number" // an integer between Min and Max
-	Dice   FieldKind = "dice"   // a dice expression: 3, D6, 2D3+1
+	Dice   FieldKind = "dice"   // a dice expression: 3, D6, 2D3+1; Max bounds its largest result
 	Toggle FieldKind = "toggle" // a flag: present as 1
 	Choice FieldKind = "choice" // one of Options
 )
 
-// Field is one input of a calculator form.
+// Field is one input of a calculator form. A field left empty takes Default.
 type Field struct {
-	Key     string // the query key
+	Key     string
 	Label   string
 	Kind    FieldKind
 	Group   string // attacker, weapon, abilities, target, situation
@@ -48,36 +48,61 @@ type Option struct {
 	Label string
 }
 
-// Result is an exact calculation: one distribution per stage of the attack.
+// Result is an exact calculation. Its JSON names are stable: share links,
+// tools and tests read them (the README lists every one).
 type Result struct {
-	Stages []Stage `json:"stages"`
+	Query      string   `json:"query"`       // the canonical query: each key that differs from its default
+	Stages     []Stage  `json:"stages"`      // attacks, hits, wounds, unsaved, damage, destroyed
+	PDestroyed float64  `json:"p_destroyed"` // probability the whole target unit is destroyed
+	Steps      []Reason `json:"steps"`       // why: each step of one attack and the rule that set it
+	Extra      []Stage  `json:"extra,omitempty"`
+	Notes      []string `json:"notes,omitempty"`
 }
 
 // Stage is the distribution of one quantity (hits, wounds, damage...).
 type Stage struct {
-	ID    string    `json:"id"`
-	Label string    `json:"label"`
-	Mean  float64   `json:"mean"`
-	PMF   []float64 `json:"pmf"` // PMF[k] is the probability of exactly k
+	ID      string    `json:"id"`
+	Label   string    `json:"label"`
+	Mean    float64   `json:"mean"`
+	SD      float64   `json:"sd"` // standard deviation
+	Median  int       `json:"median"`
+	Low     int       `json:"p10"`      // 10th percentile: 9 times in 10 at least this
+	High    int       `json:"p90"`      // 90th percentile
+	PMF     []float64 `json:"pmf"`      // PMF[k] is the probability of exactly k
+	AtLeast []float64 `json:"at_least"` // AtLeast[k] is the probability of k or more
+}
+
+// Reason is one step of the attack sequence for a single attack: what it needs,
+// how likely it is, and the rule behind it.
+type Reason struct {
+	Stage string   `json:"stage"`          // the stage id it feeds
+	Text  string   `json:"text"`           // e.g. "wound on 3+: S5 vs T4"
+	P     *float64 `json:"p,omitempty"`    // the chance for one die or attack, where the step has one
+	Rule  string   `json:"rule,omitempty"` // reference entry id
 }
 
 // RollLog is one attack rolled with real dice.
 type RollLog struct {
 	Stages     []RollStage `json:"stages"`
-	Percentile float64     `json:"percentile"` // where the outcome falls in the exact distribution
+	Percentile float64     `json:"percentile"` // where the damage total falls in the exact distribution
+	Notes      []string    `json:"notes,omitempty"`
 }
 
 // RollStage records the dice of one stage.
 type RollStage struct {
-	ID    string `json:"id"`
-	Dice  []Die  `json:"dice"`
-	Total int    `json:"total"`
+	ID         string  `json:"id"`
+	Dice       []Die   `json:"dice"`
+	Total      int     `json:"total"`
+	Percentile float64 `json:"percentile"` // mid-rank of Total in that stage's exact distribution
 }
 
 // Die is one die as rolled.
 type Die struct {
-	Face     int  `json:"face"`
-	Rerolled bool `json:"rerolled,omitempty"`
-	Success  bool `json:"success"`
-	Critical bool `json:"critical,omitempty"`
+	Role     string `json:"role"`            // what it was rolled for: attacks, hit, wound, save, damage, fnp...
+	Sides    int    `json:"sides"`           // 6, or 3 for a D3
+	Face     int    `json:"face"`            // the result that counts (after any re-roll)
+	First    int    `json:"first,omitempty"` // the face before a re-roll
+	Rerolled bool   `json:"rerolled,omitempty"`
+	Success  bool   `json:"success"`
+	Critical bool   `json:"critical,omitempty"`
 }

@@ -23,5 +23,6 @@ func New() *ruleset.Ruleset {
 		},
 		Charts: charts,
 		Sheets: sheets,
+		Calc:   Calc,
 	}
 }

@@ -1,0 +1,106 @@
+package combat
+
+import (
+	"math"
+	"testing"
+
+	"auspex/engine/dice"
+)
+
+// The Fast Dice Rolling example (Core Rules p. 24): a Terminator (W3) that has
+// already lost two wounds takes the first failed save and dies; the second goes
+// to another model, which loses one wound.
+func TestFastDiceRollingAllocation(t *testing.T) {
+	u := Unit{Models: 5, Wounds: 3}
+	lost := u.AfterNormal(2, 1)
+	if lost != 3 || u.Destroyed(lost) != 1 {
+		t.Fatalf("first failed save: lost %d, destroyed %d", lost, u.Destroyed(lost))
+	}
+	lost = u.AfterNormal(lost, 1)
+	if lost != 4 || u.Destroyed(lost) != 1 || lost%u.Wounds != 1 {
+		t.Fatalf("second failed save: lost %d", lost)
+	}
+}
+
+// The same page's D3 example: against models of two wounds, damage 1, 2, 3
+// destroys two models; 3, 2, 1 destroys two and leaves a third on one wound.
+func TestExcessDamageIsLostPerAttack(t *testing.T) {
+	u := Unit{Models: 5, Wounds: 2}
+	apply := func(ds ...int) int {
+		lost := 0
+		for _, d := range ds {
+			lost = u.AfterNormal(lost, d)
+		}
+		return lost
+	}
+	if l := apply(1, 2, 3); u.Destroyed(l) != 2 || l != 4 {
+		t.Errorf("1,2,3: lost %d", l)
+	}
+	if l := apply(3, 2, 1); u.Destroyed(l) != 2 || l != 5 {
+		t.Errorf("3,2,1: lost %d, want two destroyed and a third with one wound left", l)
+	}
+	if l := u.AfterMortal(1, 4); l != 5 {
+		t.Errorf("mortal wounds must spill over: lost %d", l)
+	}
+	if l := u.AfterMortal(9, 4); l != 10 || u.AfterNormal(10, 3) != 10 {
+		t.Errorf("a destroyed unit loses nothing more: %d", l)
+	}
+}
+
+func TestReduction(t *testing.T) {
+	for d, want := range map[int][2]int{1: {1, 1}, 2: {1, 1}, 3: {2, 2}, 6: {5, 3}, 7: {6, 4}} {
+		if MinusOne.Apply(d) != want[0] || Halve.Apply(d) != want[1] || NoReduction.Apply(d) != d {
+			t.Errorf("damage %d: -1 gives %d, half gives %d", d, MinusOne.Apply(d), Halve.Apply(d))
+		}
+	}
+	if _, err := ParseReduction("2"); err == nil {
+		t.Error("reduction 2 accepted")
+	}
+}
+
+// Normal damage first, then mortal wounds that spill: one unsaved wound of 2
+// and one packet of 2 mortal wounds against two 3-wound models lose 4 wounds.
+// Mortal wounds first would lose only 3.
+func TestNormalDamageBeforeMortalWounds(t *testing.T) {
+	dm := Damage{Unit: Unit{Models: 2, Wounds: 3}, Normal: dice.Point(2), Mortal: dice.Point(2)}
+	lost := dm.Lost(dice.JointPoint(1, 1))
+	if lost.P(4) != 1 {
+		t.Fatalf("lost %v, want 4 for certain", lost.PMF())
+	}
+}
+
+// Feel no pain thins each wound; against mortal wounds only, normal damage passes.
+func TestFeelNoPain(t *testing.T) {
+	u := Unit{Models: 1, Wounds: 10}
+	all := Damage{Unit: u, Normal: dice.Point(3), Mortal: dice.Point(1), FNP: 1.0 / 3, MortalFNP: 1.0 / 3}
+	if m := all.Lost(dice.JointPoint(1, 0)).Mean(); math.Abs(m-2) > 1e-12 {
+		t.Errorf("3 damage with a 5+ FNP: mean %v lost, want 2", m)
+	}
+	mortalOnly := all
+	mortalOnly.FNP = 0
+	if m := mortalOnly.Lost(dice.JointPoint(1, 3)).Mean(); math.Abs(m-5) > 1e-12 {
+		t.Errorf("3 normal + 3 mortal, FNP against mortal only: mean %v, want 5", m)
+	}
+}
+
+func TestSequenceStages(t *testing.T) {
+	s := Sequence{
+		Attacks: dice.Point(4),
+		Hits:    dice.Bernoulli(0.5),
+		Wounds:  dice.Bernoulli(0.25),
+		Through: dice.Along(dice.Bernoulli(0.25)),
+		Damage:  Damage{Unit: Unit{Models: 2, Wounds: 1}, Normal: dice.Point(1), Mortal: dice.Point(1)},
+	}
+	o := s.Run()
+	if o.Hits.Mean() != 2 || o.Wounds.Mean() != 1 || o.Unsaved.Mean() != 1 {
+		t.Fatalf("means %v %v %v", o.Hits.Mean(), o.Wounds.Mean(), o.Unsaved.Mean())
+	}
+	// Two 1-wound models: destroyed = min(2, Binomial(4, 1/4)).
+	if p := o.Destroyed.P(2); math.Abs(p-(1-math.Pow(0.75, 4)-4*0.25*math.Pow(0.75, 3))) > 1e-12 {
+		t.Errorf("P(both destroyed) = %v", p)
+	}
+	st := o.Stages()
+	if len(st) != 6 || st[5].ID != StageDestroyed || st[1].AtLeast[0] != 1 || math.Abs(st[1].AtLeast[4]-1.0/16) > 1e-12 {
+		t.Errorf("stages %+v", st[1])
+	}
+}

@@ -1,0 +1,75 @@
+package combat
+
+import (
+	"math"
+
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// Sequence is an attack profile reduced to distributions: how many attacks, and
+// what one attack yields at each stage. Attacks are independent of each other.
+type Sequence struct {
+	Attacks dice.Dist  // attacks made
+	Hits    dice.Dist  // hits scored by one attack
+	Wounds  dice.Dist  // wounds scored by one attack
+	Through dice.Joint // one attack's (unsaved wounds that deal normal damage, mortal-wound packets)
+	Damage  Damage
+}
+
+// Outcome holds the distribution of each stage for the whole attack.
+type Outcome struct {
+	Attacks, Hits, Wounds, Unsaved, Lost, Destroyed dice.Dist
+}
+
+// Run computes every stage exactly.
+func (s Sequence) Run() Outcome {
+	through := dice.CompoundJoint(s.Attacks, s.Through)
+	lost := s.Damage.Lost(through)
+	return Outcome{
+		Attacks:   s.Attacks,
+		Hits:      s.Attacks.Compound(s.Hits),
+		Wounds:    s.Attacks.Compound(s.Wounds),
+		Unsaved:   through.Sum(),
+		Lost:      lost,
+		Destroyed: s.Damage.Unit.DestroyedDist(lost),
+	}
+}
+
+// The stage ids every system's Result uses, in order.
+const (
+	StageAttacks   = "attacks"
+	StageHits      = "hits"
+	StageWounds    = "wounds"
+	StageUnsaved   = "unsaved"
+	StageDamage    = "damage"
+	StageDestroyed = "destroyed"
+)
+
+// Stages turns an Outcome into the Result's stages.
+func (o Outcome) Stages() []ruleset.Stage {
+	return []ruleset.Stage{
+		StageOf(StageAttacks, "Attacks", o.Attacks),
+		StageOf(StageHits, "Hits", o.Hits),
+		StageOf(StageWounds, "Wounds", o.Wounds),
+		StageOf(StageUnsaved, "Unsaved wounds", o.Unsaved),
+		StageOf(StageDamage, "Wounds lost by the target", o.Lost),
+		StageOf(StageDestroyed, "Models destroyed", o.Destroyed),
+	}
+}
+
+// StageOf summarises one distribution as a Result stage.
+func StageOf(id, label string, d dice.Dist) ruleset.Stage {
+	pmf := d.PMF()
+	atLeast := make([]float64, len(pmf))
+	tail := 0.0
+	for k := len(pmf) - 1; k >= 0; k-- {
+		tail += pmf[k]
+		atLeast[k] = min(tail, 1)
+	}
+	return ruleset.Stage{
+		ID: id, Label: label, Mean: d.Mean(), SD: math.Sqrt(d.Variance()),
+		Median: d.Median(), Low: d.Quantile(0.1), High: d.Quantile(0.9),
+		PMF: pmf, AtLeast: atLeast,
+	}
+}

@@ -1,0 +1,137 @@
+package ruleset
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"auspex/engine/dice"
+)
+
+// FieldError is a bad calculator input: which field, what was given, what is allowed.
+type FieldError struct {
+	Key, Given, Allowed string
+}
+
+func (e *FieldError) Error() string {
+	return fmt.Sprintf("field %q: given %q; allowed: %s", e.Key, e.Given, e.Allowed)
+}
+
+// Values is a checked calculator query: every field present, in canonical form.
+type Values struct {
+	fields []Field
+	v      map[string]string
+}
+
+// ParseQuery checks a query against a form: unknown or repeated keys, values out
+// of bounds, malformed dice and unknown options are errors naming the field.
+// Empty or missing values take the field's default.
+func ParseQuery(fields []Field, q url.Values) (Values, error) {
+	vals := Values{fields: fields, v: map[string]string{}}
+	known := map[string]Field{}
+	for _, f := range fields {
+		known[f.Key] = f
+	}
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if _, ok := known[k]; !ok {
+			return vals, &FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "no such field; the fields are " + fieldKeys(fields)}
+		}
+		if len(q[k]) > 1 {
+			return vals, &FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "one value"}
+		}
+	}
+	for _, f := range fields {
+		given := strings.TrimSpace(q.Get(f.Key))
+		if given == "" {
+			given = f.Default
+		}
+		canon, err := f.check(given)
+		if err != nil {
+			return vals, &FieldError{Key: f.Key, Given: given, Allowed: err.Error()}
+		}
+		vals.v[f.Key] = canon
+	}
+	return vals, nil
+}
+
+func fieldKeys(fields []Field) string {
+	ks := make([]string, len(fields))
+	for i, f := range fields {
+		ks[i] = f.Key
+	}
+	return strings.Join(ks, " ")
+}
+
+// check validates one value and returns its canonical form.
+func (f Field) check(s string) (string, error) {
+	switch f.Kind {
+	case Number:
+		n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+		if err != nil || n < f.Min || n > f.Max {
+			return "", fmt.Errorf("a whole number from %d to %d", f.Min, f.Max)
+		}
+		return strconv.Itoa(n), nil
+	case Dice:
+		e, err := dice.Parse(s)
+		if err != nil {
+			return "", fmt.Errorf("a dice expression such as 3, D6 or 2D3+1 (%v)", err)
+		}
+		if e.Max() > f.Max || e.Min() < f.Min {
+			return "", fmt.Errorf("a dice expression whose results stay within %d to %d", f.Min, f.Max)
+		}
+		return e.String(), nil
+	case Toggle:
+		if s == "0" || s == "1" {
+			return s, nil
+		}
+		return "", errors.New("1 (on) or 0 (off)")
+	case Choice:
+		var vs []string
+		for _, o := range f.Options {
+			if o.Value == s {
+				return s, nil
+			}
+			vs = append(vs, strconv.Quote(o.Value))
+		}
+		return "", errors.New("one of " + strings.Join(vs, ", "))
+	}
+	return "", fmt.Errorf("field kind %q is unknown", f.Kind)
+}
+
+// Str is a field's canonical value.
+func (v Values) Str(key string) string { return v.v[key] }
+
+// Int is a Number or numeric Choice field's value; 0 when empty.
+func (v Values) Int(key string) int {
+	n, _ := strconv.Atoi(v.v[key])
+	return n
+}
+
+// Flag is a Toggle field's value.
+func (v Values) Flag(key string) bool { return v.v[key] == "1" }
+
+// Dice is a Dice field's value.
+func (v Values) Dice(key string) dice.Expr {
+	e, _ := dice.Parse(v.v[key])
+	return e
+}
+
+// Encode writes the canonical query: every field that differs from its
+// default, in form order.
+func (v Values) Encode() string {
+	var parts []string
+	for _, f := range v.fields {
+		if val := v.v[f.Key]; val != f.Default {
+			parts = append(parts, url.QueryEscape(f.Key)+"="+url.QueryEscape(val))
+		}
+	}
+	return strings.Join(parts, "&")
+}

@@ -1,0 +1,114 @@
+package wh40k10
+
+import (
+	"fmt"
+	"net/url"
+
+	"auspex/engine/combat"
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// calculator is the 10th edition attack calculator (Core Rules pp. 19-28, the
+// weapon abilities on pp. 25-28 and the core abilities).
+type calculator struct{}
+
+// Fields describes the form; the query keys are documented in the README.
+func (calculator) Fields() []ruleset.Field { return fields }
+
+// Calculate computes every stage exactly. It never panics: a failure inside is
+// returned as an error rather than taking the page down.
+func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("internal error computing %q: %v", q.Encode(), r)
+		}
+	}()
+	a, err := newAttack(q)
+	if err != nil {
+		return nil, err
+	}
+	out := a.sequence().Run()
+	res = &ruleset.Result{
+		Query:      a.v.Encode(),
+		Stages:     out.Stages(),
+		PDestroyed: out.Destroyed.P(a.unit.Models),
+		Steps:      a.reasons,
+		Notes:      a.notes(),
+	}
+	if a.v.Flag("hazardous") {
+		failed := dice.Bernoulli(1.0 / 6).Times(a.models)
+		res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
+		res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
+			Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
+				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.models, failed.Mean(), 3*failed.Mean())})
+	}
+	return res, nil
+}
+
+func (a *attack) notes() []string {
+	n := []string{"Exact distributions of one attack profile against one unit with no wounds lost yet."}
+	if a.dev {
+		if a.devSave {
+			n = append(n, "Devastating Wounds: the later (2024) ruling, not the launch text of this book: no save, "+
+				"Damage after modifiers, resolved after the other attacks, excess lost with the model.")
+		} else {
+			n = append(n, "Devastating Wounds: the 2023 launch text (mortal wounds equal to D).")
+		}
+	}
+	return n
+}
+
+// sequence reduces the attack to what one attack yields at each stage.
+func (a *attack) sequence() combat.Sequence {
+	perModel := a.perModel.Dist().Add(a.bonus.Dist()).Add(dice.Point(a.blast))
+	var pm, pn, pc float64 = 0, 1, 0 // miss, hit, critical hit
+	if !a.torrent {
+		p := a.hit.Probs()
+		pm, pn, pc = p[dice.Fail], p[dice.Success], p[dice.Critical]
+	}
+	w := a.wound.Probs()
+	through := 1.0 // chance a wound is not saved
+	if !a.noSave {
+		through = 1 - a.save.Pass()
+	}
+	// What one hit that rolls to wound yields: (unsaved wounds for normal damage, mortal-wound packets).
+	// A Devastating Wound is a packet on the second axis under either text.
+	rolled := dice.Along(dice.Bernoulli((w[dice.Success] + w[dice.Critical]) * through))
+	if a.dev {
+		rolled = dice.MixJoint([]float64{w[dice.Fail] + w[dice.Success]*(1-through), w[dice.Success] * through, w[dice.Critical]},
+			[]dice.Joint{dice.JointPoint(0, 0), dice.JointPoint(1, 0), dice.JointPoint(0, 1)})
+	}
+	woundsPerHit := dice.Bernoulli(w[dice.Success] + w[dice.Critical])
+	extra := a.sus.Dist()
+	critHits := dice.Point(1).Add(extra)
+	critWounds, critThrough := woundsPerHit, rolled
+	if a.lethal {
+		critWounds, critThrough = dice.Point(1), dice.Along(dice.Bernoulli(through))
+	}
+	critWounds = critWounds.Add(extra.Compound(woundsPerHit))
+	critThrough = critThrough.Add(dice.CompoundJoint(extra, rolled))
+
+	ws := []float64{pm, pn, pc}
+	// Launch text: mortal wounds equal to D, unreduced, spilling over. Later
+	// ruling: D after modifiers, as mortal wounds whose excess is lost.
+	mortal := a.damage.Dist().Add(a.melta.Dist())
+	if a.devSave {
+		mortal = a.damageDist()
+	}
+	fnp := a.ignore()
+	dmg := combat.Damage{Unit: a.unit, Normal: a.damageDist(), Mortal: mortal, FNP: fnp, MortalFNP: fnp, Contained: a.devSave}
+	if a.fnpMW {
+		dmg.FNP = 0
+	}
+	return combat.Sequence{
+		Attacks: perModel.Times(a.models),
+		Hits:    dice.Mix(ws, []dice.Dist{dice.Point(0), dice.Point(1), critHits}),
+		Wounds:  dice.Mix(ws, []dice.Dist{dice.Point(0), woundsPerHit, critWounds}),
+		Through: dice.MixJoint(ws, []dice.Joint{dice.JointPoint(0, 0), rolled, critThrough}),
+		Damage:  dmg,
+	}
+}
+
+// Calc is the 10th edition calculator.
+var Calc ruleset.Calculator = calculator{}

@@ -1,0 +1,41 @@
+package wh40k10
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// The heavy case of issue 3: 60 attacks, D6 damage, Sustained Hits 1 and Lethal
+// Hits, into 20 models of 3 wounds with a 6+ feel-no-pain.
+const heavyQuery = "models=10&a=6&bs=3&s=5&ap=-1&d=D6&sus=1&lethal=1&t=4&sv=3&w=3&n=20&fnp=6"
+
+var benchQueries = map[string]string{
+	"Heavy":                 heavyQuery,
+	"HeavyDevastating":      heavyQuery + "&dev=1",
+	"Typical":               "models=10&a=2&bs=3&s=4&ap=-1&d=1&t=4&sv=3&w=1&n=10",
+	"LargeDevastating":      "models=20&a=4&sus=1&dev=1&d=D6&w=3&n=20&fnp=5",
+	"LargestSustainedD6Dmg": "models=40&a=5&sus=2&d=2D6&w=10&n=30&fnp=5",
+}
+
+func BenchmarkCalculate(b *testing.B) {
+	for name, query := range benchQueries {
+		q := mustQuery(query)
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Calc.Calculate(q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkRoll(b *testing.B) {
+	q := mustQuery(heavyQuery)
+	r := rand.New(rand.NewPCG(1, 1))
+	for b.Loop() {
+		if _, err := Calc.Roll(q, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

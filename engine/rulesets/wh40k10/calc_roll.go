@@ -1,0 +1,174 @@
+package wh40k10
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+
+	"auspex/engine/combat"
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// roller makes one attack with real dice, stage by stage, recording every die.
+type roller struct {
+	a      *attack
+	r      *rand.Rand
+	stages map[string]*ruleset.RollStage
+}
+
+func (ro *roller) die(stage, role string, sides, face, first int, ok, crit bool) {
+	st := ro.stages[stage]
+	st.Dice = append(st.Dice, ruleset.Die{Role: role, Sides: sides, Face: face, First: first, Rerolled: first > 0, Success: ok, Critical: crit})
+}
+
+// expr rolls a dice expression, recording its dice.
+func (ro *roller) expr(stage, role string, e dice.Expr) int {
+	faces, total := e.Roll(ro.r)
+	for _, f := range faces {
+		ro.die(stage, role, e.Sides, f, 0, true, false)
+	}
+	return total
+}
+
+// test rolls a D6 test, recording the die.
+func (ro *roller) test(stage, role string, t dice.Test) dice.Outcome {
+	x := t.Roll(ro.r)
+	ro.die(stage, role, 6, x.Face, x.First, x.Outcome != dice.Fail, x.Outcome == dice.Critical)
+	return x.Outcome
+}
+
+// fnp rolls Feel No Pain for one wound; true when the wound is ignored.
+func (ro *roller) fnp() bool {
+	f := 1 + ro.r.IntN(6)
+	ignored := f >= ro.a.fnp
+	ro.die(combat.StageDamage, "fnp", 6, f, 0, ignored, false)
+	return ignored
+}
+
+// Roll makes the attack with real dice. It never panics.
+func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), e)
+		}
+	}()
+	exact, err := c.Calculate(q)
+	if err != nil {
+		return nil, err
+	}
+	a, _ := newAttack(q)
+	ro := &roller{a: a, r: r, stages: map[string]*ruleset.RollStage{}}
+	order := []string{combat.StageAttacks, combat.StageHits, combat.StageWounds, combat.StageUnsaved, combat.StageDamage, combat.StageDestroyed}
+	for _, id := range append(order, "hazardous") {
+		ro.stages[id] = &ruleset.RollStage{ID: id, Dice: []ruleset.Die{}}
+	}
+	totals := ro.run()
+	log = &ruleset.RollLog{}
+	for i, id := range order {
+		st := ro.stages[id]
+		st.Total = totals[i]
+		st.Percentile = dice.FromPMF(exact.Stages[i].PMF).Percentile(st.Total)
+		log.Stages = append(log.Stages, *st)
+	}
+	log.Percentile = ro.stages[combat.StageDamage].Percentile
+	if a.v.Flag("hazardous") {
+		st := ro.stages["hazardous"]
+		for range a.models {
+			f := 1 + r.IntN(6)
+			ro.die("hazardous", "hazardous", 6, f, 0, f != 1, false)
+			if f == 1 {
+				st.Total++
+			}
+		}
+		st.Percentile = dice.FromPMF(exact.Extra[0].PMF).Percentile(st.Total)
+		log.Stages = append(log.Stages, *st)
+	}
+	return log, nil
+}
+
+// inflict takes d wounds from the unit one at a time, each with a Feel No Pain
+// roll when one applies. It stops when the unit is gone, or when the model is
+// and the excess is lost (spill false).
+func (ro *roller) inflict(lost, d int, fnp, spill bool) int {
+	u := ro.a.unit
+	model := u.Destroyed(lost)
+	for range d {
+		if lost == u.Total() || (!spill && u.Destroyed(lost) > model) {
+			break
+		}
+		if !fnp || ro.a.fnp == 0 || !ro.fnp() {
+			lost = u.AfterMortal(lost, 1) // one wound: the same whichever way excess is treated
+		}
+	}
+	return lost
+}
+
+// run rolls every stage and returns the six stage totals.
+func (ro *roller) run() [6]int {
+	a := ro.a
+	attacks := 0
+	for range a.models {
+		attacks += ro.expr(combat.StageAttacks, "attacks", a.perModel) + ro.expr(combat.StageAttacks, "rapid-fire", a.bonus) + a.blast
+	}
+	hits, toWound, lethal := 0, 0, 0
+	for range attacks {
+		if a.torrent {
+			hits, toWound = hits+1, toWound+1
+			continue
+		}
+		switch ro.test(combat.StageHits, "hit", a.hit) {
+		case dice.Success:
+			hits, toWound = hits+1, toWound+1
+		case dice.Critical:
+			extra := ro.expr(combat.StageHits, "sustained-hits", a.sus)
+			hits, toWound = hits+1+extra, toWound+extra
+			if a.lethal {
+				lethal++
+			} else {
+				toWound++
+			}
+		}
+	}
+	wounds, toSave, packets := lethal, lethal, 0
+	for range toWound {
+		switch ro.test(combat.StageWounds, "wound", a.wound) {
+		case dice.Success:
+			wounds, toSave = wounds+1, toSave+1
+		case dice.Critical:
+			wounds++
+			if a.dev {
+				packets++ // Devastating Wounds skip the save under either text
+			} else {
+				toSave++
+			}
+		}
+	}
+	normal := 0
+	for range toSave {
+		if a.noSave || ro.test(combat.StageUnsaved, "save", a.save) == dice.Fail {
+			normal++
+		}
+	}
+	u := a.unit
+	lost := 0
+	for range normal {
+		if lost == u.Total() {
+			break // nothing left to hurt: no more damage dice
+		}
+		d := a.reduce.Apply(ro.expr(combat.StageDamage, "damage", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta))
+		lost = ro.inflict(lost, d, !a.fnpMW, false)
+	}
+	for range packets {
+		if lost == u.Total() {
+			break
+		}
+		m := ro.expr(combat.StageDamage, "mortal", a.damage) + ro.expr(combat.StageDamage, "melta", a.melta)
+		if a.devSave {
+			m = a.reduce.Apply(m) // later ruling: modifiers apply, and the excess is lost
+		}
+		lost = ro.inflict(lost, m, true, !a.devSave)
+	}
+	unsaved := normal + packets
+	return [6]int{attacks, hits, wounds, unsaved, lost, u.Destroyed(lost)}
+}

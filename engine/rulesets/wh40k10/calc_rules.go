@@ -1,0 +1,318 @@
+package wh40k10
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"auspex/engine/combat"
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// attack is a query turned into the rules' numbers: the tests, dice and target
+// that the exact calculation and the dice roller both use.
+type attack struct {
+	v        ruleset.Values
+	models   int
+	perModel dice.Expr // A
+	bonus    dice.Expr // Rapid Fire X within half range, 0 otherwise
+	blast    int       // Blast: extra attacks per model
+	torrent  bool
+	hit      dice.Test
+	sus      dice.Expr
+	lethal   bool
+	wound    dice.Test
+	dev      bool
+	devSave  bool      // the later ruling: no save, Damage after modifiers, excess lost
+	save     dice.Test // the better of armour and invulnerable
+	noSave   bool      // no save can be made at all
+	damage   dice.Expr
+	melta    dice.Expr // 0 unless within half range
+	reduce   combat.Reduction
+	fnp      int // 0: none
+	fnpMW    bool
+	unit     combat.Unit
+	reasons  []ruleset.Reason
+}
+
+func (a *attack) why(stage, rule string, p *float64, format string, args ...any) {
+	a.reasons = append(a.reasons, ruleset.Reason{Stage: stage, Text: fmt.Sprintf(format, args...), P: p, Rule: rule})
+}
+
+func prob(p float64) *float64 { return &p }
+
+// woundTarget is the Wound Roll chart (p. 21).
+func woundTarget(s, t int) (int, string) {
+	switch {
+	case s >= 2*t:
+		return 2, "S at least double T"
+	case s > t:
+		return 3, "S above T"
+	case s == t:
+		return 4, "S equal to T"
+	case 2*s <= t:
+		return 6, "S at most half of T"
+	}
+	return 5, "S below T"
+}
+
+// rerollRank orders the policies from narrowest to widest, so Twin-linked can
+// widen a wound re-roll without narrowing one already given.
+var rerollRank = map[dice.Reroll]int{dice.NoReroll: 0, dice.RerollOnes: 1, dice.RerollFails: 2, dice.RerollNonCrit: 3}
+
+var rerollWords = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
+	dice.RerollNonCrit: ", re-rolling all but criticals"}
+
+// modifier sums the named modifiers, holds the total to -1..+1 and says how.
+func modifier(parts map[string]int, order []string) (int, string) {
+	total := 0
+	var named []string
+	for _, k := range order {
+		if m := parts[k]; m != 0 {
+			total += m
+			named = append(named, fmt.Sprintf("%+d %s", m, k))
+		}
+	}
+	if len(named) == 0 {
+		return 0, ""
+	}
+	capped := max(-1, min(1, total))
+	text := "; modifiers " + strings.Join(named, ", ")
+	if capped != total {
+		text += fmt.Sprintf(" (net %+d, held to %+d)", total, capped)
+	}
+	return capped, text
+}
+
+func newAttack(q url.Values) (*attack, error) {
+	v, err := ruleset.ParseQuery(fields, q)
+	if err != nil {
+		return nil, err
+	}
+	a := &attack{v: v, models: v.Int("models"), perModel: v.Dice("a"), sus: v.Dice("sus"), lethal: v.Flag("lethal"),
+		torrent: v.Flag("torrent"), damage: v.Dice("d"), fnp: v.Int("fnp"), fnpMW: v.Flag("fnpmortal"),
+		unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}
+	a.reduce, _ = combat.ParseReduction(v.Str("dr"))
+	a.dev = v.Flag("dev")
+	a.devSave = a.dev && v.Str("devrule") == "nosave"
+	half := v.Flag("half")
+	if half {
+		a.bonus, a.melta = v.Dice("rapid"), v.Dice("melta")
+	}
+	if v.Flag("blast") {
+		a.blast = a.unit.Models / 5
+	}
+	if err := a.checkSize(); err != nil {
+		return nil, err
+	}
+	a.explainAttacks()
+	a.hitTest()
+	a.woundTest()
+	a.saveTest()
+	a.explainDamage()
+	return a, nil
+}
+
+// checkSize applies the bounds that span several fields.
+func (a *attack) checkSize() error {
+	most := a.models * (a.perModel.Max() + a.bonus.Max() + a.blast)
+	if most > maxAttacks {
+		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × (A %s + bonuses))", most, a.models, a.perModel),
+			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks)}
+	}
+	if hits := most * (1 + a.sus.Max()); hits > maxHits {
+		return &ruleset.FieldError{Key: "sus", Given: fmt.Sprintf("up to %d hits", hits),
+			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits)}
+	}
+	if w := a.unit.Total(); w > maxUnitWounds {
+		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.unit.Models, a.unit.Wounds),
+			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
+	}
+	if a.dev {
+		// Devastating Wounds need the joint distribution of (unsaved wounds,
+		// Critical Wounds): building it costs about attacks³ × (hits per attack)⁴ / 3,
+		// and spreading it over the unit's states (hits² / 2) × (wounds + 1).
+		per, hits := float64(1+a.sus.Max()), float64(most*(1+a.sus.Max()))
+		work := float64(most*most*most)*per*per*per*per/3 + hits*hits/2*float64(a.unit.Total()+1)
+		if work > maxDevastating {
+			return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.sus, a.unit.Total()),
+				Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
+		}
+	}
+	return nil
+}
+
+func (a *attack) explainAttacks() {
+	a.why(combat.StageAttacks, "making-attacks", nil, "%d model(s) × A %s", a.models, a.perModel)
+	if a.bonus.Max() > 0 {
+		a.why(combat.StageAttacks, "rapid-fire", nil, "Rapid Fire %s within half range: +%s attacks per model", a.bonus, a.bonus)
+	}
+	if a.blast > 0 {
+		a.why(combat.StageAttacks, "blast", nil, "Blast against %d models: +%d attack(s) per model", a.unit.Models, a.blast)
+	}
+}
+
+func (a *attack) hitTest() {
+	v := a.v
+	if a.torrent {
+		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)")
+		return
+	}
+	crit := v.Int("crithit")
+	a.hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: dice.Reroll(v.Str("hitrr"))}
+	rr := rerollWords[a.hit.Reroll]
+	if v.Flag("overwatch") {
+		a.hit.Target, a.hit.CritAt = 7, 6
+		a.why(combat.StageHits, "fire-overwatch", prob(a.hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
+	} else {
+		parts := map[string]int{"other": v.Int("hitmod"), "Stealth": 0, "Indirect Fire": 0, "Big Guns Never Tire": 0, "Heavy, stationary": 0}
+		if v.Flag("heavy") && v.Flag("stationary") {
+			parts["Heavy, stationary"] = 1
+		}
+		if v.Flag("stealth") {
+			parts["Stealth"] = -1
+		}
+		if v.Flag("indirect") {
+			parts["Indirect Fire"] = -1
+		}
+		if v.Flag("bgnt") {
+			parts["Big Guns Never Tire"] = -1
+		}
+		var text string
+		a.hit.Mod, text = modifier(parts, []string{"Heavy, stationary", "Stealth", "Indirect Fire", "Big Guns Never Tire", "other"})
+		a.why(combat.StageHits, "hit-roll", prob(a.hit.Pass()), "hit on %d+: BS/WS %d+%s%s", min(6, max(2, a.hit.Target-a.hit.Mod)), v.Int("bs"), text, rr)
+	}
+	pc := a.hit.Probs()[dice.Critical]
+	a.why(combat.StageHits, "hit-roll", prob(pc), "Critical Hit on an unmodified %d+", a.hit.CritAt)
+	if a.sus.Max() > 0 {
+		a.why(combat.StageHits, "sustained-hits", prob(pc), "Sustained Hits %s: each Critical Hit adds %s hit(s)", a.sus, a.sus)
+	}
+	if a.lethal {
+		a.why(combat.StageWounds, "lethal-hits", prob(pc), "Lethal Hits: a Critical Hit wounds with no Wound roll (not a Critical Wound)")
+	}
+}
+
+func (a *attack) woundTest() {
+	v := a.v
+	s, t := v.Int("s"), v.Int("t")
+	target, rule := woundTarget(s, t)
+	crit := 6
+	if x := v.Int("anti"); x > 0 {
+		crit = x
+	}
+	rr := dice.Reroll(v.Str("woundrr"))
+	if v.Flag("twin") && rerollRank[rr] < rerollRank[dice.RerollFails] {
+		rr = dice.RerollFails
+	}
+	a.wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
+	parts := map[string]int{"other": v.Int("woundmod")}
+	if v.Flag("lance") && v.Flag("charged") {
+		parts["Lance, charged"] = 1
+	}
+	var text string
+	a.wound.Mod, text = modifier(parts, []string{"Lance, charged", "other"})
+	words := rerollWords[rr]
+	if v.Flag("twin") {
+		words += " (Twin-linked)"
+	}
+	a.why(combat.StageWounds, "wound-roll", prob(a.wound.Pass()), "wound on %d+: S%d vs T%d, %s%s%s",
+		min(6, max(2, target-a.wound.Mod)), s, t, rule, text, words)
+	pc := a.wound.Probs()[dice.Critical]
+	if crit < 6 {
+		a.why(combat.StageWounds, "anti", prob(pc), "Critical Wound on an unmodified %d+: Anti %d+", crit, crit)
+	} else {
+		a.why(combat.StageWounds, "wound-roll", prob(pc), "Critical Wound on an unmodified 6")
+	}
+}
+
+func (a *attack) saveTest() {
+	v := a.v
+	sv, ap, inv := v.Int("sv"), max(v.Int("ap"), -v.Int("ap")), v.Int("inv")
+	rr := dice.Reroll(v.Str("saverr"))
+	cover := (v.Flag("cover") || v.Flag("indirect")) && !v.Flag("ignorecover") && !(sv <= 3 && ap == 0)
+	armour := dice.Test{Target: sv, Mod: -ap, MinMod: -99, MaxMod: 1, Unmod1Fails: true, CritAt: 7, Reroll: rr}
+	apText := "AP 0"
+	if ap > 0 {
+		apText = fmt.Sprintf("AP -%d", ap)
+	}
+	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", sv+ap, sv, apText)
+	if cover {
+		armour.Mod++
+		text = fmt.Sprintf("armour save %d+ (Sv %d+, %s, +1 Benefit of Cover", max(2, sv+ap-1), sv, apText)
+	}
+	text += ")"
+	if v.Flag("ignorecover") && (v.Flag("cover") || v.Flag("indirect")) {
+		text += "; Ignores Cover removes the Benefit of Cover"
+	} else if v.Flag("cover") && sv <= 3 && ap == 0 {
+		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
+	}
+	rule := "saving-throw"
+	a.save = armour
+	pass := armour.Pass()
+	if sv >= 7 {
+		pass, text = 0, "no armour save"
+	}
+	if inv > 0 {
+		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
+		if p := in.Pass(); p > pass {
+			a.save, pass, rule = in, p, "invulnerable-saves"
+			text = fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, text)
+		}
+	}
+	a.noSave = pass == 0
+	a.why(combat.StageUnsaved, rule, prob(1-pass), "%s%s; the wound gets through", text, rerollWords[rr])
+	if a.dev {
+		pc := a.wound.Probs()[dice.Critical]
+		if a.devSave {
+			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
+				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost")
+		} else {
+			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
+				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s", a.meltaText())
+		}
+	}
+}
+
+func (a *attack) meltaText() string {
+	if a.melta.Max() > 0 {
+		return fmt.Sprintf(" (%s, with Melta %s)", a.damage, a.melta)
+	}
+	return ""
+}
+
+// ignore is the chance a Feel No Pain roll saves one wound.
+func (a *attack) ignore() float64 {
+	if a.fnp == 0 {
+		return 0
+	}
+	return float64(7-a.fnp) / 6
+}
+
+func (a *attack) explainDamage() {
+	d := a.damageDist()
+	a.why(combat.StageDamage, "inflict-damage", nil, "Damage %s%s, mean %.3g per unsaved wound", a.damage, a.meltaText(), d.Mean())
+	if a.reduce != combat.NoReduction {
+		a.why(combat.StageDamage, "inflict-damage", nil, "damage reduction: %s per attack", a.reduce.Label())
+	}
+	if a.fnp > 0 {
+		against := "every wound"
+		if a.fnpMW {
+			against = "mortal wounds only (Devastating Wounds under either text)"
+		}
+		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.fnp, against)
+	}
+	a.why(combat.StageDestroyed, "inflict-damage", nil,
+		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.unit.Models, a.unit.Wounds)
+	if a.dev && !a.devSave {
+		a.why(combat.StageDestroyed, "mortal-wounds", nil, "mortal wounds come after all normal damage and carry on to the next model")
+	}
+	if a.devSave {
+		a.why(combat.StageDestroyed, "devastating-wounds", nil, "Devastating Wounds come after the other attacks; what exceeds a model is lost")
+	}
+}
+
+// damageDist is the damage of one unsaved wound after Melta and any reduction.
+func (a *attack) damageDist() dice.Dist {
+	return a.damage.Dist().Add(a.melta.Dist()).Map(a.reduce.Apply)
+}
