@@ -56,13 +56,13 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	if err := json.Unmarshal(obj["v"], &v); err != nil {
 		return nil, errors.New("the stored game has no version")
 	}
-	if v < 1 || v > Version {
-		return nil, fmt.Errorf("unknown game format version %d (this app reads 1 to %d)", v, Version)
+	if v > Version {
+		return nil, fmt.Errorf("the game was stored by a newer Auspex (format %d; this one reads up to %d)", v, Version)
 	}
 	for ; v < Version; v++ {
 		m := Migrations[v]
 		if m == nil {
-			return nil, fmt.Errorf("no migration from game format version %d", v)
+			return nil, fmt.Errorf("unknown game format version %d", v)
 		}
 		var err error
 		if obj, err = m(obj); err != nil {

@@ -56,7 +56,7 @@ type Step struct {
 	ID       string
 	Title    string
 	Reminder string   // one line, in our own words
-	Detail   string   // optional Markdown
+	Detail   string   // optional, plain text; lines that start with "- " form a list
 	Page     string   // source page(s)
 	Refs     []string // reference entry ids
 	When     Condition

@@ -115,11 +115,11 @@ var phases = []ruleset.Phase{
 	{ID: "movement", Name: "Movement phase", Page: "13-16", Steps: []ruleset.Step{
 		{ID: "move-units", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
 			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
-			Detail: "- **Normal move**: up to M\", never into Engagement Range of an enemy.\n" +
-				"- **Advance**: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
-				"- **Fall Back**: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
+			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
+				"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
+				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
 				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
-				"- **Remain Stationary**: none of its models moves this phase.",
+				"- Remain Stationary: none of its models moves this phase.",
 			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
 		{ID: "reinforcements", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
