@@ -187,7 +187,7 @@ func (c *Checklist) plays(st *ruleset.Step) app.UI {
 				app.P().Text(o.Timing),
 				app.Div().Class("row").Body(app.Range(who).Slice(func(j int) app.UI {
 					p := who[j]
-					return app.Button().Class("btn").Text("Used by "+sides[p]).
+					return app.Button().Class("btn").Text("Used by " + sides[p]).
 						OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Play(o.ID, p) }) })
 				})),
 			)
