@@ -120,6 +120,9 @@ func (g *Game) check(s State) error {
 	if !found {
 		return fmt.Errorf("step %q is not played in round %d, turn %d", p.Step, p.Round, p.Turn+1)
 	}
+	if s.Over && !g.atLastStep(p) {
+		return errors.New("the game is marked over before its last step")
+	}
 	if len(s.Counters) != len(rs.Counters) || len(s.RoundGains) != len(rs.Counters) || len(s.TurnGains) != len(rs.Counters) {
 		return errors.New("the stored counters do not match this system's")
 	}
@@ -139,4 +142,18 @@ func (g *Game) check(s State) error {
 		}
 	}
 	return nil
+}
+
+// atLastStep reports whether p is the game's very last step, where Next ends it.
+func (g *Game) atLastStep(p Pos) bool {
+	rs := g.rs
+	last := Pos{Round: rs.Turn.Rounds + 1}
+	if n := len(rs.Turn.After); n > 0 {
+		last.Step = rs.Turn.After[n-1].ID
+	} else {
+		last.Round, last.Turn = rs.Turn.Rounds, rs.TurnsPerRound()-1
+		s := g.stage(last.Round, last.Turn)
+		last.Step = s[len(s)-1].Step.ID
+	}
+	return p == last
 }

@@ -107,6 +107,9 @@ func TestWholeGame(t *testing.T) {
 	if err := g.Next(); !errors.Is(err, game.ErrOver) {
 		t.Errorf("Next after the end: %v", err)
 	}
+	if _, err := game.Decode(g.Encode(), rs); err != nil {
+		t.Errorf("a finished game does not decode: %v", err)
+	}
 }
 
 // Undo after each kind of action restores the state and the log exactly.
@@ -282,6 +285,7 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 		"three players":         strings.Replace(good, `"cp":[1,1]`, `"cp":[1,1,1]`, 1),
 		"unknown field":         strings.Replace(good, `"v":1`, `"v":1,"cheat":true`, 1),
 		"missing counter":       strings.Replace(good, `"cp":[1,1],`, ``, 1),
+		"over too early":        strings.Replace(good, `"pos":`, `"over":true,"pos":`, 1),
 		"step of another round": strings.Replace(good, `"step":"move-units"`, `"step":"strategic-reserves"`, 1),
 	}
 	for name, raw := range cases {
