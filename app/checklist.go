@@ -26,8 +26,20 @@ type Checklist struct {
 	wake     wakeLock
 }
 
-// OnMount keeps the screen awake while the checklist is open.
-func (c *Checklist) OnMount(ctx app.Context) { c.wake.acquire() }
+// OnMount keeps the screen awake while a game is running here.
+func (c *Checklist) OnMount(ctx app.Context) {
+	c.ensure()
+	c.syncWake()
+}
+
+// syncWake holds the wake lock while the game is not over.
+func (c *Checklist) syncWake() {
+	if c.game.State.Over {
+		c.wake.release()
+	} else {
+		c.wake.acquire()
+	}
+}
 
 // OnDismount lets the screen sleep again.
 func (c *Checklist) OnDismount() { c.wake.release() }
@@ -54,6 +66,7 @@ func (c *Checklist) act(f func() error) {
 	if msg := saveGame(c.game); msg != "" {
 		c.notice = msg
 	}
+	c.syncWake()
 }
 
 // Render draws the checklist.

@@ -85,6 +85,7 @@ func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	visit(t, ctx, base+checklistPath, checklistPath)
+	waitController(t, ctx) // installed: everything is cached for the offline part
 	if got := currentStep(t, ctx); got != "muster-armies" {
 		t.Fatalf("a new game starts at %q, want muster-armies", got)
 	}
@@ -114,7 +115,6 @@ func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 	}
 
 	// Offline: the page and the stored game both come back.
-	waitController(t, ctx)
 	goOffline(t, ctx)
 	reload(t, ctx, checklistPath)
 	if got := currentStep(t, ctx); got != "create-battlefield" {
@@ -195,5 +195,19 @@ func TestBrowserChecklistCorruptStateResets(t *testing.T) {
 			t.Errorf("%.40s: the fresh game was not stored", corrupt)
 		}
 	}
+
+	// The fresh game plays on into the battle: both players gain 1CP.
+	for _, s := range []string{"mission-objectives", "create-battlefield", "attacker-defender", "battle-formations",
+		"deploy-armies", "first-turn", "pre-battle-rules", "begin-battle", "command-step"} {
+		tapNext(t, ctx, s)
+	}
+	for p := range 2 {
+		sel := `document.querySelector('.counter[data-counter="cp"][data-player="` + strconv.Itoa(p) + `"] .value').textContent`
+		if got := eval[string](t, ctx, sel); got != "1CP" {
+			t.Errorf("player %d has %s after the first Command step, want 1CP", p+1, got)
+		}
+	}
+	eval[bool](t, ctx, `window.scrollTo(0, 0), true`)
+	screenshot(t, ctx, "checklist-battle")
 	assertClean(t, log, base)
 }

@@ -138,7 +138,7 @@ var phases = []ruleset.Phase{
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 	}},
 	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Steps: []ruleset.Step{
-		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "19", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
+		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
 			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
