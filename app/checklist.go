@@ -171,28 +171,14 @@ func (c *Checklist) plays(st *ruleset.Step) app.UI {
 		return nil
 	}
 	sides := c.System.Turn.Sides
-	active := c.game.Active()
 	return app.Details().Class("plays").Body(
-		app.Summary().Text(plural(len(st.Plays), "Stratagem", "Stratagems")+" usable now"),
+		app.Summary().Text(fmt.Sprintf("Can be used now (%d)", len(st.Plays))),
 		app.Ul().Body(app.Range(st.Plays).Slice(func(i int) app.UI {
 			o := st.Plays[i]
-			var who []int
-			switch o.Who {
-			case ruleset.Active:
-				who = []int{active}
-			case ruleset.Opponent:
-				who = []int{(active + 1) % len(sides)}
-			default:
-				for p := range sides {
-					who = append(who, p)
-				}
-			}
+			who := c.game.Players(o.Who)
 			cost := "free"
-			if o.Cost > 0 {
-				cost = fmt.Sprintf("%dCP", o.Cost)
-				if cn, ok := c.System.Counter(o.Counter); ok {
-					cost = fmt.Sprintf("%d%s", o.Cost, cn.Unit)
-				}
+			if cn, ok := c.System.Counter(o.Counter); ok && o.Cost > 0 {
+				cost = fmt.Sprintf("%d%s", o.Cost, cn.Unit)
 			}
 			return app.Li().Body(
 				app.Strong().Text(o.Name+" · "+cost),
@@ -215,10 +201,7 @@ func (c *Checklist) counters() app.UI {
 		when(c.message != "", func() app.UI { return app.P().Class("refused").Role("alert").Text(c.message) }),
 		app.Range(sys.Counters).Slice(func(i int) app.UI {
 			cn := sys.Counters[i]
-			n := 1
-			if cn.PerPlayer {
-				n = len(sys.Turn.Sides)
-			}
+			n := len(c.game.State.Counters[cn.ID])
 			cells := make([]app.UI, n)
 			for p := range n {
 				who := cn.Label

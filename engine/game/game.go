@@ -207,7 +207,7 @@ func (g *Game) moveTo(to Pos) {
 	g.logf("%s", g.Where())
 	for _, e := range cur.Step.Effects {
 		c, _ := g.rs.Counter(e.Counter)
-		for _, p := range g.players(e.Who) {
+		for _, p := range g.Players(e.Who) {
 			v := &g.State.Counters[c.ID][p]
 			nv := min(max(*v+e.Delta, c.Min), c.Max)
 			if nv != *v {
@@ -224,8 +224,8 @@ func zero(m map[string][]int) {
 	}
 }
 
-// players resolves a Side to player indexes.
-func (g *Game) players(s ruleset.Side) []int {
+// Players resolves a Side to player indexes, relative to the active player.
+func (g *Game) Players(s ruleset.Side) []int {
 	n := len(g.rs.Turn.Sides)
 	a := g.Active()
 	switch s {
@@ -356,7 +356,7 @@ func (g *Game) Play(id string, player int) error {
 		if o.ID != id {
 			continue
 		}
-		if !slices.Contains(g.players(o.Who), player) {
+		if !slices.Contains(g.Players(o.Who), player) {
 			return fmt.Errorf("%s is used in the %s, not by %s", o.Name, o.Who, g.rs.Turn.Sides[player])
 		}
 		if o.Cost == 0 {
