@@ -153,6 +153,8 @@ func (p *Page) view() app.UI {
 			return chartsView(r.System)
 		case ruleset.Sheets:
 			return sheetsIndex(r.System)
+		case ruleset.Checklist:
+			return &Checklist{System: r.System}
 		}
 		return missingView(r.System, r.Section)
 	}

@@ -100,5 +100,6 @@ func (r *Ruleset) Validate() error {
 			}
 		}
 	}
+	errs = append(errs, r.validateTurn()...)
 	return errors.Join(errs...)
 }

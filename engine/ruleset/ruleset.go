@@ -8,6 +8,7 @@ type Ruleset struct {
 	Info     Info
 	Setup    []Step    // the pre-game sequence, in order
 	Phases   []Phase   // the turn (or battle round), in order
+	Turn     Turn      // the shape of a battle round and the after-battle sequence
 	Counters []Counter // what the checklist tracks: round, CP, VP, blast markers...
 	Charts   []Chart   // every chart printed in the source, exact
 	Sheets   []Sheet   // quick-reference sheets

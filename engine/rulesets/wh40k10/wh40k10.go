@@ -21,8 +21,12 @@ func New() *ruleset.Ruleset {
 				"its Wound Roll chart and an attack-sequence sheet; the rules reference, the turn " +
 				"checklist, the calculator and the remaining charts are still to come.",
 		},
-		Charts: charts,
-		Sheets: sheets,
-		Calc:   Calc,
+		Setup:    setup,
+		Phases:   phases,
+		Turn:     turn,
+		Counters: counters,
+		Charts:   charts,
+		Sheets:   sheets,
+		Calc:     Calc,
 	}
 }

@@ -1,0 +1,159 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"auspex/engine/ruleset"
+)
+
+// Version is the stored format's version. A change to the format bumps it and
+// adds a migration from the old version to Migrations.
+const Version = 1
+
+// MaxStored bounds what Decode reads: a full game (caps on history and log)
+// stays far below it.
+const MaxStored = 1 << 20
+
+// Migrations turn a stored game of version v (the key) into version v+1. Each
+// gets the whole stored object and returns the new one; Decode then checks
+// the result as strictly as a game stored by this version.
+var Migrations = map[int]func(map[string]json.RawMessage) (map[string]json.RawMessage, error){}
+
+// stored is the format in localStorage.
+type stored struct {
+	V       int    `json:"v"`
+	System  string `json:"system"`
+	State   State  `json:"state"`
+	Log     []Line `json:"log"`
+	History []Undo `json:"history"`
+}
+
+// Encode is the stored form of the game.
+func (g *Game) Encode() string {
+	b, err := json.Marshal(stored{V: Version, System: g.rs.Info.ID, State: g.State, Log: g.Log, History: g.History})
+	if err != nil {
+		panic(err) // maps of int slices, strings and ints always marshal
+	}
+	return string(b)
+}
+
+// Decode reads a stored game for rs. Anything it cannot fully validate is an
+// error and no game: a game is restored whole or not at all.
+func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
+	if len(raw) > MaxStored {
+		return nil, fmt.Errorf("the stored game is too large (%d bytes)", len(raw))
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(raw), &obj); err != nil {
+		return nil, fmt.Errorf("not a stored game: %v", err)
+	}
+	var v int
+	if err := json.Unmarshal(obj["v"], &v); err != nil {
+		return nil, errors.New("the stored game has no version")
+	}
+	if v > Version {
+		return nil, fmt.Errorf("the game was stored by a newer Auspex (format %d; this one reads up to %d)", v, Version)
+	}
+	for ; v < Version; v++ {
+		m := Migrations[v]
+		if m == nil {
+			return nil, fmt.Errorf("unknown game format version %d", v)
+		}
+		var err error
+		if obj, err = m(obj); err != nil {
+			return nil, fmt.Errorf("migrating the game from version %d: %v", v, err)
+		}
+		obj["v"] = json.RawMessage(fmt.Sprint(v + 1))
+	}
+	b, _ := json.Marshal(obj)
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var s stored
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("not a valid stored game: %v", err)
+	}
+	if s.System != rs.Info.ID {
+		return nil, fmt.Errorf("the stored game is for %q, not %q", s.System, rs.Info.ID)
+	}
+	g := &Game{rs: rs, State: s.State, Log: s.Log, History: s.History, Now: time.Now}
+	if err := g.check(s.State); err != nil {
+		return nil, err
+	}
+	if len(s.Log) > LogMax || len(s.History) > HistoryMax {
+		return nil, errors.New("the stored log or undo history is longer than this app keeps")
+	}
+	for i, l := range s.Log {
+		if l.Round < 0 || l.Round > rs.Turn.Rounds+1 || l.Turn < 0 || l.Turn >= rs.TurnsPerRound() ||
+			l.At < 0 || len(l.Text) > 500 || !utf8.ValidString(l.Text) {
+			return nil, fmt.Errorf("log line %d is not valid", i+1)
+		}
+	}
+	for i, u := range s.History {
+		if err := g.check(u.State); err != nil {
+			return nil, fmt.Errorf("undo step %d: %v", i+1, err)
+		}
+		if u.Log < 0 || u.Log > len(s.Log) {
+			return nil, fmt.Errorf("undo step %d: log length %d out of range", i+1, u.Log)
+		}
+	}
+	return g, nil
+}
+
+// check validates a state against the ruleset: a position that exists and
+// applies, and exactly the ruleset's counters, each within its limits.
+func (g *Game) check(s State) error {
+	rs := g.rs
+	p := s.Pos
+	if p.Round < 0 || p.Round > rs.Turn.Rounds+1 || p.Turn < 0 || p.Turn >= rs.TurnsPerRound() ||
+		p.Round != 0 && p.Round <= rs.Turn.Rounds+1 && p.Round > rs.Turn.Rounds && p.Turn != 0 || p.Round == 0 && p.Turn != 0 {
+		return fmt.Errorf("position round %d, turn %d does not exist", p.Round, p.Turn+1)
+	}
+	found := false
+	for _, st := range g.stage(p.Round, p.Turn) {
+		found = found || st.Step.ID == p.Step
+	}
+	if !found {
+		return fmt.Errorf("step %q is not played in round %d, turn %d", p.Step, p.Round, p.Turn+1)
+	}
+	if s.Over && !g.atLastStep(p) {
+		return errors.New("the game is marked over before its last step")
+	}
+	if len(s.Counters) != len(rs.Counters) || len(s.RoundGains) != len(rs.Counters) || len(s.TurnGains) != len(rs.Counters) {
+		return errors.New("the stored counters do not match this system's")
+	}
+	for _, c := range rs.Counters {
+		n := g.width(c)
+		vals, rg, tg := s.Counters[c.ID], s.RoundGains[c.ID], s.TurnGains[c.ID]
+		if len(vals) != n || len(rg) != n || len(tg) != n {
+			return fmt.Errorf("counter %q: want %d values", c.ID, n)
+		}
+		for i := range n {
+			if vals[i] < c.Min || vals[i] > c.Max {
+				return fmt.Errorf("counter %q is %d, outside %d..%d", c.ID, vals[i], c.Min, c.Max)
+			}
+			if rg[i] < 0 || tg[i] < 0 || c.RoundGain > 0 && rg[i] > c.RoundGain || c.TurnGain > 0 && tg[i] > c.TurnGain {
+				return fmt.Errorf("counter %q: gains beyond its limits", c.ID)
+			}
+		}
+	}
+	return nil
+}
+
+// atLastStep reports whether p is the game's very last step, where Next ends it.
+func (g *Game) atLastStep(p Pos) bool {
+	rs := g.rs
+	last := Pos{Round: rs.Turn.Rounds + 1}
+	if n := len(rs.Turn.After); n > 0 {
+		last.Step = rs.Turn.After[n-1].ID
+	} else {
+		last.Round, last.Turn = rs.Turn.Rounds, rs.TurnsPerRound()-1
+		s := g.stage(last.Round, last.Turn)
+		last.Step = s[len(s)-1].Step.ID
+	}
+	return p == last
+}

@@ -1,0 +1,191 @@
+package wh40k10
+
+import "auspex/engine/ruleset"
+
+// The checklist: the mission sequence (p. 57, with the Only War mission of
+// pp. 59-60, the one mission in the Core Rules), the battle round (pp. 10-36)
+// and the core Stratagems offered where they can be used (pp. 41-42).
+
+// turn is the shape of a battle: Only War ends after the fifth battle round
+// at the latest (p. 60).
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 5,
+	Order:  ruleset.PlayerTurns,
+	After:  after,
+}
+
+// counters: no starting CP is given in the Core Rules, so both start at 0.
+// CP: every player gains 1CP in each Command phase (two per battle round) and
+// at most 1CP more per battle round from anything else (p. 11), so no player
+// can hold more than 3 x 5 = 15CP. VP: Only War's one source is its
+// progressive objective, at most 3VP a turn from battle round 2 (p. 59): 4
+// turns x 3VP = 12VP.
+var counters = []ruleset.Counter{
+	{ID: "cp", Label: "Command points", Unit: "CP", Min: 0, Max: 15, PerPlayer: true, RoundGain: 1,
+		Limits: "besides the 1CP each Command phase, a player gains at most 1CP per battle round, p. 11"},
+	{ID: "vp", Label: "Victory points", Unit: "VP", Min: 0, Max: 12, PerPlayer: true, TurnGain: 3,
+		Limits: "Only War scores at most 3VP a turn, from battle round 2, p. 59"},
+}
+
+// The core Stratagems (pp. 41-42), each with its cost and when it is used.
+var (
+	commandReRoll = ruleset.Play{ID: "command-re-roll", Name: "Command Re-roll", Cost: 1, Counter: "cp", Who: ruleset.Either, Page: "41", Ref: "command-re-roll",
+		Timing: "Any phase, right after one of your Hit, Wound, Damage, Advance or Charge rolls, saving throws, Desperate Escape or Hazardous tests, or rolls for the number of attacks: roll it again."}
+	counterOffensive = ruleset.Play{ID: "counter-offensive", Name: "Counter-offensive", Cost: 2, Counter: "cp", Who: ruleset.Either, Page: "41", Ref: "counter-offensive",
+		Timing: "Fight phase, once an enemy unit has fought: one of your units in Engagement Range that has not yet been picked to fight goes next."}
+	epicChallenge = ruleset.Play{ID: "epic-challenge", Name: "Epic Challenge", Cost: 1, Counter: "cp", Who: ruleset.Either, Page: "41", Ref: "epic-challenge",
+		Timing: "Fight phase, as your Character unit in Engagement Range of an Attached unit is picked to fight: one Character model's melee attacks gain [PRECISION] for the phase."}
+	insaneBravery = ruleset.Play{ID: "insane-bravery", Name: "Insane Bravery", Cost: 1, Counter: "cp", Who: ruleset.Active, Page: "42", Ref: "insane-bravery",
+		Timing: "Your Battle-shock step, right after one of your units fails its test: count the test as passed."}
+	grenade = ruleset.Play{ID: "grenade", Name: "Grenade", Cost: 1, Counter: "cp", Who: ruleset.Active, Page: "42", Ref: "grenade",
+		Timing: "Your Shooting phase: a Grenades unit that has not shot and is out of Engagement Range picks a visible enemy unit within 8\" (and out of Engagement Range); six D6, 1 mortal wound per 4+."}
+	tankShock = ruleset.Play{ID: "tank-shock", Name: "Tank Shock", Cost: 1, Counter: "cp", Who: ruleset.Active, Page: "42", Ref: "tank-shock",
+		Timing: "Your Charge phase, for a Vehicle unit: after its Charge move, roll D6 equal to a melee weapon's Strength (2 more if it beats the target's Toughness); 5+: 1 mortal wound, 6 at most."}
+	rapidIngress = ruleset.Play{ID: "rapid-ingress", Name: "Rapid Ingress", Cost: 1, Counter: "cp", Who: ruleset.Opponent, Page: "42", Ref: "rapid-ingress",
+		Timing: "End of the opponent's Movement phase: one of your Reserves units arrives as in your own Reinforcements step, but never in a battle round it could not normally arrive in."}
+	fireOverwatch = ruleset.Play{ID: "fire-overwatch", Name: "Fire Overwatch", Cost: 1, Counter: "cp", Who: ruleset.Opponent, Page: "42", Ref: "fire-overwatch",
+		Timing: "Opponent's Movement or Charge phase, when an enemy unit is set up or starts or ends a move: a unit within 24\" shoots it, hitting only on unmodified 6s; once per turn."}
+	goToGround = ruleset.Play{ID: "go-to-ground", Name: "Go to Ground", Cost: 1, Counter: "cp", Who: ruleset.Opponent, Page: "42", Ref: "go-to-ground",
+		Timing: "Opponent's Shooting phase, once an enemy unit has picked its targets: your targeted Infantry unit gets a 6+ invulnerable save and the Benefit of Cover for the phase."}
+	smokescreen = ruleset.Play{ID: "smokescreen", Name: "Smokescreen", Cost: 1, Counter: "cp", Who: ruleset.Opponent, Page: "42", Ref: "smokescreen",
+		Timing: "Opponent's Shooting phase, once an enemy unit has picked its targets: your targeted Smoke unit gets the Benefit of Cover and Stealth for the phase."}
+	heroicIntervention = ruleset.Play{ID: "heroic-intervention", Name: "Heroic Intervention", Cost: 2, Counter: "cp", Who: ruleset.Opponent, Page: "42", Ref: "heroic-intervention",
+		Timing: "Opponent's Charge phase, once an enemy unit ends a Charge move: a unit of yours within 6\" that could charge it does so (Vehicles only if Walkers), with no Charge bonus."}
+)
+
+// setup is the mission sequence before the battle.
+var setup = []ruleset.Step{
+	{ID: "muster-armies", Title: "Muster armies", Page: "57, 59", Refs: []string{"muster-your-army", "battle-size"},
+		Reminder: "Agree a battle size and pick each army within its points limit (pp. 55-56).",
+		Detail:   "Only War is made for the Incursion, Strike Force and Onslaught battle sizes."},
+	{ID: "mission-objectives", Title: "Read the mission objectives", Page: "57, 59", Refs: []string{"mission-sequence", "only-war"},
+		Reminder: "Only War: from battle round 2, score VP for objectives held at the end of your Command phase.",
+		Detail:   "Each objective marker you control then scores 1VP, and a turn scores at most 3VP."},
+	{ID: "create-battlefield", Title: "Create the battlefield", Page: "57, 59", Refs: []string{"terrain-features", "example-battlefields", "objective-markers"},
+		Reminder: "Set up terrain (pp. 49-52), then take turns placing the four objective markers.",
+		Detail: "Only War's table is at least 44\" x 60\" for Incursion and Strike Force, 44\" x 90\" for Onslaught. " +
+			"The winner of a roll-off places the first objective marker; none goes within 6\" of a battlefield edge or within 9\" of another marker."},
+	{ID: "attacker-defender", Title: "Determine Attacker and Defender", Page: "57, 59", Refs: []string{"mission-sequence"},
+		Reminder: "Roll off: the winner is the Attacker, the other player the Defender."},
+	{ID: "battle-formations", Title: "Declare battle formations", Page: "57, 59, 43", Refs: []string{"battle-formations", "strategic-reserves", "leader", "deep-strike"},
+		Reminder: "Both players write down attached Leaders, embarked units and units in Reserves, then reveal them.",
+		Detail: "Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
+			"Fortifications never go there (p. 43)."},
+	{ID: "deploy-armies", Title: "Deploy armies", Page: "57, 60", Refs: []string{"deployment-abilities", "infiltrators"},
+		Reminder: "From the Attacker, take turns setting up one unit at a time wholly inside your own deployment zone.",
+		Detail:   "If both players have units that set up after the armies are deployed, roll off; the winner starts and they take turns."},
+	{ID: "first-turn", Title: "Determine first turn", Page: "57, 60", Refs: []string{"mission-sequence"},
+		Reminder: "Roll off again: the winner takes the first turn of every battle round."},
+	{ID: "pre-battle-rules", Title: "Resolve pre-battle rules", Page: "57, 60", Refs: []string{"mission-sequence"},
+		Reminder: "Take turns resolving pre-battle rules, starting with the player who goes first."},
+	{ID: "begin-battle", Title: "Begin the battle", Page: "57, 39", Refs: []string{"scouts"},
+		Reminder: "Battle round 1 starts: first make any Scouts moves, the first player's before the other's.",
+		Detail:   "A Scouts move is a Normal move of up to its x\" that must end more than 9\" horizontally from every enemy model (p. 39)."},
+}
+
+// after is what happens once the battle ends.
+var after = []ruleset.Step{
+	{ID: "end-battle", Title: "End the battle", Page: "57, 60, 16", Refs: []string{"end-of-battle", "reinforcements"},
+		Reminder: "Only War ends once battle round 5 is over, or as soon as one army is wholly destroyed.",
+		Detail:   "Any Reserves unit still off the battlefield now counts as destroyed (p. 16)."},
+	{ID: "determine-victor", Title: "Determine the victor", Page: "57, 60", Refs: []string{"end-of-battle", "only-war"},
+		Reminder: "A player whose army survives one that was destroyed wins; otherwise the most VP wins, and equal VP is a draw."},
+}
+
+// phases is one player's turn.
+var phases = []ruleset.Phase{
+	{ID: "command", Name: "Command phase", Page: "11-12", Steps: []ruleset.Step{
+		{ID: "command-step", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
+			Reminder: "Both players gain 1CP first; then resolve your other Command phase rules.",
+			Detail:   "Apart from this gain, no player can gain more than 1CP per battle round, whatever the source.",
+			Effects:  []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Both}}},
+		{ID: "battle-shock", Title: "Battle-shock", Page: "11-12", Refs: []string{"battle-shock", "starting-strength", "leadership-tests"},
+			When:     ruleset.Condition{Situation: "for your units Below Half-strength"},
+			Reminder: "Test each of your units Below Half-strength: 2D6 at least its best Leadership passes.",
+			Detail: "A unit that fails is Battle-shocked until your next Command phase starts: its models have OC 0, " +
+				"you cannot use Stratagems on it, and it takes Desperate Escape tests for every model when it Falls Back.",
+			Plays: []ruleset.Play{insaneBravery}},
+		{ID: "score-objectives", Title: "Score objectives (Only War)", Page: "58-59", Refs: []string{"objective-markers", "only-war"},
+			When:     ruleset.Condition{FromRound: 2},
+			Reminder: "End of your Command phase: 1VP for each objective marker you control, 3VP a turn at most.",
+			Detail: "A model is in range of a marker within 3\" horizontally and 5\" vertically; the player with the higher total OC " +
+				"in range controls it, and equal totals leave it contested (p. 58)."},
+	}},
+	{ID: "movement", Name: "Movement phase", Page: "13-16", Steps: []ruleset.Step{
+		{ID: "move-units", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
+			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
+			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
+				"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
+				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
+				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
+				"- Remain Stationary: none of its models moves this phase.",
+			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
+		{ID: "reinforcements", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
+			When:     ruleset.Condition{Situation: "if you have Reserves units"},
+			Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
+			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
+				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
+			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
+		{ID: "strategic-reserves-round-2", Title: "Strategic Reserves (battle round 2)", Page: "43", Refs: []string{"strategic-reserves"},
+			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
+			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
+			Detail:   "Strategic Reserves cannot arrive in battle round 1, and never within 9\" horizontally of an enemy model.",
+			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
+		{ID: "strategic-reserves", Title: "Strategic Reserves (battle round 3 on)", Page: "43", Refs: []string{"strategic-reserves"},
+			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
+			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
+			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
+	}},
+	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Steps: []ruleset.Step{
+		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
+			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
+			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
+			Plays:    []ruleset.Play{grenade}},
+		{ID: "select-targets", Title: "Select targets", Page: "19", Refs: []string{"select-targets", "visibility"},
+			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
+			Plays:    []ruleset.Play{goToGround, smokescreen}},
+		{ID: "ranged-attacks", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
+			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
+			Detail:   "Then pick the next unit to shoot, until every unit you want has shot.",
+			Plays:    []ruleset.Play{commandReRoll}},
+	}},
+	{ID: "charge", Name: "Charge phase", Page: "29", Steps: []ruleset.Step{
+		{ID: "declare-charge", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
+			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
+			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
+			Plays:    []ruleset.Play{tankShock}},
+		{ID: "charge-move", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus"},
+			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
+			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
+				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
+			Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
+	}},
+	{ID: "fight", Name: "Fight phase", Page: "32-35", Steps: []ruleset.Step{
+		{ID: "fights-first", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
+			Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
+			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
+				"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
+			Plays: []ruleset.Play{counterOffensive, epicChallenge}},
+		{ID: "pile-in", Title: "Pile in", Page: "33", Refs: []string{"pile-in"},
+			Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
+			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in."},
+		{ID: "melee-attacks", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
+			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
+			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
+			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
+		{ID: "consolidate", Title: "Consolidate", Page: "35", Refs: []string{"consolidate"},
+			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
+			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves."},
+		{ID: "remaining-combats", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
+			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
+			Detail:   "Units that became eligible after another unit consolidated fight here too.",
+			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
+	}},
+	{ID: "end-of-turn", Name: "End of turn", Page: "7", Steps: []ruleset.Step{
+		{ID: "coherency", Title: "Unit coherency", Page: "7", Refs: []string{"unit-coherency"},
+			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
+			Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
+				"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},
+	}},
+}
