@@ -67,7 +67,11 @@ case "$cmd" in
   calc)
     need_go
     shift
-    go run ./wasm calc "$@"
+    # Built, then run, so an error exits with the tool's own status and no "exit status" line from go run.
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    go build -o "$tmp/auspex" ./wasm
+    "$tmp/auspex" calc "$@"
     ;;
   bench)
     need_go
