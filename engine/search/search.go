@@ -411,6 +411,9 @@ func snippet(text string, words []string) (string, []Span) {
 	return out, rel
 }
 
+// Clip is a query as the search reads it: at most MaxQuery bytes of valid UTF-8.
+func Clip(q string) string { return clip(q, MaxQuery) }
+
 // clip cuts s to at most n bytes, on a rune boundary, and drops invalid UTF-8.
 func clip(s string, n int) string {
 	if len(s) > n {

@@ -98,7 +98,7 @@ func (r *Renderer) Entry(id string) (Page, error) {
 	}
 	src := []byte(e.Body)
 	doc := r.md.Parser().Parse(text.NewReader(src))
-	w := walker{r: r, src: src, self: id, linked: map[string]bool{}}
+	w := walker{r: r, src: src, self: id, seen: map[string]bool{}}
 	if err := w.walk(doc); err != nil {
 		return Page{}, fmt.Errorf("render: entry %q: %w", id, err)
 	}
@@ -115,15 +115,11 @@ type walker struct {
 	r      *Renderer
 	src    []byte
 	self   string
-	linked map[string]bool // entries already linked automatically
 	links  []string
-	seen   map[string]bool
+	seen   map[string]bool // entries already linked, explicitly or not
 }
 
 func (w *walker) note(id string) {
-	if w.seen == nil {
-		w.seen = map[string]bool{}
-	}
 	if !w.seen[id] {
 		w.seen[id] = true
 		w.links = append(w.links, id)
@@ -191,7 +187,8 @@ func isRulingNote(q *ast.Blockquote, src []byte) bool {
 }
 
 // autolink links the first mention of each other entry's name in a text node,
-// splitting the node around each link.
+// splitting the node around each link. Entries the body links to explicitly
+// (all found by the walk before any text is scanned) are not linked again.
 func (w *walker) autolink(t *ast.Text) {
 	seg := t.Segment
 	s := string(seg.Value(w.src))
@@ -211,11 +208,10 @@ func (w *walker) autolink(t *ast.Text) {
 			i += wordLen(s, i)
 			continue
 		}
-		if p.entry == w.self || w.linked[p.entry] {
+		if p.entry == w.self || w.seen[p.entry] {
 			i += n // never to itself, once per entry; and no shorter name inside it
 			continue
 		}
-		w.linked[p.entry] = true
 		w.note(p.entry)
 		// cur keeps [start, i); the link holds [i, i+n); a new node the rest.
 		before := text.NewSegment(seg.Start+start, seg.Start+i)

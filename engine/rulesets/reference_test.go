@@ -1,0 +1,49 @@
+package rulesets
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"auspex/engine/content/render"
+)
+
+var hrefs = regexp.MustCompile(`href="([^"]*)"`)
+
+// Every entry of every system renders, and every link in the rendered HTML
+// leads to an entry of the same system (or off the site, which content
+// should not need: it is reported too).
+func TestEveryEntryRendersAndEveryLinkResolves(t *testing.T) {
+	for _, sys := range Registry().All() {
+		prefix := "/" + sys.Info.ID + "/ref/"
+		r := render.New(sys.Entries, sys.Glossary, func(id string) string { return prefix + id })
+		for _, e := range sys.Entries {
+			p, err := r.Entry(e.ID)
+			if err != nil {
+				t.Errorf("%s: %v", sys.Info.ID, err)
+				continue
+			}
+			if strings.TrimSpace(p.HTML) == "" {
+				t.Errorf("%s/%s renders empty", sys.Info.ID, e.ID)
+			}
+			for _, m := range hrefs.FindAllStringSubmatch(p.HTML, -1) {
+				id, ok := strings.CutPrefix(m[1], prefix)
+				if _, found := sys.Entry(id); !ok || !found {
+					t.Errorf("%s/%s links to %q, which is not an entry", sys.Info.ID, e.ID, m[1])
+				}
+			}
+		}
+	}
+}
+
+// Every glossary term points at an entry (the registry checks it too; this
+// names the term when it fails).
+func TestEveryGlossaryTermHasAnEntry(t *testing.T) {
+	for _, sys := range Registry().All() {
+		for _, term := range sys.Glossary {
+			if _, ok := sys.Entry(term.Entry); !ok {
+				t.Errorf("%s: glossary term %q points at missing entry %q", sys.Info.ID, term.Term, term.Entry)
+			}
+		}
+	}
+}
