@@ -112,11 +112,11 @@ func (r *Renderer) Entry(id string) (Page, error) {
 // walker rewrites one entry's tree: explicit ref: links, automatic links and
 // ruling notes.
 type walker struct {
-	r      *Renderer
-	src    []byte
-	self   string
-	links  []string
-	seen   map[string]bool // entries already linked, explicitly or not
+	r     *Renderer
+	src   []byte
+	self  string
+	links []string
+	seen  map[string]bool // entries already linked, explicitly or not
 }
 
 func (w *walker) note(id string) {

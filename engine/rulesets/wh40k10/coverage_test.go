@@ -51,7 +51,7 @@ var bookSections = []struct {
 		"DATASHEETS": "characteristics", "RANGED WEAPONS": "weapons-profiles", "LEADERSHIP TESTS": "leadership-tests",
 		"RANDOM CHARACTERISTICS": "random-characteristics", "AURA ABILITIES": "aura-abilities",
 		"PSYCHIC WEAPONS AND ABILITIES": "psychic-weapons-and-abilities", "CORE ABILITIES": "core-abilities",
-		"DEEP STRIKE": "deep-strike",
+		"DEEP STRIKE":  "deep-strike",
 		"INFILTRATORS": "infiltrators", "LEADER": "leader", "LONE OPERATIVE": "lone-operative", "SCOUTS": "scouts",
 		"STEALTH": "stealth", "DEPLOYMENT ABILITIES": "deployment-abilities",
 	}},
