@@ -35,8 +35,14 @@ type RefSearch struct {
 	all   bool
 }
 
-// OnNav reads the query from the URL, on first load and on every navigation.
-func (s *RefSearch) OnNav(ctx app.Context) {
+// OnMount reads the query from the URL: the box mounts after the page's
+// first navigation, so OnNav alone would miss a shared link's query.
+func (s *RefSearch) OnMount(ctx app.Context) { s.fromURL(ctx) }
+
+// OnNav reads the query again when the page navigates to the reference.
+func (s *RefSearch) OnNav(ctx app.Context) { s.fromURL(ctx) }
+
+func (s *RefSearch) fromURL(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	s.query = search.Clip(q.Get("q"))
 	s.all = q.Get("all") == "1"

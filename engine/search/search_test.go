@@ -173,3 +173,10 @@ func BenchmarkBuildIndex(b *testing.B) {
 		New(all...)
 	}
 }
+
+func TestPlainText(t *testing.T) {
+	got := PlainText("# Head\n\n- **One** [link](ref:x)\n2. `two`\n\n> quote\n")
+	if got != "Head One link two quote" {
+		t.Fatalf("PlainText: %q", got)
+	}
+}
