@@ -47,3 +47,25 @@ func TestEveryGlossaryTermHasAnEntry(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRenderReference renders every entry of every system, as the site
+// generator does once per build (and as the wasm would on each view if
+// goldmark were linked into it).
+func BenchmarkRenderReference(b *testing.B) {
+	all := Registry().All()
+	n := 0
+	for _, sys := range all {
+		n += len(sys.Entries)
+	}
+	b.ReportMetric(float64(n), "entries")
+	for b.Loop() {
+		for _, sys := range all {
+			r := render.New(sys.Entries, sys.Glossary, func(id string) string { return "/" + id })
+			for _, e := range sys.Entries {
+				if _, err := r.Entry(e.ID); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+}

@@ -33,7 +33,11 @@ type Doc struct {
 	Title   string
 	Aliases []string
 	Text    string // plain text shown in snippets
-	words   map[string]uint8
+
+	words   map[string]uint8 // each word and the weight of the best field holding it
+	text    []token          // Text's words, kept for snippets
+	title   string           // normalised title and aliases, for exact matches
+	aliases []string
 }
 
 // Span is a byte range [Start, End) of a Hit's Title or Snippet.
@@ -116,7 +120,14 @@ func (d *Doc) index(keywords []string) {
 			}
 		}
 	}
-	put(d.Text, inText)
+	d.text = tokens(d.Text)
+	d.title = normal(d.Title)
+	for _, a := range d.Aliases {
+		d.aliases = append(d.aliases, normal(a))
+	}
+	for _, t := range d.text {
+		d.words[t.word] = inText
+	}
 	put(strings.Join(keywords, " "), inKeyword)
 	put(strings.Join(d.Aliases, " "), inAlias)
 	put(d.Title, inTitle)
@@ -180,12 +191,12 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 	hits := make([]Hit, 0, len(total))
 	for n, s := range total {
 		d := ix.docs[n]
-		switch title := normal(d.Title); {
-		case title == phrase:
+		switch {
+		case d.title == phrase:
 			s += 1000
-		case d.hasAlias(phrase):
+		case slices.Contains(d.aliases, phrase):
 			s += 800
-		case strings.HasPrefix(title, phrase):
+		case strings.HasPrefix(d.title, phrase):
 			s += 300
 		}
 		if d.Kind == EntryDoc {
@@ -209,18 +220,9 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 	for i := range hits {
 		h := &hits[i]
 		h.TitleSpans = spans(h.Doc.Title, words)
-		h.Snippet, h.SnippetSpans = snippet(h.Doc.Text, words)
+		h.Snippet, h.SnippetSpans = h.Doc.snippet(words)
 	}
 	return hits
-}
-
-func (d *Doc) hasAlias(phrase string) bool {
-	for _, a := range d.Aliases {
-		if normal(a) == phrase {
-			return true
-		}
-	}
-	return false
 }
 
 // each calls fn for every indexed word matching w, with the match's quality:
@@ -344,8 +346,13 @@ func normal(s string) string {
 
 // spans marks the words of s that match a query word.
 func spans(s string, words []string) []Span {
+	return spansOf(s, tokens(s), words)
+}
+
+// spansOf marks the tokens of s that match a query word.
+func spansOf(s string, ts []token, words []string) []Span {
 	var out []Span
-	for _, t := range tokens(s) {
+	for _, t := range ts {
 		for _, w := range words {
 			if q := quality(w, t.word); q > 0 {
 				end := t.end
@@ -371,17 +378,31 @@ func prefixLen(s, w string) int {
 	return i
 }
 
-// snippet is a window of text around the first match, with its spans.
-func snippet(text string, words []string) (string, []Span) {
+// snippet is a window of the text around its first match, with its spans.
+func (d *Doc) snippet(words []string) (string, []Span) {
 	const before, width = 50, 160
-	sp := spans(text, words)
+	text := d.Text
+	first := -1
+	for i, t := range d.text {
+		for _, w := range words {
+			if quality(w, t.word) > 0 {
+				first = i
+				break
+			}
+		}
+		if first >= 0 {
+			break
+		}
+	}
 	start := 0
-	if len(sp) > 0 && sp[0].Start > before {
-		start = sp[0].Start - before
-		for start < sp[0].Start && text[start] != ' ' {
+	if first >= 0 && d.text[first].start > before {
+		start = d.text[first].start - before
+		for start < d.text[first].start && text[start] != ' ' {
 			start++
 		}
-		start++
+		if text[start] == ' ' {
+			start++
+		}
 	}
 	end := min(len(text), start+width)
 	for end < len(text) && end > start && text[end] != ' ' {
@@ -402,8 +423,17 @@ func snippet(text string, words []string) (string, []Span) {
 	if end < len(text) {
 		out += " …"
 	}
+	// Only the words inside the window need marking.
+	lo := max(first, 0)
+	for lo > 0 && d.text[lo-1].start >= start {
+		lo--
+	}
+	hi := lo
+	for hi < len(d.text) && d.text[hi].end <= end {
+		hi++
+	}
 	var rel []Span
-	for _, s := range sp {
+	for _, s := range spansOf(text, d.text[lo:hi], words) {
 		if s.Start >= start && s.End <= end {
 			rel = append(rel, Span{s.Start - start + len(prefix), s.End - start + len(prefix)})
 		}
