@@ -192,6 +192,8 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 	for n, s := range total {
 		d := ix.docs[n]
 		switch {
+		case d.title == phrase && d.Kind == TermDoc:
+			s += 700 // an entry's own alias outranks a glossary line of the same name
 		case d.title == phrase:
 			s += 1000
 		case slices.Contains(d.aliases, phrase):

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,8 +113,20 @@ func TestFindsEveryEntryByTitleAndAlias(t *testing.T) {
 	reg := rulesets.Registry()
 	ix := New(reg.All()...)
 	for _, sys := range reg.All() {
+		owners := map[string][]string{} // a name -> the entries that claim it
 		for _, e := range sys.Entries {
 			for _, q := range append([]string{e.Title}, e.Aliases...) {
+				if o := owners[normal(q)]; !slices.Contains(o, e.ID) {
+					owners[normal(q)] = append(o, e.ID)
+				}
+			}
+		}
+		for _, e := range sys.Entries {
+			for _, q := range append([]string{e.Title}, e.Aliases...) {
+				if o := owners[normal(q)]; len(o) > 1 {
+					t.Errorf("%s: %q names several entries (%s): a search for it can open only one", sys.Info.ID, q, strings.Join(o, ", "))
+					continue
+				}
 				hs := ix.Search(q, sys.Info.ID, 5)
 				if len(hs) == 0 || hs[0].Doc.Target != e.ID {
 					got := "nothing"

@@ -9,7 +9,7 @@ import (
 )
 
 // The book's sections (its contents page) and the headings inside them, read
-// from the 003 seed, pp. 5-60, each with the entry that covers it. A heading's
+// from the 003 seed, pp. 5-60 (the contents page skips the aircraft rules on pp. 53-54), each with the entry that covers it. A heading's
 // pages are its book section's unless the book pins it ("(pg 23)" and similar).
 var bookSections = []struct {
 	name     string
@@ -42,8 +42,11 @@ var bookSections = []struct {
 		"CHARGE PHASE": "charge-phase", "MAKE CHARGE MOVE": "charge-move", "CHARGE BONUS": "charge-bonus",
 		"FIGHT PHASE": "fight-phase", "FIGHTS FIRST": "fights-first", "REMAINING COMBATS": "remaining-combats",
 		"PILE IN": "pile-in", "MAKE MELEE ATTACKS": "melee-attacks", "CONSOLIDATE": "consolidate",
-		"AIRCRAFT": "aircraft", "HOVER": "hover",
 	}},
+	// Aircraft are printed after the terrain section, on pp. 53-54.
+	{"Aircraft", 53, 54, map[string]string{"AIRCRAFT": "aircraft", "HOVER": "hover", "DEPLOYING AIRCRAFT": "aircraft"}},
+	// Printed inside the Shooting phase, not with the other core abilities.
+	{"Shooting phase abilities", 19, 20, map[string]string{"LONE OPERATIVE": "lone-operative", "STEALTH": "stealth"}},
 	// Printed with Inflict Damage (p. 23) and Transports, not with the other core abilities.
 	{"Inflict Damage", 23, 23, map[string]string{"DEADLY DEMISE": "deadly-demise", "FEEL NO PAIN": "feel-no-pain"}},
 	{"Transports", 10, 36, map[string]string{"FIRING DECK": "firing-deck"}},
@@ -52,8 +55,8 @@ var bookSections = []struct {
 		"RANDOM CHARACTERISTICS": "random-characteristics", "AURA ABILITIES": "aura-abilities",
 		"PSYCHIC WEAPONS AND ABILITIES": "psychic-weapons-and-abilities", "CORE ABILITIES": "core-abilities",
 		"DEEP STRIKE":  "deep-strike",
-		"INFILTRATORS": "infiltrators", "LEADER": "leader", "LONE OPERATIVE": "lone-operative", "SCOUTS": "scouts",
-		"STEALTH": "stealth", "DEPLOYMENT ABILITIES": "deployment-abilities",
+		"INFILTRATORS": "infiltrators", "LEADER": "leader", "SCOUTS": "scouts",
+		"DEPLOYMENT ABILITIES": "deployment-abilities",
 	}},
 	{"Strategic Reserves and Stratagems", 41, 43, map[string]string{
 		"STRATEGIC RESERVES": "strategic-reserves", "STRATAGEMS": "stratagems", "COMMAND RE-ROLL": "command-re-roll",
