@@ -69,3 +69,25 @@ func BenchmarkRenderReference(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRenderEntry renders one long entry with a prepared renderer: the
+// cost of a page view if the wasm rendered Markdown itself.
+func BenchmarkRenderEntry(b *testing.B) {
+	sys, _ := Registry().Get("wh40k10")
+	if len(sys.Entries) == 0 {
+		b.Skip("no entries")
+	}
+	r := render.New(sys.Entries, sys.Glossary, func(id string) string { return "/" + id })
+	long := sys.Entries[0]
+	for _, e := range sys.Entries {
+		if len(e.Body) > len(long.Body) {
+			long = e
+		}
+	}
+	b.ReportMetric(float64(len(long.Body)), "bytes")
+	for b.Loop() {
+		if _, err := r.Entry(long.ID); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
