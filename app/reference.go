@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -168,13 +169,18 @@ func prevNext(sys *ruleset.Ruleset, i int) app.UI {
 	)
 }
 
-// glossaryView lists every term with its one-line definition and entry.
+// glossaryView lists every term, alphabetically, with its one-line
+// definition and entry.
 func glossaryView(sys *ruleset.Ruleset) app.UI {
+	terms := slices.Clone(sys.Glossary)
+	slices.SortStableFunc(terms, func(a, b ruleset.Term) int {
+		return strings.Compare(strings.ToLower(a.Term), strings.ToLower(b.Term))
+	})
 	return app.Div().Class("glossary").Body(
 		app.P().Class("crumbs").Body(app.A().Href(href("/"+sys.Info.ID+"/ref")).Text("Reference")),
 		app.H1().Text("Glossary"),
-		app.Dl().Body(app.Range(sys.Glossary).Slice(func(i int) app.UI {
-			t := sys.Glossary[i]
+		app.Dl().Body(app.Range(terms).Slice(func(i int) app.UI {
+			t := terms[i]
 			return app.Div().Class("term").Body(
 				app.Dt().Body(app.A().Href(entryPath(sys, t.Entry)).Text(t.Term)),
 				app.Dd().Text(t.Definition),

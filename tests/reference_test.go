@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"auspex/engine/rulesets"
+
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -103,5 +105,23 @@ func TestBrowserSearchOddQueries(t *testing.T) {
 	if first := eval[string](t, ctx, `document.querySelector("#ref-results a strong").textContent`); first != "Feel No Pain" {
 		t.Errorf(`"fel no pain" finds %q first`, first)
 	}
+	assertClean(t, log, base)
+}
+
+// The tree lists every entry and the glossary every term, each linked.
+func TestBrowserReferenceTreeAndGlossary(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	sys, _ := rulesets.Registry().Get("wh40k10")
+	visit(t, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
+	if n := eval[int](t, ctx, `document.querySelectorAll(".ref-tree li a").length`); n != len(sys.Entries) {
+		t.Errorf("the tree links %d entries, want %d", n, len(sys.Entries))
+	}
+	screenshot(t, ctx, "reference-tree")
+	visit(t, ctx, base+"/wh40k10/ref/glossary", "/wh40k10/ref/glossary")
+	if n := eval[int](t, ctx, `document.querySelectorAll(".glossary dt a").length`); n != len(sys.Glossary) {
+		t.Errorf("the glossary links %d terms, want %d", n, len(sys.Glossary))
+	}
+	screenshot(t, ctx, "reference-glossary")
 	assertClean(t, log, base)
 }
