@@ -87,7 +87,7 @@ func (s *RefSearch) Render() app.UI {
 			app.Span().Text(" All systems"),
 		),
 		app.P().ID("ref-count").Class("meta").Role("status").Aria("live", "polite").Text(count),
-		app.Ol().ID("ref-results").Class("results").OnKeyDown(moveFocus).Body(
+		app.Ol().ID("ref-results").Class("results").Aria("label", "Search results").OnKeyDown(moveFocus).Body(
 			app.Range(hits).Slice(func(i int) app.UI { return s.hit(hits[i]) }),
 		),
 	)

@@ -65,6 +65,7 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 	}
 	waitRoute(t, ctx, "/wh40k10/ref/lethal-hits")
 	waitBody(t, ctx, mode)
+	before := eval[string](t, ctx, `document.querySelector(".entry-body").textContent`)
 	link := eval[string](t, ctx, `document.querySelector(".entry-body a").getAttribute("href")`)
 	if !strings.HasPrefix(link, "/wh40k10/ref/") {
 		t.Fatalf("%s: the first link in the entry is %q", mode, link)
@@ -76,6 +77,9 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 	waitBody(t, ctx, mode)
 	if h1 := eval[string](t, ctx, `document.querySelector("main h1").textContent`); strings.TrimSpace(h1) == "" || h1 == "Lethal Hits" {
 		t.Errorf("%s: following %s shows heading %q", mode, link, h1)
+	}
+	if after := eval[string](t, ctx, `document.querySelector(".entry-body").textContent`); after == before {
+		t.Errorf("%s: following %s kept the body of Lethal Hits", mode, link)
 	}
 }
 
