@@ -59,3 +59,6 @@ func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
 
 // refLoad has nothing to fetch natively.
 func refLoad(app.Context, *ruleset.Ruleset) {}
+
+// prerenderedBody: natively every body is rendered on demand.
+func prerenderedBody(string) (string, bool) { return "", false }

@@ -18,6 +18,23 @@ var (
 	inFlight = map[string]bool{}
 )
 
+// prerendered is the entry body the static page was generated with, read at
+// start-up before the app replaces the page: a deep link shows its entry at
+// once instead of waiting for the fetch.
+var prerendered = func() (p struct{ path, html string }) {
+	if el := app.Window().Get("document").Call("querySelector", "main .entry-body"); el.Truthy() {
+		p.path = app.Window().Get("location").Get("pathname").String()
+		p.html = el.Get("innerHTML").String()
+	}
+	return p
+}()
+
+// prerenderedBody is the generated body of the entry at path, if this page
+// load carried it.
+func prerenderedBody(path string) (string, bool) {
+	return prerendered.html, prerendered.html != "" && prerendered.path == path
+}
+
 // refGet returns the system's rendered reference once fetched, or the reason
 // it could not be.
 func refGet(sys *ruleset.Ruleset) (*refBundle, string) {

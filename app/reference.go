@@ -86,9 +86,12 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 	e := sys.Entries[i]
 	bundle, failed := refGet(sys)
 	var body app.UI
+	pre, hasPre := prerenderedBody(entryPath(sys, id))
 	switch {
 	case bundle != nil:
 		body = app.Raw(`<div class="entry-body">` + bundle.HTML[id] + `</div>`)
+	case hasPre:
+		body = app.Raw(`<div class="entry-body">` + pre + `</div>`)
 	case failed != "":
 		body = app.P().Class("banner warn").Role("alert").Text(failed)
 	default:

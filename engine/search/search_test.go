@@ -124,6 +124,9 @@ func TestFindsEveryEntryByTitleAndAlias(t *testing.T) {
 		for _, e := range sys.Entries {
 			for _, q := range append([]string{e.Title}, e.Aliases...) {
 				if o := owners[normal(q)]; len(o) > 1 {
+					if o[0] != e.ID {
+						continue // reported once, with the first entry claiming it
+					}
 					t.Errorf("%s: %q names several entries (%s): a search for it can open only one", sys.Info.ID, q, strings.Join(o, ", "))
 					continue
 				}
