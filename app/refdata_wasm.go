@@ -44,7 +44,7 @@ func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
 // refLoad fetches the system's rendered reference once, then redraws.
 func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	id := sys.Info.ID
-	if loaded[id] != nil || inFlight[id] {
+	if loaded[id] != nil || inFlight[id] || len(sys.Entries) == 0 { // no entries, no file
 		return
 	}
 	inFlight[id] = true
