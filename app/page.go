@@ -51,7 +51,7 @@ func (p *Page) OnAppUpdate(ctx app.Context) { p.updateReady = ctx.AppUpdateAvail
 func (p *Page) load(ctx app.Context) {
 	path := strings.TrimPrefix(ctx.Page().URL().Path, rootPrefix())
 	p.route = ParseRoute(registry, path)
-	if p.route.Section == ruleset.Reference && p.route.System.Has(ruleset.Reference) {
+	if p.route.Section == ruleset.Reference {
 		refLoad(ctx, p.route.System)
 	}
 	ctx.Page().SetTitle(p.title())
