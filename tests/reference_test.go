@@ -129,3 +129,24 @@ func TestBrowserReferenceTreeAndGlossary(t *testing.T) {
 	screenshot(t, ctx, "reference-glossary")
 	assertClean(t, log, base)
 }
+
+// checkPrefixedEntry: under a hosting prefix, an entry's links and its fetched
+// body keep the prefix (called by TestPrefixBuild, which builds that site).
+func checkPrefixedEntry(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	visit(t, ctx, base+"/auspex/wh40k10/ref", "/wh40k10/ref")
+	if err := chromedp.Do(ctx, chromedp.Click(`.ref-tree a[href$="/ref/lethal-hits"]`, chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/wh40k10/ref/lethal-hits")
+	waitBody(t, ctx, "prefix")
+	links := eval[[]string](t, ctx, `[...document.querySelectorAll(".entry-body a, .related a, .prevnext a")].map(a => a.getAttribute("href"))`)
+	if len(links) == 0 {
+		t.Fatal("the entry has no links")
+	}
+	for _, l := range links {
+		if !strings.HasPrefix(l, "/auspex/wh40k10/ref/") {
+			t.Errorf("under the prefix, an entry links to %q", l)
+		}
+	}
+}
