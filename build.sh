@@ -62,7 +62,7 @@ case "$cmd" in
       say "verbatim-check not found beside the checkout (../shared/tools): not run"
     fi
     say "go test ./... (unit, golden, browser)"
-    go test -count=1 ./...
+    go test -count=1 -timeout 30m ./...
     ;;
   calc)
     need_go

@@ -9,6 +9,7 @@ require (
 	github.com/maxence-charriere/go-app/v9 v9.8.0
 	github.com/sebdah/goldie/v2 v2.8.0
 	github.com/tdewolff/minify/v2 v2.24.25
+	github.com/yuin/goldmark v1.8.7
 )
 
 require (

@@ -51,6 +51,9 @@ func (p *Page) OnAppUpdate(ctx app.Context) { p.updateReady = ctx.AppUpdateAvail
 func (p *Page) load(ctx app.Context) {
 	path := strings.TrimPrefix(ctx.Page().URL().Path, rootPrefix())
 	p.route = ParseRoute(registry, path)
+	if p.route.Section == ruleset.Reference {
+		refLoad(ctx, p.route.System)
+	}
 	ctx.Page().SetTitle(p.title())
 }
 
@@ -67,6 +70,11 @@ func (p *Page) title() string {
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
 		parts = append(parts, sh.Title)
+	case EntryView:
+		e, _ := r.System.Entry(r.Item)
+		parts = append(parts, e.Title)
+	case GlossaryView:
+		parts = append(parts, "Glossary")
 	}
 	if r.System != nil {
 		parts = append(parts, r.System.Info.Short)
@@ -144,6 +152,10 @@ func (p *Page) view() app.UI {
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
 		return &SheetPage{System: r.System, Sheet: sh}
+	case EntryView:
+		return entryView(r.System, r.Item)
+	case GlossaryView:
+		return glossaryView(r.System)
 	case SectionView:
 		if !r.System.Has(r.Section) {
 			return missingView(r.System, r.Section)
@@ -155,6 +167,8 @@ func (p *Page) view() app.UI {
 			return sheetsIndex(r.System)
 		case ruleset.Checklist:
 			return &Checklist{System: r.System}
+		case ruleset.Reference:
+			return refIndexView(r.System)
 		}
 		return missingView(r.System, r.Section)
 	}

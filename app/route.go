@@ -18,6 +18,7 @@ const (
 	SectionView // a section of a system: Route.Section
 	SheetView   // one sheet: Route.Item
 	EntryView   // one reference entry: Route.Item
+	GlossaryView
 )
 
 // Route is a parsed app path.
@@ -62,6 +63,10 @@ func ParseRoute(reg *ruleset.Registry, path string) Route {
 			return r
 		}
 	case ruleset.Reference:
+		if r.Item == glossaryItem && len(sys.Glossary) > 0 {
+			r.View = GlossaryView
+			return r
+		}
 		for _, e := range sys.Entries {
 			if e.ID == r.Item {
 				r.View = EntryView
@@ -71,6 +76,9 @@ func ParseRoute(reg *ruleset.Registry, path string) Route {
 	}
 	return Route{}
 }
+
+// glossaryItem is the glossary's sub-path; ruleset validation keeps entries off it.
+const glossaryItem = "glossary"
 
 func knownSection(s ruleset.Section) bool {
 	for _, k := range ruleset.Sections {
@@ -97,6 +105,9 @@ func Paths(reg *ruleset.Registry) []string {
 		for _, e := range sys.Entries {
 			paths = append(paths, id+"/ref/"+e.ID)
 		}
+		if len(sys.Glossary) > 0 {
+			paths = append(paths, id+"/ref/"+glossaryItem)
+		}
 	}
 	return paths
 }
@@ -112,6 +123,8 @@ func (r Route) Path() string {
 		return "/" + r.System.Info.ID
 	case SectionView:
 		return "/" + r.System.Info.ID + "/" + string(r.Section)
+	case GlossaryView:
+		return "/" + r.System.Info.ID + "/ref/" + glossaryItem
 	case SheetView, EntryView:
 		return "/" + r.System.Info.ID + "/" + string(r.Section) + "/" + r.Item
 	}

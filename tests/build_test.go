@@ -224,5 +224,6 @@ func TestPrefixBuild(t *testing.T) {
 	if got := eval[string](t, ctx, `location.pathname`); got != "/auspex/wh40k10/sheets" {
 		t.Errorf("in-app navigation went to %s", got)
 	}
+	checkPrefixedEntry(t, ctx, srv.URL)
 	assertClean(t, log, srv.URL)
 }

@@ -112,7 +112,7 @@ func newBrowser(t testing.TB) (context.Context, *pageLog) {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 10*time.Minute) // every entry page is visited: over 150 routes
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
 
 	log := &pageLog{}

@@ -2,10 +2,32 @@ package ruleset
 
 // Entry is one rule of the reference, in our own words.
 type Entry struct {
-	ID       string // stable: /{system}/ref/{id}
-	Title    string
-	Section  string   // the book's section it sits in
-	Keywords []string // aliases and search terms
-	Pages    string   // source page(s)
+	ID       string   // stable: /{system}/ref/{id}
+	Title    string   //
+	Part     string   // the top level of the book's tree: "The Battle Round"
+	Section  string   // the section inside the part: "Shooting Phase"
+	Aliases  []string // other names players use; search and automatic links match them
+	Keywords []string // search terms only
+	Pages    string   // source page(s): "25", "25-26", "12, 39"
 	Body     string   // Markdown
+}
+
+// Term is one glossary line: a keyword or rules term and the entry that explains it.
+type Term struct {
+	Term       string
+	Entry      string // entry id
+	Definition string // one line, in our own words
+}
+
+// ReservedEntryIDs are ref sub-paths the app uses itself; no entry may take them.
+var ReservedEntryIDs = []string{"glossary"}
+
+// Entry returns the reference entry with the given id.
+func (r *Ruleset) Entry(id string) (Entry, bool) {
+	for _, e := range r.Entries {
+		if e.ID == id {
+			return e, true
+		}
+	}
+	return Entry{}, false
 }

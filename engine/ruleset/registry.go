@@ -101,5 +101,45 @@ func (r *Ruleset) Validate() error {
 		}
 	}
 	errs = append(errs, r.validateTurn()...)
+	errs = append(errs, r.validateReference()...)
 	return errors.Join(errs...)
+}
+
+// validateReference checks entries and glossary as data, whatever loaded them;
+// the content loader reports the same faults with their file and line.
+func (r *Ruleset) validateReference() []error {
+	var errs []error
+	bad := func(format string, a ...any) {
+		errs = append(errs, fmt.Errorf("ruleset %q: "+format, append([]any{r.Info.ID}, a...)...))
+	}
+	ids := map[string]bool{}
+	for _, e := range r.Entries {
+		switch {
+		case !idPattern.MatchString(e.ID):
+			bad("entry id %q must match %s", e.ID, idPattern)
+		case ids[e.ID]:
+			bad("entry %q defined twice", e.ID)
+		case e.Title == "" || e.Pages == "" || e.Body == "":
+			bad("entry %q needs a title, source pages and a body", e.ID)
+		}
+		for _, res := range ReservedEntryIDs {
+			if e.ID == res {
+				bad("entry id %q is reserved for the app", e.ID)
+			}
+		}
+		ids[e.ID] = true
+	}
+	terms := map[string]bool{}
+	for _, t := range r.Glossary {
+		switch {
+		case t.Term == "" || t.Definition == "":
+			bad("glossary term %q needs a term and a definition", t.Term)
+		case !ids[t.Entry]:
+			bad("glossary term %q points at unknown entry %q", t.Term, t.Entry)
+		case terms[t.Term]:
+			bad("glossary term %q defined twice", t.Term)
+		}
+		terms[t.Term] = true
+	}
+	return errs
 }

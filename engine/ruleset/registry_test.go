@@ -68,3 +68,29 @@ func TestChartMarkdownEscapesPipes(t *testing.T) {
 		t.Fatalf("unexpected markdown:\n%s", md)
 	}
 }
+
+func TestRegistryRejectsBadReference(t *testing.T) {
+	withRef := func() *Ruleset {
+		r := validRuleset("x")
+		r.Entries = []Entry{{ID: "a", Title: "A", Pages: "1", Body: "b"}}
+		r.Glossary = []Term{{Term: "A", Entry: "a", Definition: "d"}}
+		return r
+	}
+	if _, err := NewRegistry(withRef()); err != nil {
+		t.Fatalf("a valid reference was rejected: %v", err)
+	}
+	cases := map[string]func(r *Ruleset){
+		`entry "a" defined twice`:         func(r *Ruleset) { r.Entries = append(r.Entries, r.Entries[0]) },
+		`needs a title, source pages`:     func(r *Ruleset) { r.Entries[0].Pages = "" },
+		`reserved for the app`:            func(r *Ruleset) { r.Entries[0].ID = "glossary"; r.Glossary = nil },
+		`points at unknown entry "zz"`:    func(r *Ruleset) { r.Glossary[0].Entry = "zz" },
+		`glossary term "A" defined twice`: func(r *Ruleset) { r.Glossary = append(r.Glossary, r.Glossary[0]) },
+	}
+	for want, spoil := range cases {
+		r := withRef()
+		spoil(r)
+		if _, err := NewRegistry(r); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got error %v", want, err)
+		}
+	}
+}

@@ -12,7 +12,8 @@ type Ruleset struct {
 	Counters []Counter // what the checklist tracks: round, CP, VP, blast markers...
 	Charts   []Chart   // every chart printed in the source, exact
 	Sheets   []Sheet   // quick-reference sheets
-	Entries  []Entry   // the rules reference, in our own words
+	Entries  []Entry   // the rules reference, in our own words, in reading order
+	Glossary []Term    // every keyword and term, each pointing at its entry
 	Calc     Calculator
 }
 

@@ -60,7 +60,11 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	ui.Register(reg)
 	pages := ui.Paths(reg)
 	h := handler(o.Prefix, date, pages)
-	var err error
+	refs, err := writeRefBundles(reg, web, rootPath(o.Prefix))
+	if err != nil {
+		return nil, err
+	}
+	h.CacheableResources = append(h.CacheableResources, refs...)
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}

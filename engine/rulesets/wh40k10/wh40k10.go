@@ -6,6 +6,7 @@ import "auspex/engine/ruleset"
 // New returns the 10th edition ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
+		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info: ruleset.Info{
 			ID:        "wh40k10",
 			Name:      "Warhammer 40,000",

@@ -1,0 +1,14 @@
+package app
+
+// refBundle is a system's reference rendered at build time by the site
+// generator (goldmark stays out of the wasm): each entry's HTML and the links
+// between entries. The wasm fetches it as /web/ref/{system}.json, which the
+// service worker pre-caches; pre-rendering builds it in-process.
+type refBundle struct {
+	HTML map[string]string   `json:"html"`
+	Out  map[string][]string `json:"out"` // the entries each entry links to
+	In   map[string][]string `json:"in"`  // the entries that link to each entry
+}
+
+// BundlePath is the app path of a system's rendered reference.
+func BundlePath(system string) string { return "/web/ref/" + system + ".json" }

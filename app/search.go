@@ -1,0 +1,202 @@
+package app
+
+import (
+	"net/url"
+	"strings"
+	"sync"
+
+	"auspex/engine/search"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The index covers every system. It is built when a search box mounts (about
+// 30 ms natively, 130 ms as wasm), so pages that never search never pay for it.
+var (
+	indexOnce sync.Once
+	index     *search.Index
+)
+
+func searchIndex() *search.Index {
+	indexOnce.Do(func() { index = search.New(registry.All()...) })
+	return index
+}
+
+// maxHits keeps the list short enough to scan on a phone.
+const maxHits = 30
+
+// RefSearch is the as-you-type search of the reference. The query lives in the
+// URL (?q=, and &all=1 for every system), so a search can be shared.
+type RefSearch struct {
+	app.Compo
+	System string // the current system's id
+
+	query string
+	all   bool
+}
+
+// OnMount reads the query from the URL: the box mounts after the page's
+// first navigation, so OnNav alone would miss a shared link's query.
+// It also builds the index in the background, before the first keystroke.
+func (s *RefSearch) OnMount(ctx app.Context) {
+	s.fromURL(ctx)
+	ctx.Async(func() { searchIndex() })
+}
+
+// OnNav reads the query again when the page navigates to the reference.
+func (s *RefSearch) OnNav(ctx app.Context) { s.fromURL(ctx) }
+
+func (s *RefSearch) fromURL(ctx app.Context) {
+	q := ctx.Page().URL().Query()
+	s.query = search.Clip(q.Get("q"))
+	s.all = q.Get("all") == "1"
+}
+
+func (s *RefSearch) system() string {
+	if s.all {
+		return ""
+	}
+	return s.System
+}
+
+// Render draws the search box, a live count and the results.
+func (s *RefSearch) Render() app.UI {
+	var hits []search.Hit
+	if strings.TrimSpace(s.query) != "" {
+		hits = searchIndex().Search(s.query, s.system(), maxHits)
+	}
+	count := ""
+	switch {
+	case strings.TrimSpace(s.query) == "":
+	case len(hits) == 0:
+		count = "No matches"
+	case len(hits) == maxHits:
+		count = "The first " + plural(maxHits, "result", "results")
+	default:
+		count = plural(len(hits), "result", "results")
+	}
+	return app.Div().Class("search").Role("search").Body(
+		app.Label().For("ref-q").Text("Search the rules"),
+		app.Input().ID("ref-q").Type("search").Value(s.query).
+			AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
+			Placeholder("e.g. devastating wounds, hover, fall back").
+			Aria("controls", "ref-results").Aria("describedby", "ref-count").
+			OnInput(s.onInput).OnKeyDown(s.onKey),
+		app.Label().Class("toggle").Body(
+			app.Input().Type("checkbox").ID("ref-all").Checked(s.all).OnChange(s.onAll),
+			app.Span().Text(" All systems"),
+		),
+		app.P().ID("ref-count").Class("meta").Role("status").Aria("live", "polite").Text(count),
+		app.Ol().ID("ref-results").Class("results").Aria("label", "Search results").OnKeyDown(moveFocus).Body(
+			app.Range(hits).Slice(func(i int) app.UI { return s.hit(hits[i]) }),
+		),
+	)
+}
+
+func (s *RefSearch) hit(h search.Hit) app.UI {
+	d := h.Doc
+	path := "/" + d.System + "/ref/" + d.Target
+	kind := "Entry"
+	switch d.Kind {
+	case search.ChartDoc:
+		path, kind = "/"+d.System+"/charts#chart-"+d.Target, "Chart"
+	case search.TermDoc:
+		kind = "Glossary"
+	}
+	if sys, ok := registry.Get(d.System); ok && s.all {
+		kind += " · " + sys.Info.Short
+	}
+	return app.Li().Body(app.A().Href(href(path)).Body(
+		app.Strong().Body(marked(d.Title, h.TitleSpans)...),
+		app.Span().Class("kind").Text(" "+kind),
+		when(h.Snippet != "", func() app.UI {
+			return app.Span().Class("snippet").Body(marked(h.Snippet, h.SnippetSpans)...)
+		}),
+	))
+}
+
+// marked splits s into text and <mark>ed matches; go-app escapes the text, so
+// markup in content or a query shows as text.
+func marked(s string, spans []search.Span) []app.UI {
+	var out []app.UI
+	at := 0
+	for _, sp := range spans {
+		if sp.Start < at {
+			continue
+		}
+		if sp.Start > at {
+			out = append(out, app.Text(s[at:sp.Start]))
+		}
+		out = append(out, app.Mark().Text(s[sp.Start:sp.End]))
+		at = sp.End
+	}
+	if at < len(s) {
+		out = append(out, app.Text(s[at:]))
+	}
+	return out
+}
+
+func (s *RefSearch) onInput(ctx app.Context, e app.Event) {
+	s.query = search.Clip(ctx.JSSrc().Get("value").String())
+	s.syncURL()
+}
+
+func (s *RefSearch) onAll(ctx app.Context, e app.Event) {
+	s.all = ctx.JSSrc().Get("checked").Bool()
+	s.syncURL()
+}
+
+// syncURL puts the query in the address bar without a navigation.
+func (s *RefSearch) syncURL() {
+	q := url.Values{}
+	if s.query != "" {
+		q.Set("q", s.query)
+	}
+	if s.all {
+		q.Set("all", "1")
+	}
+	u := href("/" + s.System + "/ref")
+	if len(q) > 0 {
+		u += "?" + q.Encode()
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", u)
+}
+
+// onKey: the down arrow moves from the box to the first result.
+func (s *RefSearch) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() != "ArrowDown" {
+		return
+	}
+	if first := app.Window().Get("document").Call("querySelector", "#ref-results a"); first.Truthy() {
+		e.PreventDefault()
+		first.Call("focus")
+	}
+}
+
+// moveFocus: arrow keys step through the results; up from the first returns
+// to the box.
+func moveFocus(ctx app.Context, e app.Event) {
+	key := e.Get("key").String()
+	if key != "ArrowDown" && key != "ArrowUp" {
+		return
+	}
+	doc := app.Window().Get("document")
+	links := doc.Call("querySelectorAll", "#ref-results a")
+	active := doc.Get("activeElement")
+	n := links.Get("length").Int()
+	for i := 0; i < n; i++ {
+		if !links.Call("item", i).Call("isSameNode", active).Bool() {
+			continue
+		}
+		e.PreventDefault()
+		switch {
+		case key == "ArrowDown" && i+1 < n:
+			links.Call("item", i+1).Call("focus")
+		case key == "ArrowUp" && i > 0:
+			links.Call("item", i-1).Call("focus")
+		case key == "ArrowUp":
+			doc.Call("getElementById", "ref-q").Call("focus")
+		}
+		return
+	}
+}

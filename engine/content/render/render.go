@@ -1,0 +1,319 @@
+// Package render turns reference entries into HTML with goldmark: raw HTML in
+// content is shown as text, ref:ID links become app routes, and every glossary
+// term, entry title and alias found in a body links to its entry. It runs in
+// the site generator and in tests, never in the wasm: goldmark would add about
+// 1.3 MB to it (see the README), so entries are rendered at build time.
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"strings"
+
+	"auspex/engine/ruleset"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Page is one rendered entry.
+type Page struct {
+	HTML  string   // the body, safe to insert as HTML
+	Links []string // ids of the entries it links to, in order of first link
+}
+
+// Renderer renders the entries of one ruleset.
+type Renderer struct {
+	md      goldmark.Markdown
+	entries map[string]ruleset.Entry
+	link    func(id string) string
+	terms   map[string][]phrase // by the lower-cased first word
+}
+
+// phrase is a name that links to an entry wherever a body mentions it.
+type phrase struct {
+	text   string
+	entry  string
+	caps   bool // ALL-CAPS keyword: matched case-sensitively
+	length int
+}
+
+// New prepares a renderer. link maps an entry id to the URL its links point at
+// (the app route, with the hosting prefix).
+func New(entries []ruleset.Entry, glossary []ruleset.Term, link func(id string) string) *Renderer {
+	r := &Renderer{
+		md: goldmark.New(
+			goldmark.WithExtensions(extension.Table),
+			goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(escapeRaw{}, 100))),
+		),
+		entries: map[string]ruleset.Entry{},
+		link:    link,
+		terms:   map[string][]phrase{},
+	}
+	seen := map[string]bool{}
+	add := func(name, id string) {
+		name = strings.TrimSpace(strings.Trim(strings.TrimSpace(name), "[]"))
+		if name == "" || seen[name] {
+			return
+		}
+		seen[name] = true
+		p := phrase{text: name, entry: id, caps: isCaps(name), length: len(name)}
+		first := strings.ToLower(firstWord(name))
+		r.terms[first] = append(r.terms[first], p)
+	}
+	// Glossary terms first: when a name is both a term and another entry's
+	// alias, the glossary decides where it links.
+	for _, t := range glossary {
+		add(t.Term, t.Entry)
+	}
+	for _, e := range entries {
+		r.entries[e.ID] = e
+		add(e.Title, e.ID)
+		for _, a := range e.Aliases {
+			add(a, e.ID)
+		}
+	}
+	for k, list := range r.terms {
+		// Longest first, so "Feel No Pain" wins over a shorter name.
+		for i := 1; i < len(list); i++ {
+			for j := i; j > 0 && list[j].length > list[j-1].length; j-- {
+				list[j], list[j-1] = list[j-1], list[j]
+			}
+		}
+		r.terms[k] = list
+	}
+	return r
+}
+
+// Entry renders one entry's body.
+func (r *Renderer) Entry(id string) (Page, error) {
+	e, ok := r.entries[id]
+	if !ok {
+		return Page{}, fmt.Errorf("render: no entry %q", id)
+	}
+	src := []byte(e.Body)
+	doc := r.md.Parser().Parse(text.NewReader(src))
+	w := walker{r: r, src: src, self: id, seen: map[string]bool{}}
+	if err := w.walk(doc); err != nil {
+		return Page{}, fmt.Errorf("render: entry %q: %w", id, err)
+	}
+	var b bytes.Buffer
+	if err := r.md.Renderer().Render(&b, src, doc); err != nil {
+		return Page{}, fmt.Errorf("render: entry %q: %w", id, err)
+	}
+	return Page{HTML: b.String(), Links: w.links}, nil
+}
+
+// walker rewrites one entry's tree: explicit ref: links, automatic links and
+// ruling notes.
+type walker struct {
+	r     *Renderer
+	src   []byte
+	self  string
+	links []string
+	seen  map[string]bool // entries already linked, explicitly or not
+}
+
+func (w *walker) note(id string) {
+	if !w.seen[id] {
+		w.seen[id] = true
+		w.links = append(w.links, id)
+	}
+}
+
+func (w *walker) walk(doc ast.Node) error {
+	var texts []*ast.Text
+	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Link:
+			dest := string(n.Destination)
+			if id, ok := strings.CutPrefix(dest, "ref:"); ok {
+				if _, ok := w.r.entries[id]; !ok {
+					return ast.WalkStop, fmt.Errorf("broken link ref:%s", id)
+				}
+				n.Destination = []byte(w.r.link(id))
+				w.note(id)
+			}
+			return ast.WalkSkipChildren, nil
+		case *ast.AutoLink, *ast.CodeSpan, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.Image, *ast.Heading:
+			return ast.WalkSkipChildren, nil
+		case *ast.Blockquote:
+			if isRulingNote(n, w.src) {
+				n.SetAttributeString("class", []byte("ruling-note"))
+				n.SetAttributeString("role", []byte("note"))
+			}
+		case *ast.Text:
+			if !n.IsRaw() {
+				texts = append(texts, n)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	if err != nil {
+		return err
+	}
+	// Text nodes are split after the walk, so the walk never sees its own links.
+	for _, t := range texts {
+		w.autolink(t)
+	}
+	return nil
+}
+
+// isRulingNote: a blockquote whose first paragraph opens with **Ruling note:**.
+func isRulingNote(q *ast.Blockquote, src []byte) bool {
+	p, ok := q.FirstChild().(*ast.Paragraph)
+	if !ok {
+		return false
+	}
+	s, ok := p.FirstChild().(*ast.Emphasis)
+	if !ok || s.Level != 2 {
+		return false
+	}
+	var b strings.Builder
+	for c := s.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			b.Write(t.Value(src))
+		}
+	}
+	return strings.EqualFold(strings.TrimSpace(b.String()), "Ruling note:")
+}
+
+// autolink links the first mention of each other entry's name in a text node,
+// splitting the node around each link. Entries the body links to explicitly
+// (all found by the walk before any text is scanned) are not linked again.
+func (w *walker) autolink(t *ast.Text) {
+	seg := t.Segment
+	s := string(seg.Value(w.src))
+	parent := t.Parent()
+	if parent == nil {
+		return
+	}
+	cur := t // the node that still holds the unscanned rest
+	start := 0
+	for i := 0; i < len(s); {
+		if !wordStart(s, i) {
+			i++
+			continue
+		}
+		p, n, ok := w.r.match(s, i)
+		if !ok {
+			i += wordLen(s, i)
+			continue
+		}
+		if p.entry == w.self || w.seen[p.entry] {
+			i += n // never to itself, once per entry; and no shorter name inside it
+			continue
+		}
+		w.note(p.entry)
+		// cur keeps [start, i); the link holds [i, i+n); a new node the rest.
+		before := text.NewSegment(seg.Start+start, seg.Start+i)
+		linkSeg := text.NewSegment(seg.Start+i, seg.Start+i+n)
+		rest := ast.NewTextSegment(text.NewSegment(seg.Start+i+n, seg.Stop))
+		rest.SetSoftLineBreak(cur.SoftLineBreak())
+		rest.SetHardLineBreak(cur.HardLineBreak())
+		cur.SetSoftLineBreak(false)
+		cur.SetHardLineBreak(false)
+		cur.Segment = before
+		l := ast.NewLink()
+		l.Destination = []byte(w.r.link(p.entry))
+		l.SetAttributeString("class", []byte("auto"))
+		l.AppendChild(l, ast.NewTextSegment(linkSeg))
+		parent.InsertAfter(parent, cur, l)
+		parent.InsertAfter(parent, l, rest)
+		cur = rest
+		seg = text.NewSegment(seg.Start+i+n, seg.Stop)
+		s = s[i+n:]
+		i, start = 0, 0
+	}
+}
+
+// match finds the longest name starting at s[i], returning its length in s.
+func (r *Renderer) match(s string, i int) (phrase, int, bool) {
+	for _, p := range r.terms[strings.ToLower(s[i:i+wordLen(s, i)])] {
+		if i+p.length > len(s) {
+			continue
+		}
+		cand := s[i : i+p.length]
+		if p.caps && cand != p.text || !p.caps && !strings.EqualFold(cand, p.text) {
+			continue
+		}
+		n := p.length
+		if !p.caps && !strings.HasSuffix(p.text, "s") && i+n < len(s) && s[i+n] == 's' && !isWordByte(s, i+n+1) {
+			n++ // a plain plural: "objective markers" for "Objective Marker"
+		}
+		if isWordByte(s, i+n) {
+			continue
+		}
+		return p, n, true
+	}
+	return phrase{}, 0, false
+}
+
+func isCaps(s string) bool {
+	return strings.ToUpper(s) == s && strings.ToLower(s) != s
+}
+
+// isWordByte reports whether s[i] continues a word (letters, digits, an
+// apostrophe or any non-ASCII byte); positions outside s do not.
+func isWordByte(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 || c == '\''
+}
+
+func wordStart(s string, i int) bool { return isWordByte(s, i) && !isWordByte(s, i-1) }
+
+func wordLen(s string, i int) int {
+	n := 0
+	for isWordByte(s, i+n) {
+		n++
+	}
+	return max(n, 1)
+}
+
+func firstWord(s string) string {
+	return s[:wordLen(s, 0)]
+}
+
+// escapeRaw shows raw HTML written in content as text, instead of rendering it
+// or dropping it silently.
+type escapeRaw struct{}
+
+func (escapeRaw) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindRawHTML, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			segs := n.(*ast.RawHTML).Segments
+			for i := range segs.Len() {
+				seg := segs.At(i)
+				w.WriteString(html.EscapeString(string(seg.Value(src))))
+			}
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	reg.Register(ast.KindHTMLBlock, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		b := n.(*ast.HTMLBlock)
+		w.WriteString("<pre class=\"raw\">")
+		for i := range b.Lines().Len() {
+			seg := b.Lines().At(i)
+			w.WriteString(html.EscapeString(string(seg.Value(src))))
+		}
+		if b.HasClosure() {
+			w.WriteString(html.EscapeString(string(b.ClosureLine.Value(src))))
+		}
+		w.WriteString("</pre>\n")
+		return ast.WalkSkipChildren, nil
+	})
+}

@@ -1,0 +1,458 @@
+// Package search is the index over every system's reference entries, charts and
+// glossary terms. It is built in memory from the registry (a few ms) and answers
+// as-you-type queries: exact title and alias matches first, prefixes and one
+// typo per word tolerated, with the spans of each match for highlighting.
+package search
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"auspex/engine/ruleset"
+)
+
+// Kind says what a document is.
+type Kind string
+
+// The kinds of document.
+const (
+	EntryDoc Kind = "entry"
+	ChartDoc Kind = "chart"
+	TermDoc  Kind = "term"
+)
+
+// Doc is one searchable thing.
+type Doc struct {
+	System  string // ruleset id
+	Kind    Kind
+	ID      string // entry or chart id; for a term, the term
+	Target  string // the entry or chart it opens
+	Title   string
+	Aliases []string
+	Text    string // plain text shown in snippets
+
+	words   map[string]uint8 // each word and the weight of the best field holding it
+	text    []token          // Text's words, kept for snippets
+	title   string           // normalised title and aliases, for exact matches
+	aliases []string
+}
+
+// Span is a byte range [Start, End) of a Hit's Title or Snippet.
+type Span struct{ Start, End int }
+
+// Hit is one result.
+type Hit struct {
+	Doc          *Doc
+	Score        int
+	TitleSpans   []Span
+	Snippet      string
+	SnippetSpans []Span
+}
+
+// Field weights: where a word is found matters more than how well it matched.
+const (
+	inText    uint8 = 1
+	inKeyword uint8 = 4
+	inAlias   uint8 = 8
+	inTitle   uint8 = 10
+)
+
+// Limits keep any input cheap: a pasted page is cut, not searched whole.
+const (
+	MaxQuery  = 200 // bytes of query read
+	maxTokens = 8
+)
+
+// Index answers queries over a fixed set of documents.
+type Index struct {
+	docs  []*Doc
+	vocab []string           // every word, sorted
+	post  map[string][]int32 // word -> documents holding it
+}
+
+// New indexes every entry, chart and glossary term of the given rulesets.
+func New(rs ...*ruleset.Ruleset) *Index {
+	ix := &Index{post: map[string][]int32{}}
+	for _, r := range rs {
+		sys := r.Info.ID
+		for _, e := range r.Entries {
+			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: PlainText(e.Body)}
+			d.index(e.Keywords)
+			ix.add(d)
+		}
+		for _, c := range r.Charts {
+			var b strings.Builder
+			b.WriteString(c.Caption)
+			for _, row := range append([][]string{c.Columns}, c.Rows...) {
+				b.WriteString(" · ")
+				b.WriteString(strings.Join(row, " "))
+			}
+			for _, n := range c.Notes {
+				b.WriteString(" · " + n)
+			}
+			d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: b.String()}
+			d.index(nil)
+			ix.add(d)
+		}
+		for _, t := range r.Glossary {
+			d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition}
+			d.index(nil)
+			ix.add(d)
+		}
+	}
+	for w := range ix.post {
+		ix.vocab = append(ix.vocab, w)
+	}
+	sort.Strings(ix.vocab)
+	return ix
+}
+
+// index records each word of the document with the best field it occurs in.
+func (d *Doc) index(keywords []string) {
+	d.words = map[string]uint8{}
+	put := func(s string, weight uint8) {
+		for _, t := range tokens(s) {
+			if d.words[t.word] < weight {
+				d.words[t.word] = weight
+			}
+		}
+	}
+	d.text = tokens(d.Text)
+	d.title = normal(d.Title)
+	for _, a := range d.Aliases {
+		d.aliases = append(d.aliases, normal(a))
+	}
+	for _, t := range d.text {
+		d.words[t.word] = inText
+	}
+	put(strings.Join(keywords, " "), inKeyword)
+	put(strings.Join(d.Aliases, " "), inAlias)
+	put(d.Title, inTitle)
+}
+
+func (ix *Index) add(d *Doc) {
+	n := int32(len(ix.docs))
+	ix.docs = append(ix.docs, d)
+	for w := range d.words {
+		ix.post[w] = append(ix.post[w], n)
+	}
+}
+
+// Len is the number of documents indexed.
+func (ix *Index) Len() int { return len(ix.docs) }
+
+// Search returns at most limit hits for q, best first, from one system (or all
+// when system is ""). Any input is safe: no query words, no hits.
+func (ix *Index) Search(q, system string, limit int) []Hit {
+	q = clip(q, MaxQuery)
+	qt := tokens(q)
+	if len(qt) == 0 || limit <= 0 {
+		return nil
+	}
+	if len(qt) > maxTokens {
+		qt = qt[:maxTokens]
+	}
+	words := make([]string, len(qt))
+	for i, t := range qt {
+		words[i] = t.word
+	}
+	// Per query word, the best score each document earns; a document must
+	// match every word.
+	var total map[int32]int
+	for i, w := range words {
+		best := map[int32]int{}
+		ix.each(w, func(v string, quality int) {
+			for _, n := range ix.post[v] {
+				d := ix.docs[n]
+				if system != "" && d.System != system {
+					continue
+				}
+				if s := quality * int(d.words[v]); s > best[n] {
+					best[n] = s
+				}
+			}
+		})
+		if i == 0 {
+			total = best
+			continue
+		}
+		for n, s := range total {
+			if b, ok := best[n]; ok {
+				total[n] = s + b
+			} else {
+				delete(total, n)
+			}
+		}
+	}
+	phrase := strings.Join(words, " ")
+	hits := make([]Hit, 0, len(total))
+	for n, s := range total {
+		d := ix.docs[n]
+		switch {
+		case d.title == phrase && d.Kind == TermDoc:
+			s += 700 // an entry's own alias outranks a glossary line of the same name
+		case d.title == phrase:
+			s += 1000
+		case slices.Contains(d.aliases, phrase):
+			s += 800
+		case strings.HasPrefix(d.title, phrase):
+			s += 300
+		}
+		if d.Kind == EntryDoc {
+			s += 5 // an entry explains more than a term or chart mentioning it
+		}
+		hits = append(hits, Hit{Doc: d, Score: s})
+	}
+	sort.Slice(hits, func(i, j int) bool {
+		a, b := hits[i], hits[j]
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		if a.Doc.Title != b.Doc.Title {
+			return a.Doc.Title < b.Doc.Title
+		}
+		return a.Doc.System+a.Doc.ID < b.Doc.System+b.Doc.ID
+	})
+	if len(hits) > limit {
+		hits = hits[:limit]
+	}
+	for i := range hits {
+		h := &hits[i]
+		h.TitleSpans = spans(h.Doc.Title, words)
+		h.Snippet, h.SnippetSpans = h.Doc.snippet(words)
+	}
+	return hits
+}
+
+// each calls fn for every indexed word matching w, with the match's quality:
+// 3 exact, 2 prefix, 1 one typo away.
+func (ix *Index) each(w string, fn func(v string, quality int)) {
+	i := sort.SearchStrings(ix.vocab, w)
+	for j := i; j < len(ix.vocab) && strings.HasPrefix(ix.vocab[j], w); j++ {
+		q := 2
+		if ix.vocab[j] == w {
+			q = 3
+		}
+		fn(ix.vocab[j], q)
+	}
+	if utf8.RuneCountInString(w) < 3 {
+		return
+	}
+	for _, v := range ix.vocab {
+		if d := len(v) - len(w); d > 4 || d < -4 { // bytes: a rune is at most 4
+			continue
+		}
+		if !strings.HasPrefix(v, w) && oneEdit(w, v) {
+			fn(v, 1)
+		}
+	}
+}
+
+// quality is how well query word w matches word v (0: not at all).
+func quality(w, v string) int {
+	switch {
+	case v == w:
+		return 3
+	case strings.HasPrefix(v, w):
+		return 2
+	case utf8.RuneCountInString(w) >= 3 && oneEdit(w, v):
+		return 1
+	}
+	return 0
+}
+
+// oneEdit reports whether a and b differ by exactly one inserted, deleted or
+// substituted rune, or by two neighbours swapped.
+func oneEdit(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if isASCII(a) && isASCII(b) {
+		return edit1([]byte(a), []byte(b))
+	}
+	return edit1([]rune(a), []rune(b))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func edit1[T byte | rune](ra, rb []T) bool {
+	la, lb := len(ra), len(rb)
+	if la-lb > 1 || lb-la > 1 {
+		return false
+	}
+	i := 0
+	for i < la && i < lb && ra[i] == rb[i] {
+		i++
+	}
+	switch {
+	case la == lb:
+		if i+1 < la && ra[i] == rb[i+1] && ra[i+1] == rb[i] && slices.Equal(ra[i+2:], rb[i+2:]) {
+			return true // transposition
+		}
+		return slices.Equal(ra[i+1:], rb[i+1:])
+	case la > lb:
+		return slices.Equal(ra[i+1:], rb[i:])
+	default:
+		return slices.Equal(ra[i:], rb[i+1:])
+	}
+}
+
+// token is a lower-cased word and where it sits in the original string.
+type token struct {
+	word       string
+	start, end int
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// tokens splits s into lower-cased words of letters and digits, any script.
+func tokens(s string) []token {
+	var out []token
+	start := -1
+	for i, r := range s {
+		if isWordRune(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = append(out, token{strings.ToLower(s[start:i]), start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, token{strings.ToLower(s[start:]), start, len(s)})
+	}
+	return out
+}
+
+func normal(s string) string {
+	ts := tokens(s)
+	ws := make([]string, len(ts))
+	for i, t := range ts {
+		ws[i] = t.word
+	}
+	return strings.Join(ws, " ")
+}
+
+// spans marks the words of s that match a query word.
+func spans(s string, words []string) []Span {
+	return spansOf(s, tokens(s), words)
+}
+
+// spansOf marks the tokens of s that match a query word.
+func spansOf(s string, ts []token, words []string) []Span {
+	var out []Span
+	for _, t := range ts {
+		for _, w := range words {
+			if q := quality(w, t.word); q > 0 {
+				end := t.end
+				if q == 2 {
+					end = t.start + prefixLen(s[t.start:t.end], w)
+				}
+				out = append(out, Span{t.start, end})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// prefixLen is the byte length in s of the query prefix w (case folded).
+func prefixLen(s, w string) int {
+	n := utf8.RuneCountInString(w)
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return i
+}
+
+// snippet is a window of the text around its first match, with its spans.
+func (d *Doc) snippet(words []string) (string, []Span) {
+	const before, width = 50, 160
+	text := d.Text
+	first := -1
+	for i, t := range d.text {
+		for _, w := range words {
+			if quality(w, t.word) > 0 {
+				first = i
+				break
+			}
+		}
+		if first >= 0 {
+			break
+		}
+	}
+	start := 0
+	if first >= 0 && d.text[first].start > before {
+		start = d.text[first].start - before
+		for start < d.text[first].start && text[start] != ' ' {
+			start++
+		}
+		if text[start] == ' ' {
+			start++
+		}
+	}
+	end := min(len(text), start+width)
+	for end < len(text) && end > start && text[end] != ' ' {
+		end--
+	}
+	if end <= start {
+		end = min(len(text), start+width)
+		for end < len(text) && !utf8.RuneStart(text[end]) {
+			end++
+		}
+	}
+	out := text[start:end]
+	prefix := ""
+	if start > 0 {
+		prefix = "… "
+		out = prefix + out
+	}
+	if end < len(text) {
+		out += " …"
+	}
+	// Only the words inside the window need marking.
+	lo := max(first, 0)
+	for lo > 0 && d.text[lo-1].start >= start {
+		lo--
+	}
+	hi := lo
+	for hi < len(d.text) && d.text[hi].end <= end {
+		hi++
+	}
+	var rel []Span
+	for _, s := range spansOf(text, d.text[lo:hi], words) {
+		if s.Start >= start && s.End <= end {
+			rel = append(rel, Span{s.Start - start + len(prefix), s.End - start + len(prefix)})
+		}
+	}
+	return out, rel
+}
+
+// Clip is a query as the search reads it: at most MaxQuery bytes of valid UTF-8.
+func Clip(q string) string { return clip(q, MaxQuery) }
+
+// clip cuts s to at most n bytes, on a rune boundary, and drops invalid UTF-8.
+func clip(s string, n int) string {
+	if len(s) > n {
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s = s[:n]
+	}
+	return strings.ToValidUTF8(s, " ")
+}

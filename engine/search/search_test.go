@@ -1,0 +1,196 @@
+package search
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
+)
+
+func fixture() *Index {
+	r := &ruleset.Ruleset{Info: ruleset.Info{ID: "g"},
+		Entries: []ruleset.Entry{
+			{ID: "devastating-wounds", Title: "Devastating Wounds", Aliases: []string{"[DEVASTATING WOUNDS]", "DW"}, Body: "A critical wound inflicts **mortal wounds**."},
+			{ID: "feel-no-pain", Title: "Feel No Pain", Keywords: []string{"FNP"}, Body: "Roll a D6 for each wound lost; on the number, it is not lost."},
+			{ID: "mortal-wounds", Title: "Mortal Wounds", Body: "Damage with no saving throw. See [Feel No Pain](ref:feel-no-pain)."},
+			{ID: "hover", Title: "Hover", Body: "An aircraft that hovers is not an aircraft until the end of the battle."},
+		},
+		Charts:   []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
+		Glossary: []ruleset.Term{{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "damage that ignores saves"}},
+	}
+	other := &ruleset.Ruleset{Info: ruleset.Info{ID: "h"}, Entries: []ruleset.Entry{{ID: "hover", Title: "Hover", Body: "Other game."}}}
+	return New(r, other)
+}
+
+func top(t *testing.T, ix *Index, q, system string) Hit {
+	t.Helper()
+	hs := ix.Search(q, system, 10)
+	if len(hs) == 0 {
+		t.Fatalf("%q: no hits", q)
+	}
+	return hs[0]
+}
+
+func TestRanksAndTolerates(t *testing.T) {
+	ix := fixture()
+	for q, want := range map[string]string{
+		"devastating wounds": "devastating-wounds",
+		"devast":             "devastating-wounds", // prefix
+		"devastatign":        "devastating-wounds", // swapped letters
+		"fel no pain":        "feel-no-pain",       // one typo
+		"FNP":                "feel-no-pain",       // keyword
+		"dw":                 "devastating-wounds", // alias
+		"mortal wounds":      "mortal-wounds",      // exact title beats a body mention
+		"wound roll":         "wound-roll",         // a chart
+		"toughness":          "wound-roll",         // chart caption
+	} {
+		if got := top(t, ix, q, "g"); got.Doc.ID != want {
+			t.Errorf("%q: top hit %s (%d), want %s", q, got.Doc.ID, got.Score, want)
+		}
+	}
+	if hs := ix.Search("hover", "g", 10); len(hs) != 1 {
+		t.Errorf("system filter: %d hits for hover in g", len(hs))
+	}
+	if hs := ix.Search("hover", "", 10); len(hs) != 2 {
+		t.Errorf("all systems: %d hits for hover", len(hs))
+	}
+}
+
+func TestSpansMarkTheMatch(t *testing.T) {
+	h := top(t, fixture(), "devast", "g")
+	if len(h.TitleSpans) != 1 || h.Doc.Title[h.TitleSpans[0].Start:h.TitleSpans[0].End] != "Devast" {
+		t.Fatalf("title spans %v", h.TitleSpans)
+	}
+	h = top(t, fixture(), "saving", "g")
+	if len(h.SnippetSpans) != 1 || h.Snippet[h.SnippetSpans[0].Start:h.SnippetSpans[0].End] != "saving" {
+		t.Fatalf("snippet %q spans %v", h.Snippet, h.SnippetSpans)
+	}
+	if strings.Contains(h.Snippet, "ref:") || strings.Contains(h.Snippet, "**") {
+		t.Fatalf("markup in snippet %q", h.Snippet)
+	}
+}
+
+// Any input: hits or none, never a panic; spans always inside their strings.
+func TestOddQueries(t *testing.T) {
+	ix := fixture()
+	for _, q := range []string{"", "   ", ".*[(", "<script>alert(1)</script>", strings.Repeat("wound ", 10000), "Ультрамарины", "惑星", "\xff\xfe", "a"} {
+		checkHits(t, q, ix.Search(q, "", 20))
+	}
+	if hs := ix.Search("<b>hover</b>", "g", 5); len(hs) == 0 || hs[0].Doc.ID != "hover" {
+		t.Error("markup around a word should still find it")
+	}
+}
+
+func checkHits(t *testing.T, q string, hs []Hit) {
+	t.Helper()
+	for _, h := range hs {
+		for _, s := range h.TitleSpans {
+			if s.Start < 0 || s.End > len(h.Doc.Title) || s.Start >= s.End {
+				t.Fatalf("%q: bad title span %v in %q", q, s, h.Doc.Title)
+			}
+		}
+		for _, s := range h.SnippetSpans {
+			if s.Start < 0 || s.End > len(h.Snippet) || s.Start >= s.End {
+				t.Fatalf("%q: bad snippet span %v in %q", q, s, h.Snippet)
+			}
+		}
+	}
+}
+
+func FuzzSearch(f *testing.F) {
+	ix := fixture()
+	for _, s := range []string{"fel no pain", "devast", "", "((", "\x00", "ß", "wound wound wound"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) { checkHits(t, q, ix.Search(q, "", 20)) })
+}
+
+// Every entry of every system is found by its title and by each alias.
+func TestFindsEveryEntryByTitleAndAlias(t *testing.T) {
+	reg := rulesets.Registry()
+	ix := New(reg.All()...)
+	for _, sys := range reg.All() {
+		owners := map[string][]string{} // a name -> the entries that claim it
+		for _, e := range sys.Entries {
+			for _, q := range append([]string{e.Title}, e.Aliases...) {
+				if o := owners[normal(q)]; !slices.Contains(o, e.ID) {
+					owners[normal(q)] = append(o, e.ID)
+				}
+			}
+		}
+		for _, e := range sys.Entries {
+			for _, q := range append([]string{e.Title}, e.Aliases...) {
+				if o := owners[normal(q)]; len(o) > 1 {
+					if o[0] != e.ID {
+						continue // reported once, with the first entry claiming it
+					}
+					t.Errorf("%s: %q names several entries (%s): a search for it can open only one", sys.Info.ID, q, strings.Join(o, ", "))
+					continue
+				}
+				hs := ix.Search(q, sys.Info.ID, 5)
+				if len(hs) == 0 || hs[0].Doc.Target != e.ID {
+					got := "nothing"
+					if len(hs) > 0 {
+						got = fmt.Sprintf("%s %q", hs[0].Doc.Kind, hs[0].Doc.ID)
+					}
+					t.Errorf("%s: searching %q finds %s first, not entry %s", sys.Info.ID, q, got, e.ID)
+				}
+			}
+		}
+	}
+}
+
+var queries = []string{"devastating wounds", "devast", "fel no pain", "hover", "charge", "lethal", "benefit of cover", "x", "battle shock test", "rapid ingress"}
+
+func BenchmarkSearchAllSystems(b *testing.B) {
+	ix := New(rulesets.Registry().All()...)
+	for i := 0; b.Loop(); i++ {
+		ix.Search(queries[i%len(queries)], "", 20)
+	}
+	b.ReportMetric(float64(ix.Len()), "docs")
+}
+
+// synthetic is the whole registry plus four more copies of wh40k10's content
+// under other ids, each with its words altered so the vocabulary grows too.
+func synthetic() []*ruleset.Ruleset {
+	reg := rulesets.Registry()
+	all := reg.All()
+	src, _ := reg.Get("wh40k10")
+	for k := 1; k <= 4; k++ {
+		c := *src
+		c.Info.ID = fmt.Sprintf("syn%d", k)
+		suffix := fmt.Sprintf("q%d", k)
+		c.Entries = nil
+		for _, e := range src.Entries {
+			e.Body = strings.ReplaceAll(e.Body, "e ", "e"+suffix+" ")
+			c.Entries = append(c.Entries, e)
+		}
+		all = append(all, &c)
+	}
+	return all
+}
+
+func BenchmarkSearchSynthetic5x(b *testing.B) {
+	ix := New(synthetic()...)
+	for i := 0; b.Loop(); i++ {
+		ix.Search(queries[i%len(queries)], "", 20)
+	}
+	b.ReportMetric(float64(ix.Len()), "docs")
+}
+
+func BenchmarkBuildIndex(b *testing.B) {
+	all := rulesets.Registry().All()
+	for b.Loop() {
+		New(all...)
+	}
+}
+
+func TestPlainText(t *testing.T) {
+	got := PlainText("# Head\n\n- **One** [link](ref:x)\n2. `two`\n\n> quote\n")
+	if got != "Head One link two quote" {
+		t.Fatalf("PlainText: %q", got)
+	}
+}
