@@ -41,7 +41,7 @@ func homeView(reg *ruleset.Registry, last string) app.UI {
 func readiness(sys *ruleset.Ruleset) string {
 	var have []string
 	for _, s := range ruleset.Sections {
-		if sys.Has(s) {
+		if offers(sys, s) {
 			have = append(have, s.Label())
 		}
 	}

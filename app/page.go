@@ -157,22 +157,27 @@ func (p *Page) view() app.UI {
 	case GlossaryView:
 		return glossaryView(r.System)
 	case SectionView:
-		if !r.System.Has(r.Section) {
+		if !offers(r.System, r.Section) {
 			return missingView(r.System, r.Section)
 		}
-		switch r.Section {
-		case ruleset.Charts:
-			return chartsView(r.System)
-		case ruleset.Sheets:
-			return sheetsIndex(r.System)
-		case ruleset.Checklist:
-			return &Checklist{System: r.System}
-		case ruleset.Reference:
-			return refIndexView(r.System)
-		}
-		return missingView(r.System, r.Section)
+		return sectionViews[r.Section](r.System)
 	}
 	return notFoundView(registry)
+}
+
+// sectionViews are the pages the app has for a section. A section is offered
+// when a system has its data and the app has its page: a ruleset can carry a
+// calculator engine before the calculator page exists.
+var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
+	ruleset.Reference: refIndexView,
+	ruleset.Checklist: func(sys *ruleset.Ruleset) app.UI { return &Checklist{System: sys} },
+	ruleset.Charts:    chartsView,
+	ruleset.Sheets:    sheetsIndex,
+}
+
+// offers reports whether the app shows a section of a system.
+func offers(sys *ruleset.Ruleset, s ruleset.Section) bool {
+	return sys.Has(s) && sectionViews[s] != nil
 }
 
 // sectionTabs is the bottom bar: a system's sections within thumb reach.
@@ -184,7 +189,7 @@ func sectionTabs(r Route) app.UI {
 			if r.Section == s {
 				a = a.Aria("current", "page")
 			}
-			if !r.System.Has(s) {
+			if !offers(r.System, s) {
 				a = a.Class("later")
 			}
 			return a

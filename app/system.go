@@ -34,7 +34,7 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 
 // sectionStatus counts what a section holds, or says plainly it is not there.
 func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
-	if !sys.Has(s) {
+	if !offers(sys, s) {
 		return "Not written yet"
 	}
 	switch s {

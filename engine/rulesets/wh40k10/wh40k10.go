@@ -18,9 +18,12 @@ func New() *ruleset.Ruleset {
 				Title: "Warhammer 40,000 Core Rules",
 				File:  "003_7dcbc0f285500bb2.txt",
 			},
-			Coverage: "The source is the whole Core Rules booklet (60 pages). So far Auspex carries " +
-				"its Wound Roll chart and an attack-sequence sheet; the rules reference, the turn " +
-				"checklist, the calculator and the remaining charts are still to come.",
+			Coverage: "The source is the whole Core Rules booklet (60 pages). Auspex carries all of it as " +
+				"a rules reference in its own words with a glossary, the mission sequence and turn as a " +
+				"checklist with command and victory points, every chart of the book and a printable " +
+				"quick-reference sheet. The attack calculator's exact engine is done; its page is the next " +
+				"piece of work. Mission packs published after the Core Rules are not covered: the only " +
+				"mission is Only War.",
 		},
 		Setup:    setup,
 		Phases:   phases,
