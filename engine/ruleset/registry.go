@@ -141,5 +141,13 @@ func (r *Ruleset) validateReference() []error {
 		}
 		terms[t.Term] = true
 	}
+	// A calculator field's help links to the rule behind it, once there are entries.
+	if r.Calc != nil && len(r.Entries) > 0 {
+		for _, f := range r.Calc.Fields() {
+			if f.Ref != "" && !ids[f.Ref] {
+				bad("calculator field %q refers to unknown entry %q", f.Key, f.Ref)
+			}
+		}
+	}
 	return errs
 }

@@ -1,6 +1,8 @@
 package ruleset
 
 import (
+	"math/rand/v2"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -85,6 +87,9 @@ func TestRegistryRejectsBadReference(t *testing.T) {
 		`reserved for the app`:            func(r *Ruleset) { r.Entries[0].ID = "glossary"; r.Glossary = nil },
 		`points at unknown entry "zz"`:    func(r *Ruleset) { r.Glossary[0].Entry = "zz" },
 		`glossary term "A" defined twice`: func(r *Ruleset) { r.Glossary = append(r.Glossary, r.Glossary[0]) },
+		`field "k" refers to unknown entry "zz"`: func(r *Ruleset) {
+			r.Calc = fieldsOnly{{Key: "k", Ref: "zz"}}
+		},
 	}
 	for want, spoil := range cases {
 		r := withRef()
@@ -94,3 +99,10 @@ func TestRegistryRejectsBadReference(t *testing.T) {
 		}
 	}
 }
+
+// fieldsOnly is a calculator with a form and no maths, for validation tests.
+type fieldsOnly []Field
+
+func (f fieldsOnly) Fields() []Field                             { return f }
+func (fieldsOnly) Calculate(url.Values) (*Result, error)         { return nil, nil }
+func (fieldsOnly) Roll(url.Values, *rand.Rand) (*RollLog, error) { return nil, nil }
