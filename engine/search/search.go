@@ -97,7 +97,16 @@ func New(rs ...*ruleset.Ruleset) *Index {
 			d.index(nil)
 			ix.add(d)
 		}
+		names := map[string]bool{} // entry id + normalised title or alias
+		for _, e := range r.Entries {
+			for _, n := range append([]string{e.Title}, e.Aliases...) {
+				names[e.ID+"\x00"+normal(n)] = true
+			}
+		}
 		for _, t := range r.Glossary {
+			if names[t.Entry+"\x00"+normal(t.Term)] {
+				continue // the entry itself answers this name, ranked higher; a second result only repeats it
+			}
 			d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition}
 			d.index(nil)
 			ix.add(d)

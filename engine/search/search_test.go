@@ -19,7 +19,10 @@ func fixture() *Index {
 			{ID: "hover", Title: "Hover", Body: "An aircraft that hovers is not an aircraft until the end of the battle."},
 		},
 		Charts:   []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
-		Glossary: []ruleset.Term{{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "damage that ignores saves"}},
+		Glossary: []ruleset.Term{
+			{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "damage that ignores saves"},
+			{Term: "Mortal Wounds", Entry: "mortal-wounds", Definition: "the entry's own title again"},
+		},
 	}
 	other := &ruleset.Ruleset{Info: ruleset.Info{ID: "h"}, Entries: []ruleset.Entry{{ID: "hover", Title: "Hover", Body: "Other game."}}}
 	return New(r, other)
@@ -56,6 +59,23 @@ func TestRanksAndTolerates(t *testing.T) {
 	}
 	if hs := ix.Search("hover", "", 10); len(hs) != 2 {
 		t.Errorf("all systems: %d hits for hover", len(hs))
+	}
+}
+
+// A glossary line that only repeats its entry's title is not a second result.
+func TestGlossaryRepeatingATitleIsOneResult(t *testing.T) {
+	ix := fixture()
+	n := 0
+	for _, h := range ix.Search("mortal wounds", "g", 10) {
+		if h.Doc.Target == "mortal-wounds" && h.Doc.Kind == TermDoc {
+			n++
+			if h.Doc.Title != "Mortal wound" {
+				t.Errorf("glossary result %q repeats the entry's title", h.Doc.Title)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d glossary results for mortal wounds, want the one distinct term", n)
 	}
 }
 
