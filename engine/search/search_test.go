@@ -18,7 +18,7 @@ func fixture() *Index {
 			{ID: "mortal-wounds", Title: "Mortal Wounds", Body: "Damage with no saving throw. See [Feel No Pain](ref:feel-no-pain)."},
 			{ID: "hover", Title: "Hover", Body: "An aircraft that hovers is not an aircraft until the end of the battle."},
 		},
-		Charts:   []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
+		Charts: []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
 		Glossary: []ruleset.Term{
 			{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "damage that ignores saves"},
 			{Term: "Mortal Wounds", Entry: "mortal-wounds", Definition: "the entry's own title again"},
