@@ -179,10 +179,25 @@ func visit(t testing.TB, ctx context.Context, url, route string) {
 func waitRoute(t testing.TB, ctx context.Context, route string) {
 	t.Helper()
 	js := `document.documentElement.getAttribute("data-route") === ` + jsString(route)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+	// Not chromedp.Poll: a navigation that lands while it waits destroys its
+	// execution context and fails the poll; eventually retries through it.
+	if !eventually(ctx, js) {
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(document.documentElement.getAttribute("data-route"))`))
-		t.Fatalf("route %s never rendered by the app (data-route is %q): %v", route, got, err)
+		t.Fatalf("route %s never rendered by the app within a minute (data-route is %q)", route, got)
 	}
+}
+
+// eventually evaluates js (awaiting a promise) until it is true, for up to a
+// minute, retrying through reloads that destroy the page's execution context.
+func eventually(ctx context.Context, js string) bool {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise)); err == nil && ok {
+			return true
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return false
 }
 
 func jsString(s string) string {

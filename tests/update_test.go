@@ -3,7 +3,6 @@
 package tests
 
 import (
-	"context"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -117,13 +116,3 @@ func TestBrowserKeyboardAndThemes(t *testing.T) {
 
 // eventually polls a JavaScript condition (which may be a promise) for up to a
 // minute, through reloads that interrupt an evaluation.
-func eventually(ctx context.Context, js string) bool {
-	deadline := time.Now().Add(time.Minute)
-	for time.Now().Before(deadline) {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise)); err == nil && ok {
-			return true
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	return false
-}
