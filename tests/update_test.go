@@ -113,6 +113,3 @@ func TestBrowserKeyboardAndThemes(t *testing.T) {
 		screenshot(t, ctx, "charts-"+c.theme)
 	}
 }
-
-// eventually polls a JavaScript condition (which may be a promise) for up to a
-// minute, through reloads that interrupt an evaluation.
