@@ -57,7 +57,7 @@ func TestBrowserEveryRouteRenders(t *testing.T) {
 	}
 	for _, shot := range []string{"/wh40k10", "/wh40k10/charts", "/wh40k10/sheets/attack-sequence", "/epic/calc", "/about"} {
 		visit(t, ctx, base+shot, shot)
-		screenshot(t, ctx, strings.ReplaceAll(strings.Trim(shot, "/"), "/", "-"))
+		screenshot(t, ctx, fileName(shot))
 	}
 	assertClean(t, log, base)
 }
@@ -72,7 +72,7 @@ func TestBrowserOffline(t *testing.T) {
 	waitController(t, ctx)
 	goOffline(t, ctx)
 	probe := `fetch("/not-cached-` + time.Now().Format("150405.000") + `").then(() => "online", () => "offline")`
-	if got := awaitString(t, ctx, probe); got != "offline" {
+	if got := eval[string](t, ctx, probe); got != "offline" {
 		t.Fatalf("the network is not cut: an uncached fetch answered %q", got)
 	}
 	reg := rulesets.Registry()
@@ -141,15 +141,6 @@ func offline() chromedp.Action[chromedp.Void] {
 		})
 		return err
 	})
-}
-
-func awaitString(t testing.TB, ctx context.Context, js string) string {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("evaluating %s: %v", js, err)
-	}
-	return v
 }
 
 func TestBrowserViewportAllowsZoom(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -27,9 +26,8 @@ const fakeWakeLock = `Object.defineProperty(navigator, "wakeLock", {configurable
 // drawn it, and checks that the step list marks the same one.
 func currentStep(t *testing.T, ctx context.Context) string {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector(".checklist[data-step]")`,
-		chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-		t.Fatalf("no checklist rendered: %v", err)
+	if !eventually(ctx, `!!document.querySelector(".checklist[data-step]")`) {
+		t.Fatalf("no checklist rendered")
 	}
 	step := eval[string](t, ctx, `document.querySelector(".checklist").dataset.step`)
 	marked := eval[string](t, ctx, `(document.querySelector('button.step[aria-current="step"]') || {dataset: {}}).dataset.step || ""`)
@@ -43,8 +41,7 @@ func currentStep(t *testing.T, ctx context.Context) string {
 // bars, and clicks it as a finger would (at its centre).
 func tap(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector(`+jsString(sel)+`)`,
-		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	if !eventually(ctx, `!!document.querySelector(`+jsString(sel)+`)`) {
 		t.Fatalf("no %s to tap", sel)
 	}
 	eval[bool](t, ctx, `document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}), true`)
@@ -57,8 +54,8 @@ func tap(t *testing.T, ctx context.Context, sel string) {
 func tapNext(t *testing.T, ctx context.Context, want string) {
 	t.Helper()
 	tap(t, ctx, "button.next")
-	js := `document.querySelector(".checklist").dataset.step === ` + jsString(want)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	js := stepIs(want)
+	if !eventually(ctx, js) {
 		t.Fatalf("Next did not reach %s (at %s)", want, currentStep(t, ctx))
 	}
 }
@@ -127,11 +124,11 @@ func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 	}
 	// Tapping a step jumps to it, and Undo comes back.
 	tap(t, ctx, `button.step[data-step="deploy-armies"]`)
-	if !eventually(ctx, `document.querySelector(".checklist").dataset.step === "deploy-armies"`) {
+	if !eventually(ctx, stepIs("deploy-armies")) {
 		t.Fatal("tapping a step did not jump to it")
 	}
 	tap(t, ctx, "button.undo")
-	if !eventually(ctx, `document.querySelector(".checklist").dataset.step === "attacker-defender"`) {
+	if !eventually(ctx, stepIs("attacker-defender")) {
 		t.Fatal("Undo did not return to the step before the jump")
 	}
 	screenshot(t, ctx, "checklist")
@@ -144,7 +141,7 @@ func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 	}
 	tap(t, ctx, "button.new")
 	tap(t, ctx, ".confirm button.yes")
-	if !eventually(ctx, `document.querySelector(".checklist").dataset.step === "muster-armies"`) {
+	if !eventually(ctx, stepIs("muster-armies")) {
 		t.Fatal("a confirmed new game did not start at the first step")
 	}
 
@@ -210,4 +207,9 @@ func TestBrowserChecklistCorruptStateResets(t *testing.T) {
 	eval[bool](t, ctx, `window.scrollTo(0, 0), true`)
 	screenshot(t, ctx, "checklist-battle")
 	assertClean(t, log, base)
+}
+
+// stepIs is true in the page once the checklist's current step is want.
+func stepIs(want string) string {
+	return `document.querySelector(".checklist").dataset.step === ` + jsString(want)
 }

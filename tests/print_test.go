@@ -107,7 +107,7 @@ func savePDF(t testing.TB, path string, pdf []byte) {
 	if err := os.MkdirAll(screenshots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	name := strings.ReplaceAll(strings.Trim(path, "/"), "/", "-") + ".pdf"
+	name := fileName(path) + ".pdf"
 	if err := os.WriteFile(filepath.Join(screenshots, name), pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestBrowserPrintLayout(t *testing.T) {
 		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
 			t.Errorf("%s does not fit the printed page:\n%s", p, strings.Join(bad, "\n"))
 		}
-		screenshot(t, ctx, "print-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
+		screenshot(t, ctx, "print-"+fileName(p))
 		pdf := printPDF(t, ctx)
 		savePDF(t, p, pdf)
 		n := pdfPages(pdf)
@@ -172,7 +172,7 @@ func TestBrowserChartsFitAPhone(t *testing.T) {
 		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
 			t.Errorf("%s does not fit a 390px phone:\n%s", p, strings.Join(bad, "\n"))
 		}
-		screenshot(t, ctx, "phone-"+strings.ReplaceAll(strings.Trim(p, "/"), "/", "-"))
+		screenshot(t, ctx, "phone-"+fileName(p))
 	}
 	visit(t, ctx, base+"/wh40k10/charts", "/wh40k10/charts")
 	for _, id := range []string{"core-stratagems", "d6-tests", "terrain-features", "hit-roll"} {

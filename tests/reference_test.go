@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"auspex/engine/rulesets"
 
@@ -35,7 +34,7 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 		t.Fatalf("%s: typing: %v", mode, err)
 	}
 	first := `(document.querySelector("#ref-results a strong") || {}).textContent || ""`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(`+first+`).includes("Lethal Hits")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if !eventually(ctx, `(`+first+`).includes("Lethal Hits")`) {
 		t.Fatalf("%s: the first result is %q, not Lethal Hits", mode, eval[string](t, ctx, first))
 	}
 	if got := eval[string](t, ctx, `document.querySelector("#ref-count").textContent`); !strings.Contains(got, "result") {
@@ -86,8 +85,7 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 // waitBody waits for the entry's rendered body, fetched by the wasm.
 func waitBody(t *testing.T, ctx context.Context, mode string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector(".entry-body p, .entry-body ul")`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if !eventually(ctx, `!!document.querySelector(".entry-body p, .entry-body ul")`) {
 		t.Fatalf("%s: the entry body never appeared: %q", mode, eval[string](t, ctx, `document.querySelector("main").textContent`))
 	}
 }

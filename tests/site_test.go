@@ -206,11 +206,16 @@ func jsString(s string) string {
 
 func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise)) // a plain value comes back as it is
 	if err != nil {
 		t.Fatalf("evaluating %s: %v", js, err)
 	}
 	return v
+}
+
+// fileName turns a route into a file name: /wh40k10/charts is wh40k10-charts.
+func fileName(route string) string {
+	return strings.ReplaceAll(strings.Trim(route, "/"), "/", "-")
 }
 
 func screenshot(t testing.TB, ctx context.Context, name string) {
@@ -231,8 +236,7 @@ func screenshot(t testing.TB, ctx context.Context, name string) {
 // install has pre-cached everything.
 func waitController(t testing.TB, ctx context.Context) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null`,
-		chromedp.WithPollingTimeout(60*time.Second))); err != nil {
-		t.Fatalf("the service worker never took control: %v", err)
+	if !eventually(ctx, `navigator.serviceWorker.controller !== null`) {
+		t.Fatalf("the service worker never took control")
 	}
 }
