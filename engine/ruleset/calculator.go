@@ -85,7 +85,6 @@ type Reason struct {
 type RollLog struct {
 	Stages     []RollStage `json:"stages"`
 	Percentile float64     `json:"percentile"` // where the damage total falls in the exact distribution
-	Notes      []string    `json:"notes,omitempty"`
 }
 
 // RollStage records the dice of one stage.

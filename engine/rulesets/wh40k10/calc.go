@@ -28,8 +28,13 @@ func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 	if err != nil {
 		return nil, err
 	}
+	return a.result(), nil
+}
+
+// result computes every stage of a checked attack.
+func (a *attack) result() *ruleset.Result {
 	out := a.sequence().Run()
-	res = &ruleset.Result{
+	res := &ruleset.Result{
 		Query:      a.v.Encode(),
 		Stages:     out.Stages(),
 		PDestroyed: out.Destroyed.P(a.unit.Models),
@@ -43,7 +48,7 @@ func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 			Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
 				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.models, failed.Mean(), 3*failed.Mean())})
 	}
-	return res, nil
+	return res
 }
 
 func (a *attack) notes() []string {

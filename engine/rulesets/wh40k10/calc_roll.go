@@ -40,10 +40,7 @@ func (ro *roller) test(stage, role string, t dice.Test) dice.Outcome {
 
 // fnp rolls Feel No Pain for one wound; true when the wound is ignored.
 func (ro *roller) fnp() bool {
-	f := 1 + ro.r.IntN(6)
-	ignored := f >= ro.a.fnp
-	ro.die(combat.StageDamage, "fnp", 6, f, 0, ignored, false)
-	return ignored
+	return ro.test(combat.StageDamage, "fnp", ro.a.fnpTest()) != dice.Fail
 }
 
 // Roll makes the attack with real dice. It never panics.
@@ -53,31 +50,28 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), e)
 		}
 	}()
-	exact, err := c.Calculate(q)
+	a, err := newAttack(q)
 	if err != nil {
 		return nil, err
 	}
-	a, _ := newAttack(q)
+	exact := a.result()
 	ro := &roller{a: a, r: r, stages: map[string]*ruleset.RollStage{}}
-	order := []string{combat.StageAttacks, combat.StageHits, combat.StageWounds, combat.StageUnsaved, combat.StageDamage, combat.StageDestroyed}
-	for _, id := range append(order, "hazardous") {
-		ro.stages[id] = &ruleset.RollStage{ID: id, Dice: []ruleset.Die{}}
+	for _, s := range append(exact.Stages, ruleset.Stage{ID: "hazardous"}) {
+		ro.stages[s.ID] = &ruleset.RollStage{ID: s.ID, Dice: []ruleset.Die{}}
 	}
 	totals := ro.run()
 	log = &ruleset.RollLog{}
-	for i, id := range order {
-		st := ro.stages[id]
+	for i, s := range exact.Stages {
+		st := ro.stages[s.ID]
 		st.Total = totals[i]
-		st.Percentile = dice.FromPMF(exact.Stages[i].PMF).Percentile(st.Total)
+		st.Percentile = dice.FromPMF(s.PMF).Percentile(st.Total)
 		log.Stages = append(log.Stages, *st)
 	}
 	log.Percentile = ro.stages[combat.StageDamage].Percentile
 	if a.v.Flag("hazardous") {
 		st := ro.stages["hazardous"]
 		for range a.models {
-			f := 1 + r.IntN(6)
-			ro.die("hazardous", "hazardous", 6, f, 0, f != 1, false)
-			if f == 1 {
+			if ro.test("hazardous", "hazardous", hazardousTest) == dice.Fail {
 				st.Total++
 			}
 		}

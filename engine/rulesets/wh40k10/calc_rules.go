@@ -42,24 +42,21 @@ func (a *attack) why(stage, rule string, p *float64, format string, args ...any)
 
 func prob(p float64) *float64 { return &p }
 
-// woundTarget is the Wound Roll chart (p. 21).
+// woundTarget reads the Wound Roll chart (p. 21): the roll needed and its row.
 func woundTarget(s, t int) (int, string) {
+	i := 3 // S below T
 	switch {
 	case s >= 2*t:
-		return 2, "S at least double T"
+		i = 0
 	case s > t:
-		return 3, "S above T"
+		i = 1
 	case s == t:
-		return 4, "S equal to T"
+		i = 2
 	case 2*s <= t:
-		return 6, "S at most half of T"
+		i = 4
 	}
-	return 5, "S below T"
+	return i + 2, woundSteps[i]
 }
-
-// rerollRank orders the policies from narrowest to widest, so Twin-linked can
-// widen a wound re-roll without narrowing one already given.
-var rerollRank = map[dice.Reroll]int{dice.NoReroll: 0, dice.RerollOnes: 1, dice.RerollFails: 2, dice.RerollNonCrit: 3}
 
 var rerollWords = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
 	dice.RerollNonCrit: ", re-rolling all but criticals"}
@@ -202,7 +199,7 @@ func (a *attack) woundTest() {
 		crit = x
 	}
 	rr := dice.Reroll(v.Str("woundrr"))
-	if v.Flag("twin") && rerollRank[rr] < rerollRank[dice.RerollFails] {
+	if v.Flag("twin") && rr != dice.RerollNonCrit { // widen to failures, never narrow
 		rr = dice.RerollFails
 	}
 	a.wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
@@ -286,8 +283,14 @@ func (a *attack) ignore() float64 {
 	if a.fnp == 0 {
 		return 0
 	}
-	return float64(7-a.fnp) / 6
+	return a.fnpTest().Pass()
 }
+
+// fnpTest is one Feel No Pain roll: X+ ignores the wound.
+func (a *attack) fnpTest() dice.Test { return dice.Test{Target: a.fnp, CritAt: 7} }
+
+// hazardousTest is one Hazardous test: it fails on a 1.
+var hazardousTest = dice.Test{Target: 2, CritAt: 7}
 
 func (a *attack) explainDamage() {
 	d := a.damageDist()

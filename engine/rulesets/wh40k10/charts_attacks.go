@@ -1,6 +1,10 @@
 package wh40k10
 
-import "auspex/engine/ruleset"
+import (
+	"strconv"
+
+	"auspex/engine/ruleset"
+)
 
 // The attack sequence's three rolls (pp. 21-22), with the modifiers the core
 // rules attach to them elsewhere in the book.
@@ -33,18 +37,24 @@ var hitRoll = ruleset.Chart{
 		"p. 20, Torrent p. 25, Heavy and Indirect Fire p. 26, Fire Overwatch's restriction p. 42).",
 }
 
+// woundSteps are the Wound Roll chart's rows in order; row i wounds on (i+2)+.
+// The chart and the calculator (woundTarget) both read them.
+var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S below T", "S at most half of T"}
+
+func woundRows() [][]string {
+	rows := make([][]string, len(woundSteps))
+	for i, label := range woundSteps {
+		rows[i] = []string{label, strconv.Itoa(i+2) + "+"}
+	}
+	return rows
+}
+
 var woundRoll = ruleset.Chart{
-	ID:      "wound-roll",
-	Title:   "Wound Roll",
-	Caption: "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
-	Columns: []string{"Strength (S) against Toughness (T)", "Wounds on"},
-	Rows: [][]string{
-		{"S at least double T", "2+"},
-		{"S above T", "3+"},
-		{"S equal to T", "4+"},
-		{"S below T", "5+"},
-		{"S at most half of T", "6+"},
-	},
+	ID:         "wound-roll",
+	Title:      "Wound Roll",
+	Caption:    "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
+	Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
+	Rows:       woundRows(),
 	RowHeaders: true,
 	Notes: []string{
 		"An unmodified 6 is a Critical Wound: it always wounds. An unmodified 1 always fails.",
