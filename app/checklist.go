@@ -155,10 +155,8 @@ func detail(text string) app.UI {
 func (c *Checklist) refs(ids []string) app.UI {
 	var links []app.UI
 	for _, id := range ids {
-		for _, e := range c.System.Entries {
-			if e.ID == id {
-				links = append(links, app.Text(" · "), app.A().Href(href("/"+c.System.Info.ID+"/ref/"+id)).Text(e.Title))
-			}
+		if e, ok := c.System.Entry(id); ok {
+			links = append(links, app.Text(" · "), app.A().Href(entryPath(c.System, id)).Text(e.Title))
 		}
 	}
 	return app.Span().Body(links...)

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -70,10 +71,8 @@ func Load(fsys fs.FS, dir string) (*Reference, error) {
 			errs.add(f, 1, "bad id %q: lower case letters, digits and hyphens, starting with a letter", id)
 			continue
 		}
-		for _, r := range ruleset.ReservedEntryIDs {
-			if id == r {
-				errs.add(f, 1, "id %q is reserved for the app", id)
-			}
+		if slices.Contains(ruleset.ReservedEntryIDs, id) {
+			errs.add(f, 1, "id %q is reserved for the app", id)
 		}
 		l, ok := listed[id]
 		if !ok {

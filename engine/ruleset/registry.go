@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 )
 
 // Registry lists the rulesets the app carries, in display order.
@@ -122,10 +123,8 @@ func (r *Ruleset) validateReference() []error {
 		case e.Title == "" || e.Pages == "" || e.Body == "":
 			bad("entry %q needs a title, source pages and a body", e.ID)
 		}
-		for _, res := range ReservedEntryIDs {
-			if e.ID == res {
-				bad("entry id %q is reserved for the app", e.ID)
-			}
+		if slices.Contains(ReservedEntryIDs, e.ID) {
+			bad("entry id %q is reserved for the app", e.ID)
 		}
 		ids[e.ID] = true
 	}

@@ -78,10 +78,14 @@ func New(rs ...*ruleset.Ruleset) *Index {
 	ix := &Index{post: map[string][]int32{}}
 	for _, r := range rs {
 		sys := r.Info.ID
+		names := map[string]bool{} // entry id + normalised title or alias
 		for _, e := range r.Entries {
 			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: PlainText(e.Body)}
 			d.index(e.Keywords)
 			ix.add(d)
+			for _, n := range append([]string{d.title}, d.aliases...) {
+				names[e.ID+"\x00"+n] = true
+			}
 		}
 		for _, c := range r.Charts {
 			var b strings.Builder
@@ -96,12 +100,6 @@ func New(rs ...*ruleset.Ruleset) *Index {
 			d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: b.String()}
 			d.index(nil)
 			ix.add(d)
-		}
-		names := map[string]bool{} // entry id + normalised title or alias
-		for _, e := range r.Entries {
-			for _, n := range append([]string{e.Title}, e.Aliases...) {
-				names[e.ID+"\x00"+normal(n)] = true
-			}
 		}
 		for _, t := range r.Glossary {
 			if names[t.Entry+"\x00"+normal(t.Term)] {
@@ -241,11 +239,7 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 func (ix *Index) each(w string, fn func(v string, quality int)) {
 	i := sort.SearchStrings(ix.vocab, w)
 	for j := i; j < len(ix.vocab) && strings.HasPrefix(ix.vocab[j], w); j++ {
-		q := 2
-		if ix.vocab[j] == w {
-			q = 3
-		}
-		fn(ix.vocab[j], q)
+		fn(ix.vocab[j], quality(w, ix.vocab[j]))
 	}
 	if utf8.RuneCountInString(w) < 3 {
 		return
@@ -254,7 +248,7 @@ func (ix *Index) each(w string, fn func(v string, quality int)) {
 		if d := len(v) - len(w); d > 4 || d < -4 { // bytes: a rune is at most 4
 			continue
 		}
-		if !strings.HasPrefix(v, w) && oneEdit(w, v) {
+		if quality(w, v) == 1 {
 			fn(v, 1)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -37,10 +38,9 @@ type Renderer struct {
 
 // phrase is a name that links to an entry wherever a body mentions it.
 type phrase struct {
-	text   string
-	entry  string
-	caps   bool // ALL-CAPS keyword: matched case-sensitively
-	length int
+	text  string
+	entry string
+	caps  bool // ALL-CAPS keyword: matched case-sensitively
 }
 
 // New prepares a renderer. link maps an entry id to the URL its links point at
@@ -62,7 +62,7 @@ func New(entries []ruleset.Entry, glossary []ruleset.Term, link func(id string) 
 			return
 		}
 		seen[name] = true
-		p := phrase{text: name, entry: id, caps: isCaps(name), length: len(name)}
+		p := phrase{text: name, entry: id, caps: isCaps(name)}
 		first := strings.ToLower(firstWord(name))
 		r.terms[first] = append(r.terms[first], p)
 	}
@@ -80,11 +80,7 @@ func New(entries []ruleset.Entry, glossary []ruleset.Term, link func(id string) 
 	}
 	for k, list := range r.terms {
 		// Longest first, so "Feel No Pain" wins over a shorter name.
-		for i := 1; i < len(list); i++ {
-			for j := i; j > 0 && list[j].length > list[j-1].length; j-- {
-				list[j], list[j-1] = list[j-1], list[j]
-			}
-		}
+		slices.SortStableFunc(list, func(a, b phrase) int { return len(b.text) - len(a.text) })
 		r.terms[k] = list
 	}
 	return r
@@ -238,14 +234,14 @@ func (w *walker) autolink(t *ast.Text) {
 // match finds the longest name starting at s[i], returning its length in s.
 func (r *Renderer) match(s string, i int) (phrase, int, bool) {
 	for _, p := range r.terms[strings.ToLower(s[i:i+wordLen(s, i)])] {
-		if i+p.length > len(s) {
+		if i+len(p.text) > len(s) {
 			continue
 		}
-		cand := s[i : i+p.length]
+		cand := s[i : i+len(p.text)]
 		if p.caps && cand != p.text || !p.caps && !strings.EqualFold(cand, p.text) {
 			continue
 		}
-		n := p.length
+		n := len(p.text)
 		if !p.caps && !strings.HasSuffix(p.text, "s") && i+n < len(s) && s[i+n] == 's' && !isWordByte(s, i+n+1) {
 			n++ // a plain plural: "objective markers" for "Objective Marker"
 		}
