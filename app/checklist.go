@@ -18,12 +18,11 @@ type Checklist struct {
 	app.Compo
 	System *ruleset.Ruleset
 
-	game     *game.Game
-	loadedID string // the system the game was loaded for
-	notice   string // stored game set aside, storage failing
-	message  string // the last refusal: a counter limit, not enough CP
-	confirm  bool   // "New game" asked, waiting for yes or no
-	wake     wakeLock
+	game    *game.Game
+	notice  string // stored game set aside, storage failing
+	message string // the last refusal: a counter limit, not enough CP
+	confirm bool   // "New game" asked, waiting for yes or no
+	wake    wakeLock
 }
 
 // OnMount keeps the screen awake while a game is running here.
@@ -47,10 +46,9 @@ func (c *Checklist) OnDismount() { c.wake.release() }
 // ensure loads the stored game of the system shown, once per system. It runs
 // from Render so that the first frame already shows the stored game.
 func (c *Checklist) ensure() {
-	if c.game != nil && c.loadedID == c.System.Info.ID {
+	if c.game != nil && c.game.Ruleset().Info.ID == c.System.Info.ID {
 		return
 	}
-	c.loadedID = c.System.Info.ID
 	c.game, c.notice = loadGame(c.System)
 	c.message, c.confirm = "", false
 }
@@ -202,10 +200,7 @@ func (c *Checklist) counters() app.UI {
 			n := len(c.game.State.Counters[cn.ID])
 			cells := make([]app.UI, n)
 			for p := range n {
-				who := cn.Label
-				if cn.PerPlayer {
-					who = sys.Turn.Sides[p]
-				}
+				who := c.game.Holder(cn, p)
 				v := c.game.Value(cn.ID, p)
 				cells[p] = app.Div().Class("counter").DataSet("counter", cn.ID).DataSet("player", p).Body(
 					app.Span().Class("who").Text(who),
@@ -285,22 +280,24 @@ func (c *Checklist) nextLabel() string {
 	if g.State.Over {
 		return "Game over"
 	}
-	stage := g.Stage()
-	if len(stage) > 0 && stage[len(stage)-1].Step.ID == g.State.Pos.Step {
-		p := g.State.Pos
-		switch {
-		case p.Round == 0:
-			return "Next: begin the battle"
-		case p.Round > c.System.Turn.Rounds:
-			return "Finish the game"
-		case p.Round == c.System.Turn.Rounds && p.Turn+1 >= c.System.TurnsPerRound():
-			return "Next: end of the battle"
-		case p.Turn+1 < c.System.TurnsPerRound():
-			return "Next: " + c.System.Turn.Sides[p.Turn+1] + "'s turn"
-		}
-		return fmt.Sprintf("Next: battle round %d", p.Round+1)
+	if g.Current().Step.Repeat {
+		return "Again"
 	}
-	return "Next step"
+	p := g.State.Pos
+	to, over := g.Following()
+	switch {
+	case over:
+		return "Finish the game"
+	case to.Round == p.Round && to.Turn == p.Turn:
+		return "Next step"
+	case p.Round == 0:
+		return "Next: begin the battle"
+	case to.Round > c.System.Turn.Rounds:
+		return "Next: end of the battle"
+	case to.Round == p.Round:
+		return "Next: " + c.System.Turn.Sides[to.Turn] + "'s turn"
+	}
+	return fmt.Sprintf("Next: battle round %d", to.Round)
 }
 
 // logView is the game log, newest first.

@@ -21,7 +21,7 @@ func TestChecklistShowsRoundLimitedStepsOnlyWhenTheyApply(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		c := &Checklist{System: sys, game: g, loadedID: sys.Info.ID}
+		c := &Checklist{System: sys, game: g}
 		return app.HTMLString(c)
 	}
 	r1, r2, r3 := render(1), render(2), render(3)

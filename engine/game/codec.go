@@ -109,15 +109,12 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 func (g *Game) check(s State) error {
 	rs := g.rs
 	p := s.Pos
+	// Rounds 1..R have every turn; the pre-battle (0) and after-battle (R+1) stages only turn 0.
 	if p.Round < 0 || p.Round > rs.Turn.Rounds+1 || p.Turn < 0 || p.Turn >= rs.TurnsPerRound() ||
-		p.Round != 0 && p.Round <= rs.Turn.Rounds+1 && p.Round > rs.Turn.Rounds && p.Turn != 0 || p.Round == 0 && p.Turn != 0 {
+		(p.Round == 0 || p.Round == rs.Turn.Rounds+1) && p.Turn != 0 {
 		return fmt.Errorf("position round %d, turn %d does not exist", p.Round, p.Turn+1)
 	}
-	found := false
-	for _, st := range g.stage(p.Round, p.Turn) {
-		found = found || st.Step.ID == p.Step
-	}
-	if !found {
+	if at(g.stage(p.Round, p.Turn), p.Step) < 0 {
 		return fmt.Errorf("step %q is not played in round %d, turn %d", p.Step, p.Round, p.Turn+1)
 	}
 	if s.Over && !g.atLastStep(p) {

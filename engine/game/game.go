@@ -123,10 +123,9 @@ func loose(steps []ruleset.Step) []ruleset.Placed {
 
 // Current is the current step and its phase (nil outside the battle).
 func (g *Game) Current() ruleset.Placed {
-	for _, p := range g.Stage() {
-		if p.Step.ID == g.State.Pos.Step {
-			return p
-		}
+	stage := g.Stage()
+	if i := at(stage, g.State.Pos.Step); i >= 0 {
+		return stage[i]
 	}
 	return ruleset.Placed{} // never: Decode and every move keep Pos valid
 }
@@ -161,15 +160,26 @@ func (g *Game) Next() error {
 		g.logf("%s: again", cur.Step.Title)
 		return nil
 	}
-	pos := g.State.Pos
-	stage := g.Stage()
-	i := slices.IndexFunc(stage, func(p ruleset.Placed) bool { return p.Step.ID == pos.Step })
+	to, over := g.Following()
 	g.push()
-	if i+1 < len(stage) {
-		g.moveTo(Pos{Round: pos.Round, Turn: pos.Turn, Step: stage[i+1].Step.ID})
+	if over {
+		g.State.Over = true
+		g.logf("Game over")
 		return nil
 	}
-	// The stage is done: the next turn, round or stage that has steps.
+	g.moveTo(to)
+	return nil
+}
+
+// Following is where Next goes from here (a Repeat step aside): the next step
+// that applies, else the first step of the next turn, round or stage that has
+// steps; over when nothing is left.
+func (g *Game) Following() (to Pos, over bool) {
+	pos := g.State.Pos
+	stage := g.Stage()
+	if i := at(stage, pos.Step); i+1 < len(stage) {
+		return Pos{Round: pos.Round, Turn: pos.Turn, Step: stage[i+1].Step.ID}, false
+	}
 	round, turn := pos.Round, pos.Turn
 	for {
 		switch {
@@ -181,15 +191,17 @@ func (g *Game) Next() error {
 			round, turn = round+1, 0
 		}
 		if round > g.rs.Turn.Rounds+1 {
-			g.State.Over = true
-			g.logf("Game over")
-			return nil
+			return Pos{}, true
 		}
 		if s := g.stage(round, turn); len(s) > 0 {
-			g.moveTo(Pos{Round: round, Turn: turn, Step: s[0].Step.ID})
-			return nil
+			return Pos{Round: round, Turn: turn, Step: s[0].Step.ID}, false
 		}
 	}
+}
+
+// at is the index of a step in a stage, or -1.
+func at(stage []ruleset.Placed, id string) int {
+	return slices.IndexFunc(stage, func(p ruleset.Placed) bool { return p.Step.ID == id })
 }
 
 // moveTo arrives at a step by Next: gains reset at a new turn or round, and
@@ -211,7 +223,7 @@ func (g *Game) moveTo(to Pos) {
 			v := &g.State.Counters[c.ID][p]
 			nv := min(max(*v+e.Delta, c.Min), c.Max)
 			if nv != *v {
-				g.logf("%s: %s %d → %d", g.sideName(c, p), c.Label, *v, nv)
+				g.logf("%s: %s %d → %d", g.Holder(c, p), c.Label, *v, nv)
 			}
 			*v = nv
 		}
@@ -265,19 +277,17 @@ func (g *Game) Where() string {
 // the step). Effects do not apply: a jump corrects the position, it does not
 // play the step.
 func (g *Game) Jump(step string) error {
-	for _, p := range g.Stage() {
-		if p.Step.ID == step {
-			if step == g.State.Pos.Step && !g.State.Over {
-				return nil
-			}
-			g.push()
-			g.State.Over = false
-			g.State.Pos.Step = step
-			g.logf("Jumped to %s", g.Where())
-			return nil
-		}
+	if at(g.Stage(), step) < 0 {
+		return fmt.Errorf("step %q is not part of this turn", step)
 	}
-	return fmt.Errorf("step %q is not part of this turn", step)
+	if step == g.State.Pos.Step && !g.State.Over {
+		return nil
+	}
+	g.push()
+	g.State.Over = false
+	g.State.Pos.Step = step
+	g.logf("Jumped to %s", g.Where())
+	return nil
 }
 
 // EndBattle jumps to the after-battle sequence (a battle can end early, e.g.
@@ -312,7 +322,7 @@ func (g *Game) Adjust(counter string, player, delta int) error {
 	}
 	v := g.State.Counters[c.ID][player]
 	nv := v + delta
-	who := g.sideName(c, player)
+	who := g.Holder(c, player)
 	switch {
 	case nv < c.Min:
 		return fmt.Errorf("%s: %s cannot go below %d%s", who, c.Label, c.Min, because(c))
@@ -342,7 +352,8 @@ func because(c ruleset.Counter) string {
 	return " (" + c.Limits + ")."
 }
 
-func (g *Game) sideName(c ruleset.Counter, player int) string {
+// Holder names whose value of a counter this is: a side, or the counter itself.
+func (g *Game) Holder(c ruleset.Counter, player int) string {
 	if !c.PerPlayer {
 		return c.Label
 	}

@@ -66,12 +66,8 @@ func (r *Ruleset) validateTurn() []error {
 		counters[c.ID] = true
 	}
 
-	entries := map[string]bool{}
-	for _, e := range r.Entries {
-		entries[e.ID] = true
-	}
 	ref := func(what, id string) {
-		if len(r.Entries) > 0 && !entries[id] {
+		if _, ok := r.Entry(id); len(r.Entries) > 0 && !ok {
 			bad("%s refers to unknown reference entry %q", what, id)
 		}
 	}
