@@ -59,18 +59,21 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	if v > Version {
 		return nil, fmt.Errorf("the game was stored by a newer Auspex (format %d; this one reads up to %d)", v, Version)
 	}
-	for ; v < Version; v++ {
-		m := Migrations[v]
-		if m == nil {
-			return nil, fmt.Errorf("unknown game format version %d", v)
+	b := []byte(raw)
+	if v < Version { // an older format: migrate step by step, then read the result
+		for ; v < Version; v++ {
+			m := Migrations[v]
+			if m == nil {
+				return nil, fmt.Errorf("unknown game format version %d", v)
+			}
+			var err error
+			if obj, err = m(obj); err != nil {
+				return nil, fmt.Errorf("migrating the game from version %d: %v", v, err)
+			}
+			obj["v"] = json.RawMessage(fmt.Sprint(v + 1))
 		}
-		var err error
-		if obj, err = m(obj); err != nil {
-			return nil, fmt.Errorf("migrating the game from version %d: %v", v, err)
-		}
-		obj["v"] = json.RawMessage(fmt.Sprint(v + 1))
+		b, _ = json.Marshal(obj)
 	}
-	b, _ := json.Marshal(obj)
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var s stored
