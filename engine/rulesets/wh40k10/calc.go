@@ -97,7 +97,7 @@ func (a *attack) sequence() combat.Sequence {
 	ws := []float64{pm, pn, pc}
 	// Launch text: mortal wounds equal to D, unreduced, spilling over. Later
 	// ruling: D after modifiers, as mortal wounds whose excess is lost.
-	mortal := a.damage.Dist().Add(a.melta.Dist())
+	mortal := a.rawDamage()
 	if a.devSave {
 		mortal = a.damageDist()
 	}

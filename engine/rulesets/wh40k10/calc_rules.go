@@ -62,13 +62,19 @@ var rerollWords = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dic
 	dice.RerollNonCrit: ", re-rolling all but criticals"}
 
 // modifier sums the named modifiers, holds the total to -1..+1 and says how.
-func modifier(parts map[string]int, order []string) (int, string) {
+// mod is one named modifier; zero ones are left out of the explanation.
+type mod struct {
+	name string
+	m    int
+}
+
+func modifier(parts ...mod) (int, string) {
 	total := 0
 	var named []string
-	for _, k := range order {
-		if m := parts[k]; m != 0 {
-			total += m
-			named = append(named, fmt.Sprintf("%+d %s", m, k))
+	for _, p := range parts {
+		if p.m != 0 {
+			total += p.m
+			named = append(named, fmt.Sprintf("%+d %s", p.m, p.name))
 		}
 	}
 	if len(named) == 0 {
@@ -163,21 +169,13 @@ func (a *attack) hitTest() {
 		a.hit.Target, a.hit.CritAt = 7, 6
 		a.why(combat.StageHits, "fire-overwatch", prob(a.hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
 	} else {
-		parts := map[string]int{"other": v.Int("hitmod"), "Stealth": 0, "Indirect Fire": 0, "Big Guns Never Tire": 0, "Heavy, stationary": 0}
-		if v.Flag("heavy") && v.Flag("stationary") {
-			parts["Heavy, stationary"] = 1
-		}
-		if v.Flag("stealth") {
-			parts["Stealth"] = -1
-		}
-		if v.Flag("indirect") {
-			parts["Indirect Fire"] = -1
-		}
-		if v.Flag("bgnt") {
-			parts["Big Guns Never Tire"] = -1
-		}
 		var text string
-		a.hit.Mod, text = modifier(parts, []string{"Heavy, stationary", "Stealth", "Indirect Fire", "Big Guns Never Tire", "other"})
+		a.hit.Mod, text = modifier(
+			mod{"Heavy, stationary", b2i(v.Flag("heavy") && v.Flag("stationary"))},
+			mod{"Stealth", -b2i(v.Flag("stealth"))},
+			mod{"Indirect Fire", -b2i(v.Flag("indirect"))},
+			mod{"Big Guns Never Tire", -b2i(v.Flag("bgnt"))},
+			mod{"other", v.Int("hitmod")})
 		a.why(combat.StageHits, "hit-roll", prob(a.hit.Pass()), "hit on %d+: BS/WS %d+%s%s", min(6, max(2, a.hit.Target-a.hit.Mod)), v.Int("bs"), text, rr)
 	}
 	pc := a.hit.Probs()[dice.Critical]
@@ -203,12 +201,8 @@ func (a *attack) woundTest() {
 		rr = dice.RerollFails
 	}
 	a.wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
-	parts := map[string]int{"other": v.Int("woundmod")}
-	if v.Flag("lance") && v.Flag("charged") {
-		parts["Lance, charged"] = 1
-	}
 	var text string
-	a.wound.Mod, text = modifier(parts, []string{"Lance, charged", "other"})
+	a.wound.Mod, text = modifier(mod{"Lance, charged", b2i(v.Flag("lance") && v.Flag("charged"))}, mod{"other", v.Int("woundmod")})
 	words := rerollWords[rr]
 	if v.Flag("twin") {
 		words += " (Twin-linked)"
@@ -317,5 +311,15 @@ func (a *attack) explainDamage() {
 
 // damageDist is the damage of one unsaved wound after Melta and any reduction.
 func (a *attack) damageDist() dice.Dist {
-	return a.damage.Dist().Add(a.melta.Dist()).Map(a.reduce.Apply)
+	return a.rawDamage().Map(a.reduce.Apply)
+}
+
+// rawDamage is one attack's Damage with Melta, before any damage reduction.
+func (a *attack) rawDamage() dice.Dist { return a.damage.Dist().Add(a.melta.Dist()) }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
