@@ -36,14 +36,14 @@ func (s Sequence) Run() Outcome {
 	}
 }
 
-// The stage ids every system's Result uses, in order.
+// The stage ids of an attack sequence, in order.
 const (
 	StageAttacks   = "attacks"
 	StageHits      = "hits"
 	StageWounds    = "wounds"
 	StageUnsaved   = "unsaved"
-	StageDamage    = "damage"
-	StageDestroyed = "destroyed"
+	StageDamage    = ruleset.StageDamage
+	StageDestroyed = ruleset.StageDestroyed
 )
 
 // Stages turns an Outcome into the Result's stages.

@@ -42,6 +42,39 @@ type Field struct {
 	Ref     string // reference entry id of the rule behind the field
 }
 
+// The groups of a calculator form, in the order the form shows them. Saved
+// profiles follow them: an attacker profile holds the attacker, weapon and
+// abilities groups, a target profile the target group; situation and
+// modifiers belong to the moment and are saved with neither.
+const (
+	GroupAttacker  = "attacker"
+	GroupWeapon    = "weapon"
+	GroupAbilities = "abilities"
+	GroupTarget    = "target"
+	GroupSituation = "situation"
+	GroupModifiers = "modifiers"
+)
+
+// Groups lists the form's groups in order.
+var Groups = []string{GroupAttacker, GroupWeapon, GroupAbilities, GroupTarget, GroupSituation, GroupModifiers}
+
+// The kinds of saved profile.
+const (
+	AttackerProfile = "attacker"
+	TargetProfile   = "target"
+)
+
+// ProfileKind is the kind of profile a group's fields are saved in, or "".
+func ProfileKind(group string) string {
+	switch group {
+	case GroupAttacker, GroupWeapon, GroupAbilities:
+		return AttackerProfile
+	case GroupTarget:
+		return TargetProfile
+	}
+	return ""
+}
+
 // Option is one value of a Choice field.
 type Option struct {
 	Value string
@@ -58,6 +91,22 @@ type Result struct {
 	Extra      []Stage  `json:"extra,omitempty"`
 	Notes      []string `json:"notes,omitempty"`
 }
+
+// The stage ids the app shows as headline figures (expected damage, expected
+// models destroyed) wherever a Result has them.
+const (
+	StageDamage    = "damage"
+	StageDestroyed = "destroyed"
+)
+
+// The app's own keys in a calculator URL, beside the fields: CompareKey=1
+// turns on the comparison, and SecondPrefix+key holds the second attacker's
+// value of an attacker-profile field. Field keys cannot clash: they match
+// [a-z][a-z0-9-]* and the registry refuses CompareKey.
+const (
+	CompareKey   = "compare"
+	SecondPrefix = "b."
+)
 
 // Stage is the distribution of one quantity (hits, wounds, damage...).
 type Stage struct {

@@ -49,13 +49,9 @@ func ParseQuery(fields []Field, q url.Values) (Values, error) {
 		}
 	}
 	for _, f := range fields {
-		given := strings.TrimSpace(q.Get(f.Key))
-		if given == "" {
-			given = f.Default
-		}
-		canon, err := f.check(given)
+		canon, err := f.Check(q.Get(f.Key))
 		if err != nil {
-			return vals, &FieldError{Key: f.Key, Given: given, Allowed: err.Error()}
+			return vals, err
 		}
 		vals.v[f.Key] = canon
 	}
@@ -134,4 +130,66 @@ func (v Values) Encode() string {
 		}
 	}
 	return strings.Join(parts, "&")
+}
+
+// CheckQuery is ParseQuery for input that should be salvaged rather than
+// refused (a share link, a stored profile): every unknown key, repeated key or
+// bad value is reported, and each bad field falls back to its default while
+// the good ones are kept.
+func CheckQuery(fields []Field, q url.Values) (Values, []FieldError) {
+	good := url.Values{}
+	var errs []FieldError
+	known := map[string]bool{}
+	for _, f := range fields {
+		known[f.Key] = true
+	}
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !known[k] {
+			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "no such field"})
+		}
+	}
+	for _, f := range fields {
+		vs, ok := q[f.Key]
+		switch {
+		case !ok:
+		case len(vs) > 1:
+			errs = append(errs, FieldError{Key: f.Key, Given: strings.Join(vs, ","), Allowed: "one value"})
+		default:
+			if _, err := f.Check(vs[0]); err != nil {
+				errs = append(errs, *err)
+			} else {
+				good.Set(f.Key, vs[0])
+			}
+		}
+	}
+	v, _ := ParseQuery(fields, good) // every value in good has passed its check
+	return v, errs
+}
+
+// Check validates one value typed into a field (empty takes the default) and
+// returns its canonical form, or an error naming the field.
+func (f Field) Check(given string) (string, *FieldError) {
+	given = strings.TrimSpace(given)
+	if given == "" {
+		given = f.Default
+	}
+	canon, err := f.check(given)
+	if err != nil {
+		return "", &FieldError{Key: f.Key, Given: given, Allowed: err.Error()}
+	}
+	return canon, nil
+}
+
+// Query is the checked values as a query, every field present.
+func (v Values) Query() url.Values {
+	q := url.Values{}
+	for k, s := range v.v {
+		q.Set(k, s)
+	}
+	return q
 }

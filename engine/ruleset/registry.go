@@ -103,7 +103,43 @@ func (r *Ruleset) Validate() error {
 	}
 	errs = append(errs, r.validateTurn()...)
 	errs = append(errs, r.validateReference()...)
+	errs = append(errs, r.validateCalc()...)
 	return errors.Join(errs...)
+}
+
+// validateCalc checks the calculator form the app generates: keys that are
+// safe in a query, each once, a known group, a label, and a default that
+// passes its own check.
+func (r *Ruleset) validateCalc() []error {
+	if r.Calc == nil {
+		return nil
+	}
+	var errs []error
+	seen := map[string]bool{}
+	for _, f := range r.Calc.Fields() {
+		bad := func(format string, a ...any) {
+			errs = append(errs, fmt.Errorf("ruleset %q: calculator field %q: "+format, append([]any{r.Info.ID, f.Key}, a...)...))
+		}
+		switch {
+		case !idPattern.MatchString(f.Key):
+			bad("key must match %s", idPattern)
+		case seen[f.Key]:
+			bad("defined twice")
+		case f.Key == CompareKey:
+			bad("the key %q is the app's own", CompareKey)
+		case f.Label == "" || f.Help == "":
+			bad("needs a label and help")
+		case !slices.Contains(Groups, f.Group):
+			bad("group %q is not one of %v", f.Group, Groups)
+		case f.Kind == Choice && len(f.Options) == 0:
+			bad("a choice needs options")
+		}
+		seen[f.Key] = true
+		if _, err := f.Check(f.Default); err != nil {
+			bad("default fails its own check: %v", err)
+		}
+	}
+	return errs
 }
 
 // validateReference checks entries and glossary as data, whatever loaded them;

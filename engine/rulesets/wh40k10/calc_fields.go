@@ -8,12 +8,12 @@ import (
 
 // The form's groups, in order.
 const (
-	gAttacker  = "attacker"
-	gWeapon    = "weapon"
-	gAbilities = "abilities"
-	gTarget    = "target"
-	gSituation = "situation"
-	gModifiers = "modifiers"
+	gAttacker  = ruleset.GroupAttacker
+	gWeapon    = ruleset.GroupWeapon
+	gAbilities = ruleset.GroupAbilities
+	gTarget    = ruleset.GroupTarget
+	gSituation = ruleset.GroupSituation
+	gModifiers = ruleset.GroupModifiers
 )
 
 // Bounds that keep one calculation small enough to stay instant on a phone.
