@@ -166,11 +166,11 @@ func (p *Page) view() app.UI {
 }
 
 // sectionViews are the pages the app has for a section. A section is offered
-// when a system has its data and the app has its page: a ruleset can carry a
-// calculator engine before the calculator page exists.
+// when a system has its data and the app has its page.
 var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
 	ruleset.Reference: refIndexView,
 	ruleset.Checklist: func(sys *ruleset.Ruleset) app.UI { return &Checklist{System: sys} },
+	ruleset.Calc:      func(sys *ruleset.Ruleset) app.UI { return &Calc{System: sys} },
 	ruleset.Charts:    chartsView,
 	ruleset.Sheets:    sheetsIndex,
 }

@@ -21,8 +21,7 @@ func New() *ruleset.Ruleset {
 			Coverage: "The source is the whole Core Rules booklet (60 pages). Auspex carries all of it as " +
 				"a rules reference in its own words with a glossary, the mission sequence and turn as a " +
 				"checklist with command and victory points, every chart of the book and a printable " +
-				"quick-reference sheet. The attack calculator's exact engine is done; its page is the next " +
-				"piece of work. Mission packs published after the Core Rules are not covered: the only " +
+				"quick-reference sheet, and an exact attack calculator with a dice roller. Mission packs published after the Core Rules are not covered: the only " +
 				"mission is Only War.",
 		},
 		Setup:    setup,

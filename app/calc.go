@@ -1,0 +1,410 @@
+package app
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Calc is the attack calculator of any system: a form generated from the
+// ruleset's Fields, exact results on every change, the dice tray, saved
+// profiles and a second attacker to compare. Its state is a query: the address
+// bar carries it (share links, reloads) and localStorage keeps the last one
+// per system (leaving the page and coming back).
+type Calc struct {
+	app.Compo
+	System *ruleset.Ruleset
+
+	sysID     string            // the system the state below belongs to
+	in        map[string]string // each field as typed: attacker A and the shared fields
+	inB       map[string]string // attacker B's attacker-profile fields
+	compare   bool              // a second attacker is shown
+	editB     bool              // the attacker fields on screen are B's
+	bad       map[string]string // a field's own error, by input id (fieldID)
+	cross     map[string]string // errors Calculate found across fields, by input id
+	res, resB *ruleset.Result   // the last valid results
+	stale     bool              // the input has errors: res is from earlier input
+	failure   string            // Calculate failed for a reason no field explains
+	notice    string            // a link or a stored value that could not be used
+	marks     map[string]int    // the chosen N of each stage's "at least N" line
+	help      string            // the input id whose help is open
+	started   float64           // performance.now() of the last input, for timing
+	tray      diceTray
+	shelf     profileShelf
+}
+
+// calcKey is where the last calculator input of a system is kept.
+func calcKey(sys *ruleset.Ruleset) string { return "auspex.calc." + sys.Info.ID }
+
+// ensure sets the page up for the system shown, once per system: from the
+// link's query if it has one, otherwise from the last input kept. It runs from
+// Render so that the first frame already shows the restored input.
+func (c *Calc) ensure() {
+	if c.sysID == c.System.Info.ID {
+		return
+	}
+	c.sysID = c.System.Info.ID
+	c.marks, c.help, c.editB = map[string]int{}, "", false
+	c.notice = ""
+	var notes []string
+	if n := c.tray.load(c.System); n != "" {
+		notes = append(notes, n)
+	}
+	if n := c.shelf.load(c.System); n != "" {
+		notes = append(notes, n)
+	}
+	raw, from := "", "This link"
+	if !app.IsServer {
+		raw = app.Window().URL().RawQuery
+	}
+	if raw == "" {
+		from = "Your last calculator input"
+		stored, err := storageGet(calcKey(c.System))
+		if err != nil {
+			notes = append(notes, err.Error())
+		}
+		raw = stored
+	}
+	if n := c.restore(raw); n != "" {
+		notes = append(notes, from+" "+n)
+	}
+	c.notice = strings.Join(notes, " ")
+	c.recompute()
+}
+
+// restore sets the whole state from a query. Values that cannot be used fall
+// back to their defaults, field by field; the returned text names them.
+func (c *Calc) restore(raw string) string {
+	q, err := url.ParseQuery(raw)
+	if err != nil {
+		c.setState(url.Values{}, nil, false)
+		return "could not be read (" + err.Error() + "), so every field is back to its default."
+	}
+	a, b := url.Values{}, url.Values{}
+	compare := false
+	for k, vs := range q {
+		switch {
+		case k == ruleset.CompareKey:
+			compare = len(vs) == 1 && vs[0] == "1"
+		case strings.HasPrefix(k, ruleset.SecondPrefix):
+			b[strings.TrimPrefix(k, ruleset.SecondPrefix)] = vs
+		default:
+			a[k] = vs
+		}
+	}
+	va, errs := ruleset.CheckQuery(c.fields(), a)
+	vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
+	for _, e := range errsB {
+		e.Key = ruleset.SecondPrefix + e.Key
+		errs = append(errs, e)
+	}
+	if compare {
+		c.setState(va.Query(), vb.Query(), true)
+	} else {
+		c.setState(va.Query(), nil, false)
+	}
+	if len(errs) == 0 {
+		return ""
+	}
+	var named []string
+	for _, e := range errs {
+		named = append(named, e.Key+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
+	}
+	return "had values Auspex cannot use, so these fields are back to their defaults: " + strings.Join(named, "; ") + "."
+}
+
+// quoteClip quotes a value from outside, cut short enough to read.
+func quoteClip(s string) string {
+	const most = 40
+	if r := []rune(s); len(r) > most {
+		s = string(r[:most]) + "…"
+	}
+	return `"` + s + `"`
+}
+
+// setState replaces every field: a is attacker A with the shared fields, b
+// attacker B (nil: no comparison).
+func (c *Calc) setState(a, b url.Values, compare bool) {
+	c.in, c.inB = map[string]string{}, map[string]string{}
+	c.bad, c.cross = map[string]string{}, map[string]string{}
+	for _, f := range c.fields() {
+		c.in[f.Key] = a.Get(f.Key)
+	}
+	for _, f := range c.attackerFields() {
+		c.inB[f.Key] = b.Get(f.Key)
+	}
+	c.compare = compare
+}
+
+func (c *Calc) fields() []ruleset.Field { return c.System.Calc.Fields() }
+
+// attackerFields are the fields an attacker profile holds: A and B differ in these.
+func (c *Calc) attackerFields() []ruleset.Field {
+	var out []ruleset.Field
+	for _, f := range c.fields() {
+		if ruleset.ProfileKind(f.Group) == ruleset.AttackerProfile {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// fieldID is the input id of a field: f-KEY, or fb-KEY for attacker B's.
+func fieldID(key string, b bool) string {
+	if b {
+		return "fb-" + key
+	}
+	return "f-" + key
+}
+
+// ofB reports whether a field on screen belongs to attacker B.
+func (c *Calc) ofB(f ruleset.Field) bool {
+	return c.editB && c.compare && ruleset.ProfileKind(f.Group) == ruleset.AttackerProfile
+}
+
+// value is what a field holds as typed.
+func (c *Calc) value(f ruleset.Field, b bool) string {
+	if b {
+		return c.inB[f.Key]
+	}
+	return c.in[f.Key]
+}
+
+// set records a field as typed, checks it alone, and recomputes.
+func (c *Calc) set(f ruleset.Field, b bool, typed string) {
+	if b {
+		c.inB[f.Key] = typed
+	} else {
+		c.in[f.Key] = typed
+	}
+	id := fieldID(f.Key, b)
+	delete(c.bad, id)
+	if _, err := f.Check(typed); err != nil {
+		c.bad[id] = err.Allowed
+	}
+	c.recompute()
+}
+
+// typed is the query of one attacker as typed: A, or A's shared fields with
+// B's attacker fields.
+func (c *Calc) typed(b bool) url.Values {
+	q := url.Values{}
+	for _, f := range c.fields() {
+		v := c.in[f.Key]
+		if b && ruleset.ProfileKind(f.Group) == ruleset.AttackerProfile {
+			v = c.inB[f.Key]
+		}
+		q.Set(f.Key, v)
+	}
+	return q
+}
+
+// checked is an attacker's query when every field of it is valid, else nil:
+// the dice tray and the profiles use only valid input.
+func (c *Calc) checked(b bool) url.Values {
+	if len(c.bad) > 0 || len(c.cross) > 0 || (b && !c.compare) {
+		return nil
+	}
+	v, err := ruleset.ParseQuery(c.fields(), c.typed(b))
+	if err != nil {
+		return nil
+	}
+	return v.Query()
+}
+
+// recompute runs the calculator on valid input. With errors anywhere, the last
+// valid results stay on screen, marked stale.
+func (c *Calc) recompute() {
+	c.cross, c.failure = map[string]string{}, ""
+	if len(c.bad) > 0 {
+		c.stale = true
+		return
+	}
+	res, err := c.calculate(false)
+	var resB *ruleset.Result
+	if err == nil && c.compare {
+		resB, err = c.calculate(true)
+	}
+	if err != nil {
+		c.stale = true
+		return
+	}
+	c.res, c.resB, c.stale = res, resB, false
+	c.keep()
+}
+
+// calculate runs one attacker; an error naming a field is shown beside it.
+func (c *Calc) calculate(b bool) (*ruleset.Result, error) {
+	res, err := c.System.Calc.Calculate(c.typed(b))
+	var fe *ruleset.FieldError
+	switch {
+	case errors.As(err, &fe):
+		onB := b && c.isAttackerKey(fe.Key)
+		c.cross[fieldID(fe.Key, onB)] = fe.Allowed
+	case err != nil:
+		c.failure = err.Error()
+	}
+	return res, err
+}
+
+func (c *Calc) isAttackerKey(key string) bool {
+	for _, f := range c.attackerFields() {
+		if f.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// state is the canonical query of the page: A's fields that differ from their
+// defaults, then, when comparing, CompareKey and B's differing fields.
+func (c *Calc) state() string {
+	s := c.res.Query
+	if c.compare && c.resB != nil {
+		parts := []string{}
+		if s != "" {
+			parts = append(parts, s)
+		}
+		parts = append(parts, ruleset.CompareKey+"=1")
+		q := c.checked(true)
+		for _, f := range c.attackerFields() {
+			if v := q.Get(f.Key); v != f.Default {
+				parts = append(parts, url.QueryEscape(ruleset.SecondPrefix+f.Key)+"="+url.QueryEscape(v))
+			}
+		}
+		s = strings.Join(parts, "&")
+	}
+	return s
+}
+
+// keep writes the valid state to the address bar and to localStorage.
+func (c *Calc) keep() {
+	if app.IsServer {
+		return
+	}
+	s := c.state()
+	u := href("/" + c.System.Info.ID + "/" + string(ruleset.Calc))
+	if s != "" {
+		u += "?" + s
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", u)
+	if err := storageSet(calcKey(c.System), s); err != nil {
+		c.notice = "Your calculator input could not be saved: " + err.Error()
+	}
+}
+
+// apply loads a saved profile into attacker A, attacker B or the target: the
+// profile's fields take its values, the others of its kind their defaults.
+func (c *Calc) apply(slot string, q url.Values) {
+	kind, b := ruleset.AttackerProfile, slot == "b"
+	if slot == "target" {
+		kind = ruleset.TargetProfile
+	}
+	if b && !c.compare {
+		c.startCompare()
+	}
+	for _, f := range c.fields() {
+		if ruleset.ProfileKind(f.Group) != kind {
+			continue
+		}
+		if b {
+			c.inB[f.Key] = q.Get(f.Key)
+		} else {
+			c.in[f.Key] = q.Get(f.Key)
+		}
+		delete(c.bad, fieldID(f.Key, b))
+	}
+	c.editB = b
+	c.recompute()
+}
+
+// load puts a whole query back in the form (a roll from the history).
+func (c *Calc) load(query string) {
+	if n := c.restore(query); n != "" {
+		c.notice = "That roll's input " + n
+	}
+	c.editB = false
+	c.recompute()
+}
+
+// startCompare shows attacker B, starting as a copy of A.
+func (c *Calc) startCompare() {
+	c.compare, c.editB = true, true
+	for _, f := range c.attackerFields() {
+		c.inB[f.Key] = c.in[f.Key]
+		delete(c.bad, fieldID(f.Key, true))
+		if msg, ok := c.bad[fieldID(f.Key, false)]; ok {
+			c.bad[fieldID(f.Key, true)] = msg
+		}
+	}
+}
+
+// stopCompare drops attacker B.
+func (c *Calc) stopCompare() {
+	c.compare, c.editB, c.resB = false, false, nil
+	for _, f := range c.attackerFields() {
+		delete(c.bad, fieldID(f.Key, true))
+	}
+	c.recompute()
+}
+
+// Render draws the calculator.
+func (c *Calc) Render() app.UI {
+	c.ensure()
+	return app.Div().Class("calc").Body(
+		app.H1().Text("Calculator"),
+		when(c.notice != "", func() app.UI {
+			return app.Div().ID("calc-notice").Class("banner warn").Role("alert").Body(
+				app.Span().Text(c.notice),
+				app.Button().Class("btn").Text("Dismiss").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+			)
+		}),
+		app.Div().Class("calc-grid").Body(
+			app.Div().Class("calc-input").Body(
+				app.Details().Class("calc-saved").Body(
+					app.Summary().Text("Saved profiles"),
+					c.shelf.view(c.System, c.checked(false), c.checked(true), c.apply),
+				),
+				c.compareSwitch(),
+				c.form(),
+			),
+			app.Div().Class("calc-output").Body(
+				c.output(),
+				app.Section().ID("tray").Class("tray").Aria("label", "Dice").Body(
+					c.tray.view(c.System, c.checked(false), c.load),
+				),
+			),
+		),
+		when(c.res != nil, func() app.UI {
+			return app.Div().Class("calc-bar").Body(
+				headlineBar(c.res, c.stale),
+				app.A().Class("btn").Href("#tray").Text("Roll"),
+			)
+		}),
+	)
+}
+
+// output is the results: one attacker, or two compared.
+func (c *Calc) output() app.UI {
+	if c.res == nil {
+		msg := "Fix the marked fields to see results."
+		if c.failure != "" {
+			msg = c.failure
+		}
+		return app.P().ID("results").Class("calc-empty").DataSet("stale", "true").Text(msg)
+	}
+	shown := c.res
+	if c.compare && c.editB && c.resB != nil {
+		shown = c.resB
+	}
+	pick := func(stage string, k int) { c.marks[stage] = k }
+	return app.Div().Body(
+		when(c.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(c.failure) }),
+		when(c.compare && c.resB != nil, func() app.UI { return compareView(c.System, c.res, c.resB, c.stale) }),
+		resultView(c.System, shown, c.stale, c.marks, pick),
+	)
+}

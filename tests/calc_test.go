@@ -1,0 +1,417 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"math"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+const calcPath = "/wh40k10/calc"
+
+// heavyQuery is the heavy case of the engine's benchmarks: 60 attacks with D6
+// damage, Sustained Hits 1 and Lethal Hits into 20 models of W3 with FNP 6+.
+const heavyQuery = "models=10&a=6&bs=3&s=5&ap=-1&d=D6&sus=1&lethal=1&t=4&sv=3&w=3&n=20&fnp=6"
+
+// typeInto replaces a text field's value by typing it key by key, as a
+// player would: every key fires an input event and a recalculation.
+func typeInto(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	sel := "#" + id
+	if !eventually(ctx, `!!document.querySelector(`+jsString(sel)+`)`) {
+		t.Fatalf("no field %s", sel)
+	}
+	eval[bool](t, ctx, `(() => { const e = document.querySelector(`+jsString(sel)+`);
+	  e.closest("details") && (e.closest("details").open = true);
+	  e.scrollIntoView({block: "center"}); e.focus(); e.select(); return true })()`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys(sel, value)); err != nil {
+		t.Fatalf("typing %q into %s: %v", value, sel, err)
+	}
+	if !eventually(ctx, `document.querySelector(`+jsString(sel)+`).value === `+jsString(value)) {
+		t.Fatalf("%s does not hold %q", sel, value)
+	}
+}
+
+// choose taps the option of a choice field shown as buttons.
+func choose(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	sel := "#" + id + ` button[data-value="` + value + `"]`
+	tap(t, ctx, sel)
+	if !eventually(ctx, `document.querySelector(`+jsString(sel)+`).getAttribute("aria-pressed") === "true"`) {
+		t.Fatalf("%s never pressed", sel)
+	}
+}
+
+// figure is a headline figure's text.
+func figure(t *testing.T, ctx context.Context, name string) string {
+	t.Helper()
+	return eval[string](t, ctx, `(document.querySelector('#headline [data-figure="`+name+`"]') || {textContent: "missing"}).textContent`)
+}
+
+// waitFigure waits until a headline figure shows want.
+func waitFigure(t *testing.T, ctx context.Context, name, want string) {
+	t.Helper()
+	js := `((document.querySelector('#headline [data-figure="` + name + `"]') || {}).textContent || "").includes(` + jsString(want) + `)`
+	if !eventually(ctx, js) {
+		t.Fatalf("headline %s never showed %q (shows %q)", name, want, figure(t, ctx, name))
+	}
+}
+
+// stale reports whether the results are marked out of date.
+func stale(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(document.querySelector("#results") || {dataset: {}}).dataset.stale || "missing"`)
+}
+
+// calcQuery is the query in the address bar, parsed.
+func calcQuery(t *testing.T, ctx context.Context) url.Values {
+	t.Helper()
+	q, err := url.ParseQuery(strings.TrimPrefix(eval[string](t, ctx, `location.search`), "?"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// openCalc opens the calculator with a query in a fresh browser.
+func openCalc(t *testing.T, query string) (context.Context, *pageLog, string) {
+	t.Helper()
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	link := base + calcPath
+	if query != "" {
+		link += "?" + query
+	}
+	visit(t, ctx, link, calcPath)
+	return ctx, log, base
+}
+
+func noConsoleErrors(t *testing.T, log *pageLog) {
+	t.Helper()
+	if errs, _ := log.snapshot(); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// The Fast Dice Rolling example (Core Rules p. 24), entered through the form:
+// 20 Termagants (A1, BS 4+, S5, AP -1, D1) shoot 5 Terminators (T5, Sv 2+,
+// 4+ invulnerable, W3). Hits and wounds on 4+, saves on 3+: 20/12 wounds
+// get through, so 1.67 damage is expected. Then a bad value marks the results
+// stale without losing them, and fixing it brings them back.
+func TestBrowserCalcFastDiceExample(t *testing.T) {
+	ctx, log, _ := openCalc(t, "")
+
+	typeInto(t, ctx, "f-models", "20")
+	choose(t, ctx, "f-bs", "4")
+	typeInto(t, ctx, "f-s", "5")
+	typeInto(t, ctx, "f-ap", "-1")
+	typeInto(t, ctx, "f-t", "5")
+	choose(t, ctx, "f-sv", "2")
+	choose(t, ctx, "f-inv", "4")
+	typeInto(t, ctx, "f-w", "3")
+	typeInto(t, ctx, "f-n", "5")
+	waitFigure(t, ctx, "damage", "1.67")
+	if s := stale(t, ctx); s != "false" {
+		t.Errorf("results stale = %s", s)
+	}
+	q := calcQuery(t, ctx)
+	want := url.Values{"models": {"20"}, "bs": {"4"}, "s": {"5"}, "ap": {"-1"}, "t": {"5"}, "sv": {"2"}, "inv": {"4"}, "w": {"3"}, "n": {"5"}}
+	if q.Encode() != want.Encode() {
+		t.Errorf("address bar query %q, want %q", q.Encode(), want.Encode())
+	}
+	// Every stage has its chart, and the explanation names the armour save.
+	if n := eval[int](t, ctx, `document.querySelectorAll("section.stage[data-stage] svg").length`); n < 6 {
+		t.Errorf("%d stage charts, want at least 6", n)
+	}
+	explain := eval[string](t, ctx, `document.querySelector("#explain").textContent`)
+	for _, s := range []string{"S5 vs T5", "armour save 3+"} {
+		if !strings.Contains(explain, s) {
+			t.Errorf("the explanation lacks %q: %s", s, explain)
+		}
+	}
+
+	// A bad Damage value: the error sits beside the field; the last valid
+	// results stay, marked stale, and the rest of the page still works.
+	typeInto(t, ctx, "f-d", "D7")
+	if !eventually(ctx, `!!document.querySelector("#err-d")`) {
+		t.Fatal("no error beside Damage")
+	}
+	if s := stale(t, ctx); s != "true" {
+		t.Errorf("results stale = %s after a bad value", s)
+	}
+	waitFigure(t, ctx, "damage", "1.67")
+	typeInto(t, ctx, "f-d", "2")
+	waitFigure(t, ctx, "damage", "3.33")
+	if s := stale(t, ctx); s != "false" || eval[bool](t, ctx, `!!document.querySelector("#err-d")`) {
+		t.Errorf("after fixing the value: stale = %s, error still shown = %v", s, eval[bool](t, ctx, `!!document.querySelector("#err-d")`))
+	}
+	noConsoleErrors(t, log)
+	screenshot(t, ctx, "calc-fast-dice")
+}
+
+// rollText is the dice of the roll on screen, for comparing two rolls.
+const rollText = `Array.from(document.querySelectorAll("#roll-result .die")).map(d => d.className + ":" + d.textContent).join(" ")`
+
+// A seeded roll shows its dice and percentile; reloading keeps the input and
+// the history, and the same seed rolls the same dice again.
+func TestBrowserCalcRollReloadHistory(t *testing.T) {
+	ctx, log, _ := openCalc(t, "models=10&a=2&ap=-1&n=10&lethal=1&sus=1")
+	eval[bool](t, ctx, `localStorage.setItem("auspex.test.seed", "20261122"), true`)
+	reload(t, ctx, calcPath)
+
+	tap(t, ctx, "#roll")
+	if !eventually(ctx, `document.querySelectorAll("#roll-result .die").length > 0`) {
+		t.Fatal("a roll showed no dice")
+	}
+	first := eval[string](t, ctx, rollText)
+	pct, err := strconv.ParseFloat(eval[string](t, ctx, `document.querySelector("#roll-result").dataset.percentile`), 64)
+	if err != nil || pct < 0 || pct > 100 {
+		t.Errorf("percentile %v (%v)", pct, err)
+	}
+	if txt := eval[string](t, ctx, `document.querySelector("#roll-result").textContent`); !strings.Contains(txt, "%") {
+		t.Errorf("the roll does not say how lucky it was: %s", txt)
+	}
+	for _, cls := range []string{"hit", "miss"} {
+		if !eval[bool](t, ctx, `!!document.querySelector("#roll-result .die.`+cls+`")`) {
+			t.Errorf("no die marked %s among %s", cls, first)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#roll-history li").length`); n != 1 {
+		t.Errorf("history holds %d rolls, want 1", n)
+	}
+
+	reload(t, ctx, calcPath)
+	if !eventually(ctx, `document.querySelector("#f-models") && document.querySelector("#f-models").value === "10"`) {
+		t.Errorf("the input did not survive a reload (models = %q)", eval[string](t, ctx, `document.querySelector("#f-models").value`))
+	}
+	if !eventually(ctx, `document.querySelectorAll("#roll-history li").length === 1`) {
+		t.Errorf("the history did not survive a reload")
+	}
+	tap(t, ctx, "#roll")
+	if !eventually(ctx, `document.querySelectorAll("#roll-result .die").length > 0`) {
+		t.Fatal("no dice after the reload")
+	}
+	if again := eval[string](t, ctx, rollText); again != first {
+		t.Errorf("the same seed rolled different dice:\n%s\n%s", first, again)
+	}
+	// Clearing empties the history, and that too is kept.
+	tap(t, ctx, "#roll-clear")
+	if !eventually(ctx, `document.querySelectorAll("#roll-history li").length === 0`) {
+		t.Error("Clear left rolls in the history")
+	}
+	reload(t, ctx, calcPath)
+	if !eventually(ctx, `!!document.querySelector("#roll") && document.querySelectorAll("#roll-history li").length === 0`) {
+		t.Error("a cleared history came back after a reload")
+	}
+	noConsoleErrors(t, log)
+}
+
+// A share link opened in a fresh browser shows the same input and results,
+// and its address is the canonical query.
+func TestBrowserCalcShareLink(t *testing.T) {
+	ctx, _, _ := openCalc(t, heavyQuery+"&compare=1&b.s=6&b.ap=-2")
+	waitFigure(t, ctx, "damage", "")
+	damage := figure(t, ctx, "damage")
+	shared := eval[string](t, ctx, `location.href`)
+	if !eventually(ctx, `!!document.querySelector("#compare [data-diff=damage]")`) {
+		t.Fatal("the link's comparison is not shown")
+	}
+	diff := eval[string](t, ctx, `document.querySelector("#compare [data-diff=damage]").textContent`)
+
+	other, _ := newBrowser(t)
+	visit(t, other, shared, calcPath)
+	waitFigure(t, other, "damage", damage)
+	if got := eval[string](t, other, `location.href`); got != shared {
+		t.Errorf("the link changed on opening:\n%s\n%s", shared, got)
+	}
+	if !eventually(other, `(document.querySelector("#compare [data-diff=damage]") || {}).textContent === `+jsString(diff)) {
+		t.Errorf("the comparison differs: want %s", diff)
+	}
+	for key, want := range map[string]string{"f-models": "10", "f-a": "6", "f-d": "D6", "f-w": "3", "f-n": "20"} {
+		if got := eval[string](t, other, `document.querySelector("#`+key+`").value`); got != want {
+			t.Errorf("%s = %q, want %q", key, got, want)
+		}
+	}
+	if s := stale(t, other); s != "false" {
+		t.Errorf("stale = %s", s)
+	}
+}
+
+// A link carrying markup and absurd numbers: the notice names the values as
+// text, no script runs, those fields fall back and the rest is kept.
+func TestBrowserCalcHostileLink(t *testing.T) {
+	evil := url.Values{
+		"a":      {`<script>window.pwned=1</script>`},
+		"models": {"99999999999999999999999"},
+		"s":      {"-5"},
+		"d":      {"1000D6"},
+		"zz":     {`<img src=x onerror="window.pwned=2">`},
+		"n":      {"7"},
+	}
+	ctx, log, _ := openCalc(t, evil.Encode())
+	if !eventually(ctx, `!!document.querySelector("#calc-notice")`) {
+		t.Fatal("no notice for a link with bad values")
+	}
+	notice := eval[string](t, ctx, `document.querySelector("#calc-notice").textContent`)
+	for _, key := range []string{"a", "models", "s", "d", "zz"} {
+		if !strings.Contains(notice, key+" = ") {
+			t.Errorf("the notice does not name %s: %s", key, notice)
+		}
+	}
+	if !strings.Contains(notice, "<script>") {
+		t.Errorf("the markup should show as text: %s", notice)
+	}
+	if eval[bool](t, ctx, `window.pwned !== undefined || document.querySelectorAll("main script, main img[src=x]").length > 0`) {
+		t.Error("markup from the link was executed or inserted")
+	}
+	for key, want := range map[string]string{"f-a": "1", "f-models": "1", "f-s": "4", "f-d": "1", "f-n": "7"} {
+		if got := eval[string](t, ctx, `document.querySelector("#`+key+`").value`); got != want {
+			t.Errorf("%s = %q, want %q", key, got, want)
+		}
+	}
+	if s := stale(t, ctx); s != "false" {
+		t.Errorf("results stale = %s: the fallback input is valid", s)
+	}
+	if q := calcQuery(t, ctx); q.Encode() != "n=7" {
+		t.Errorf("the address bar should hold the usable input only: %q", q.Encode())
+	}
+	noConsoleErrors(t, log)
+}
+
+// Saved profiles: save an attacker and a target, export them, delete one,
+// import the file back and load both into the form.
+func TestBrowserCalcProfilesExportImport(t *testing.T) {
+	ctx, _, base := openCalc(t, "models=20&bs=4&s=5&ap=-1&t=5&sv=2&inv=4&w=3&n=5")
+	// Keep what the page hands to the download, to read the exported file.
+	eval[bool](t, ctx, `(() => { window.blobs = []; const make = URL.createObjectURL;
+	  URL.createObjectURL = b => { window.blobs.push(b); return make.call(URL, b) }; return true })()`)
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	typeInto(t, ctx, "profile-name", "Termagants")
+	tap(t, ctx, "#save-attacker")
+	typeInto(t, ctx, "profile-name", "Terminators")
+	tap(t, ctx, "#save-target")
+	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 2`) {
+		t.Fatalf("saved profiles: %s", eval[string](t, ctx, `(document.querySelector("#profiles") || {}).textContent`))
+	}
+	tap(t, ctx, "#export")
+	if !eventually(ctx, `window.blobs.length === 1`) {
+		t.Fatal("Export made no file")
+	}
+	exported := eval[string](t, ctx, `window.blobs[0].text()`)
+	if !strings.Contains(exported, "Termagants") || !strings.Contains(exported, "Terminators") {
+		t.Fatalf("the export lacks the profiles: %s", exported)
+	}
+
+	// Delete the attacker (it asks first), and reset the form to defaults.
+	tap(t, ctx, `#profiles li[data-name="Termagants"] .delete`)
+	if eventually(ctx, `!!document.querySelector("#profiles .confirm-delete")`) {
+		tap(t, ctx, "#profiles .confirm-delete")
+	}
+	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 1`) {
+		t.Fatal("Delete did not remove the profile")
+	}
+	file := filepath.Join(t.TempDir(), "auspex-profiles.json")
+	if err := os.WriteFile(file, []byte(exported), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import", []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	// The target is already there: the page asks before replacing it.
+	if eventually(ctx, `!!document.querySelector("#profile-msg button.replace")`) {
+		tap(t, ctx, "#profile-msg button.replace")
+	}
+	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 2`) {
+		t.Fatalf("the import did not restore the profile: %s", eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
+	}
+
+	// A broken file is refused and changes nothing.
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"x","system":"nope"}]}`), 0o644)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import", []string{bad})); err != nil {
+		t.Fatal(err)
+	}
+	if !eventually(ctx, `document.querySelector("#profile-msg").textContent.length > 0 && document.querySelectorAll("#profiles li[data-name]").length === 2`) {
+		t.Error("a bad file was not refused cleanly")
+	}
+
+	// Load both into a fresh form: the example's figures come back.
+	visit(t, ctx, base+calcPath+"?models=1", calcPath)
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	tap(t, ctx, `#profiles li[data-name="Termagants"] .load`)
+	tap(t, ctx, `#profiles li[data-name="Terminators"] .load`)
+	waitFigure(t, ctx, "damage", "1.67")
+}
+
+// Comparing: B starts as a copy of A, so the difference is zero; a stronger
+// B shows a positive difference.
+func TestBrowserCalcCompare(t *testing.T) {
+	ctx, _, _ := openCalc(t, "models=10&a=2&n=10")
+	tap(t, ctx, "#compare-on")
+	if !eventually(ctx, `!!document.querySelector("#compare [data-diff=damage]")`) {
+		t.Fatal("no comparison")
+	}
+	if d := eval[string](t, ctx, `document.querySelector("#compare [data-diff=damage]").textContent`); strings.Trim(d, "+−-0.") != "" {
+		t.Errorf("B as a copy of A differs by %q", d)
+	}
+	typeInto(t, ctx, "fb-s", "8")
+	if !eventually(ctx, `document.querySelector("#compare [data-diff=damage]").textContent.startsWith("+")`) {
+		t.Errorf("a stronger B: difference %q", eval[string](t, ctx, `document.querySelector("#compare [data-diff=damage]").textContent`))
+	}
+	if q := calcQuery(t, ctx); q.Get("compare") != "1" || q.Get("b.s") != "8" {
+		t.Errorf("the address bar lacks the comparison: %v", q)
+	}
+	screenshot(t, ctx, "calc-compare")
+}
+
+// inputToResults is the time, in ms, from an input event on a field to the
+// frame after the app has drawn the new results: the event is dispatched from
+// script, and the app bumps data-calc-n once it has rendered.
+const inputToResults = `(async (id, value) => {
+  const root = document.documentElement, before = root.getAttribute("data-calc-n");
+  const e = document.getElementById(id);
+  const t0 = performance.now();
+  e.value = value;
+  e.dispatchEvent(new Event("input", {bubbles: true}));
+  while (root.getAttribute("data-calc-n") === before) await new Promise(r => setTimeout(r, 0));
+  await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+})`
+
+// BenchmarkCalcInput measures, in headless chromium, the time from changing
+// a field to the redrawn results for the heavy case (60 attacks, D6 damage,
+// Sustained Hits 1, Lethal Hits, 20 models of W3, FNP 6+), over 31 edits
+// that move AP between -1 and -2, and reports the median and the slowest.
+func BenchmarkCalcInput(b *testing.B) {
+	_, base := builtSite(b)
+	ctx, _ := newBrowser(b)
+	visit(b, ctx, base+calcPath+"?"+heavyQuery, calcPath)
+	if !eventually(ctx, `!!document.querySelector("#f-ap")`) {
+		b.Fatal("no AP field")
+	}
+	for i := 0; i < b.N; i++ {
+		var ms []float64
+		for k := 0; k < 31; k++ {
+			ms = append(ms, eval[float64](b, ctx, inputToResults+`("f-ap", "`+[]string{"-2", "-1"}[k%2]+`")`))
+		}
+		b.ReportMetric(median(ms), "ms-median")
+		b.ReportMetric(slowest(ms), "ms-slowest")
+	}
+}
+
+func slowest(xs []float64) float64 {
+	m := math.Inf(-1)
+	for _, x := range xs {
+		m = math.Max(m, x)
+	}
+	return m
+}
