@@ -78,11 +78,21 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 		return root.Body(app.P().Class("meta").Text("No result yet: enter an attack above."))
 	}
 	return root.Body(
-		when(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
+		staleSlot(stale),
 		headlineView(res),
 		app.Range(res.Stages).Slice(func(i int) app.UI { return stageCard(&res.Stages[i], marks, pick) }),
 		app.Range(res.Extra).Slice(func(i int) app.UI { return stageCard(&res.Extra[i], marks, pick) }),
 		explainView(sys, res),
+	)
+}
+
+// staleSlot holds the out-of-date line. The slot is always there, so the
+// line coming and going does not shift the cards after it (go-app matches
+// children by position and would rebuild every one), and as a status region
+// it is read out when it appears.
+func staleSlot(stale bool) app.UI {
+	return app.Div().Class("stale-slot").Role("status").Body(
+		when(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
 	)
 }
 
@@ -137,7 +147,7 @@ func stageCard(st *ruleset.Stage, marks map[string]int, pick func(string, int)) 
 		app.Dl().Class("stats").Body(
 			app.Div().Body(app.Dt().Text("Mean"), app.Dd().Text(num(st.Mean)+" ± "+num(st.SD))),
 			app.Div().Body(app.Dt().Text("Median"), app.Dd().Text(st.Median)),
-			app.Div().Body(app.Dt().Text("8 in 10"), app.Dd().Text(span(st.Low, st.High))),
+			app.Div().Body(app.Dt().Title("10th to 90th percentile").Text("8 in 10"), app.Dd().Text(span(st.Low, st.High))),
 		),
 		stageChart(st, markFor(st, marks), pick),
 	)
@@ -233,7 +243,7 @@ func compareView(sys *ruleset.Ruleset, a, b *ruleset.Result, stale bool) app.UI 
 		}
 	}
 	return root.Body(
-		when(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
+		staleSlot(stale),
 		app.Table().Class("compare-table").Body(
 			app.Caption().Text("Attacker A and attacker B against the same target; the stage rows are means."),
 			app.THead().Body(app.Tr().Body(
@@ -273,8 +283,8 @@ func compareRow(label, key, a, b string, diff float64, diffText string) app.UI {
 	)
 }
 
-// headlineBar is the one-line headline for a sticky bar:
-// "36.73 dmg · 12.08 dead · 1.2% wipe".
+// headlineBar is the one-line headline for a sticky bar, to a tenth so it
+// fits a phone: "36.7 dmg · 12.1 dead · 1.2% wipe".
 func headlineBar(res *ruleset.Result, stale bool) app.UI {
 	bar := app.P().Class("headline-bar").DataSet("stale", stale)
 	if stale {
@@ -289,12 +299,12 @@ func headlineBar(res *ruleset.Result, stale bool) app.UI {
 		parts = append(parts, "Out of date")
 	}
 	if h.dmg.ID == ruleset.StageDamage {
-		parts = append(parts, num(h.dmg.Mean)+" dmg")
+		parts = append(parts, short(h.dmg.Mean)+" dmg")
 	} else {
-		parts = append(parts, num(h.dmg.Mean)+" "+strings.ToLower(h.dmg.Label))
+		parts = append(parts, short(h.dmg.Mean)+" "+strings.ToLower(h.dmg.Label))
 	}
 	if h.dead != nil {
-		parts = append(parts, num(h.dead.Mean)+" dead", pct(h.kill)+" wipe")
+		parts = append(parts, short(h.dead.Mean)+" dead", pct(h.kill)+" wipe")
 	}
 	return bar.Text(strings.Join(parts, " · "))
 }
@@ -311,6 +321,9 @@ func num(x float64) string {
 	}
 	return s
 }
+
+// short writes a mean to a tenth at most, for the one-line headline.
+func short(x float64) string { return num(math.Round(x*10) / 10) }
 
 // signed writes a difference with its sign: +1.24, -3.5, 0.
 func signed(d float64) string {

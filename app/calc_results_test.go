@@ -150,6 +150,7 @@ func TestStageChartsMatchTheirPMF(t *testing.T) {
 				want++
 			}
 		}
+		top := st.PMF[mode(st.PMF)]
 		got, tallest, tallestY := 0, -1, math.Inf(1)
 		for _, tag := range pathRe.FindAllString(body, -1) {
 			part := attr(tag, "data-part")
@@ -163,6 +164,11 @@ func TestStageChartsMatchTheirPMF(t *testing.T) {
 				}
 				if y < tallestY {
 					tallest, tallestY = k, y
+				}
+				// Heights in proportion to the chances, the mode's reaching
+				// the top of the plot; the faintest kept visible.
+				if h, want := plotH-y, st.PMF[k]/top*(plotH-plotTop); math.Abs(h-max(want, minBar)) > 0.051 {
+					t.Errorf("%s: bar %d is %.1f high for p=%g, want %.2f", st.ID, k, h, st.PMF[k], want)
 				}
 			}
 		}
@@ -292,11 +298,17 @@ func TestCompareShowsBMinusA(t *testing.T) {
 func TestHeadlineBar(t *testing.T) {
 	_, res := calcResult(t, heavyQuery)
 	bar := app.HTMLString(headlineBar(res, false))
-	dmg, dead := stageOf(res, ruleset.StageDamage), stageOf(res, ruleset.StageDestroyed)
-	for _, want := range []string{num(dmg.Mean) + " dmg", num(dead.Mean) + " dead", pct(res.PDestroyed) + " wipe"} {
-		if !strings.Contains(bar, want) {
-			t.Errorf("headline bar %s lacks %q", bar, want)
+	m := regexp.MustCompile(`([\d.]+) dmg · ([\d.]+) dead · (\S+) wipe`).FindStringSubmatch(bar)
+	if m == nil {
+		t.Fatalf("headline bar %s is not damage · dead · wipe", bar)
+	}
+	for i, st := range []*ruleset.Stage{stageOf(res, ruleset.StageDamage), stageOf(res, ruleset.StageDestroyed)} {
+		if v, err := strconv.ParseFloat(m[i+1], 64); err != nil || math.Abs(v-st.Mean) > 0.051 {
+			t.Errorf("headline bar says %s for %s, mean %v", m[i+1], st.ID, st.Mean)
 		}
+	}
+	if lo, hi := percent(t, m[3]); res.PDestroyed < lo || res.PDestroyed > hi {
+		t.Errorf("headline bar wipe %s, p_destroyed %v", m[3], res.PDestroyed)
 	}
 }
 
