@@ -1,0 +1,379 @@
+package app
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// staleText is said wherever results stand for an input that is no longer
+// the one in the form.
+const staleText = "Out of date: fix the marked fields; these results are for the last valid input."
+
+// headline is where the headline figures come from. A system without a
+// "damage" stage headlines its last stage instead; without "destroyed" there
+// is no models-destroyed figure and no whole-unit chance (p_destroyed means
+// nothing without a unit to destroy).
+type headline struct {
+	dmg  *ruleset.Stage // nil only for a result with no stages at all
+	dead *ruleset.Stage
+	kill float64
+}
+
+func headlineOf(res *ruleset.Result) headline {
+	var h headline
+	if res == nil {
+		return h
+	}
+	h.dmg = stageOf(res, ruleset.StageDamage)
+	if h.dmg == nil && len(res.Stages) > 0 {
+		h.dmg = &res.Stages[len(res.Stages)-1]
+	}
+	h.dead = stageOf(res, ruleset.StageDestroyed)
+	h.kill = res.PDestroyed
+	return h
+}
+
+// stageOf finds a stage by id, in Stages then Extra.
+func stageOf(res *ruleset.Result, id string) *ruleset.Stage {
+	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {
+		for i := range list {
+			if list[i].ID == id {
+				return &list[i]
+			}
+		}
+	}
+	return nil
+}
+
+// dmgLabel names the damage figure: the stage's own label when it stands in
+// for a missing "damage" stage.
+func (h headline) dmgLabel() string {
+	if h.dmg.ID == ruleset.StageDamage {
+		return "Expected damage"
+	}
+	return h.dmg.Label + " (mean)"
+}
+
+// unitSize is the number of models in the target: the destroyed PMF runs
+// from 0 to all of them.
+func unitSize(dead *ruleset.Stage) int { return len(dead.PMF) - 1 }
+
+// resultView shows a calculation: headline figures, a card per stage with its
+// chart, and the steps behind it. stale dims it and says why; marks and pick
+// are each stage's "at least N" mark (see stageChart).
+func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map[string]int, pick func(stage string, k int)) app.UI {
+	// data-stale is always "true" or "false" for the tests and CSS to read;
+	// the class says the same for the pre-rendered HTML, where go-app writes
+	// a "true" attribute bare.
+	root := app.Div().ID("results").Class("calc-results").DataSet("stale", stale)
+	if stale {
+		root = root.Class("stale")
+	}
+	if res == nil {
+		return root.Body(app.P().Class("meta").Text("No result yet: enter an attack above."))
+	}
+	return root.Body(
+		staleSlot(stale),
+		headlineView(res),
+		app.Range(res.Stages).Slice(func(i int) app.UI { return stageCard(&res.Stages[i], marks, pick) }),
+		app.Range(res.Extra).Slice(func(i int) app.UI { return stageCard(&res.Extra[i], marks, pick) }),
+		explainView(sys, res),
+	)
+}
+
+// staleSlot holds the out-of-date line. The slot is always there, so the
+// line coming and going does not shift the cards after it (go-app matches
+// children by position and would rebuild every one), and as a status region
+// it is read out when it appears.
+func staleSlot(stale bool) app.UI {
+	return app.Div().Class("stale-slot").Role("status").Body(
+		when(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
+	)
+}
+
+// headlineView is the three big figures, each with its usual range.
+func headlineView(res *ruleset.Result) app.UI {
+	h := headlineOf(res)
+	if h.dmg == nil {
+		return app.P().ID("headline").Class("meta").Text("This calculation has no stages to show.")
+	}
+	return app.Div().ID("headline").Class("headline").Body(
+		figureView("damage", h.dmgLabel(), num(h.dmg.Mean), "", usually(h.dmg)),
+		when(h.dead != nil, func() app.UI {
+			return figureView("destroyed", "Models destroyed", num(h.dead.Mean),
+				" of "+strconv.Itoa(unitSize(h.dead)), usually(h.dead))
+		}),
+		when(h.dead != nil, func() app.UI {
+			return figureView("kill", "Whole unit destroyed", pct(h.kill), "",
+				"all "+strconv.Itoa(unitSize(h.dead))+" models")
+		}),
+	)
+}
+
+// figureView is one headline figure: the element with data-figure holds the
+// figure alone, so a test or a reader of the page gets just the number.
+func figureView(key, label, value, of, sub string) app.UI {
+	return app.Div().Class("figure").Body(
+		app.Span().Class("figure-label").Text(label),
+		app.Span().Class("figure-value").Body(
+			app.Strong().DataSet("figure", key).Text(value),
+			when(of != "", func() app.UI { return app.Span().Class("figure-of").Text(of) }),
+		),
+		app.Span().Class("figure-sub").Text(sub),
+	)
+}
+
+// usually is the middle 80% of a stage: from its 10th to its 90th percentile.
+func usually(st *ruleset.Stage) string {
+	return "8 in 10: " + span(st.Low, st.High)
+}
+
+func span(lo, hi int) string {
+	if lo == hi {
+		return strconv.Itoa(lo)
+	}
+	return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
+}
+
+// stageCard is one stage: its figures in words, then its chart.
+func stageCard(st *ruleset.Stage, marks map[string]int, pick func(string, int)) app.UI {
+	return app.Section().Class("stage").DataSet("stage", st.ID).Body(
+		app.H3().Text(st.Label),
+		app.Dl().Class("stats").Body(
+			app.Div().Body(app.Dt().Text("Mean"), app.Dd().Text(num(st.Mean)+" ± "+num(st.SD))),
+			app.Div().Body(app.Dt().Text("Median"), app.Dd().Text(st.Median)),
+			app.Div().Body(app.Dt().Title("10th to 90th percentile").Text("8 in 10"), app.Dd().Text(span(st.Low, st.High))),
+		),
+		stageChart(st, markFor(st, marks), pick),
+	)
+}
+
+// explainView lists each step of one attack with its chance and its rule.
+func explainView(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+	return app.Details().ID("explain").Class("explain").Body(
+		app.Summary().Text("Explain the maths"),
+		app.Ol().Class("steps").Body(app.Range(res.Steps).Slice(func(i int) app.UI {
+			return stepView(sys, res, &res.Steps[i])
+		})),
+		when(len(res.Notes) > 0, func() app.UI {
+			return app.Ul().Class("notes").Body(app.Range(res.Notes).Slice(func(i int) app.UI {
+				return app.Li().Text(res.Notes[i])
+			}))
+		}),
+	)
+}
+
+func stepView(sys *ruleset.Ruleset, res *ruleset.Result, step *ruleset.Reason) app.UI {
+	stage := step.Stage
+	if st := stageOf(res, step.Stage); st != nil {
+		stage = st.Label
+	}
+	return app.Li().Body(
+		app.Span().Class("step-stage").Text(stage),
+		app.Span().Class("step-text").Text(step.Text),
+		when(step.P != nil, func() app.UI {
+			return app.Span().Class("step-p").Text(stepPct(*step.P) + dieFraction(*step.P))
+		}),
+		when(step.Rule != "" && sys != nil, func() app.UI {
+			title := step.Rule
+			if e, ok := sys.Entry(step.Rule); ok {
+				title = e.Title
+			}
+			return app.A().Class("step-rule").Href(href("/" + sys.Info.ID + "/ref/" + step.Rule)).Text(title)
+		}),
+	)
+}
+
+// stepPct writes the chance of one die or attack to a tenth of a percent:
+// these are few, exact and worth reading closely (66.7%, 50%).
+func stepPct(p float64) string {
+	s := strconv.FormatFloat(p*100, 'f', 1, 64)
+	return strings.TrimSuffix(s, ".0") + "%"
+}
+
+// dieFraction writes a chance that is a whole number of sixths, or of
+// thirty-sixths (a re-rolled D6), as dice players count it: " (4 in 6)".
+func dieFraction(p float64) string {
+	for _, d := range []float64{6, 36} {
+		v := p * d
+		r := math.Round(v)
+		if math.Abs(v-r) < 1e-9 && r > 0 && r < d {
+			return " (" + strconv.Itoa(int(r)) + " in " + strconv.Itoa(int(d)) + ")"
+		}
+	}
+	return ""
+}
+
+// compareView puts attackers A and B side by side against the same target:
+// the headline figures, each stage's mean, and B minus A.
+func compareView(sys *ruleset.Ruleset, a, b *ruleset.Result, stale bool) app.UI {
+	root := app.Div().ID("compare").Class("compare").DataSet("stale", stale)
+	if stale {
+		root = root.Class("stale")
+	}
+	if a == nil || b == nil {
+		return root.Body(app.P().Class("meta").Text("Nothing to compare yet: both attackers need a valid input."))
+	}
+	ha, hb := headlineOf(a), headlineOf(b)
+	rows := []app.UI{}
+	if ha.dmg != nil && hb.dmg != nil && ha.dmg.ID == hb.dmg.ID {
+		rows = append(rows, compareRow(shortLabel(ha.dmg), "damage",
+			num(ha.dmg.Mean), num(hb.dmg.Mean), hb.dmg.Mean-ha.dmg.Mean, signed(hb.dmg.Mean-ha.dmg.Mean)))
+	}
+	if ha.dead != nil && hb.dead != nil {
+		d := hb.dead.Mean - ha.dead.Mean
+		rows = append(rows,
+			compareRow("Destroyed", "destroyed", num(ha.dead.Mean), num(hb.dead.Mean), d, signed(d)),
+			compareRow("Wipe chance", "kill", pct(ha.kill), pct(hb.kill), hb.kill-ha.kill, points(hb.kill-ha.kill)))
+	}
+	for _, list := range [][]ruleset.Stage{a.Stages, a.Extra} {
+		for i := range list {
+			sa := &list[i]
+			sb := stageOf(b, sa.ID)
+			if sb == nil || sa == ha.dmg || sa == ha.dead {
+				continue // missing in B, or already a headline row
+			}
+			d := sb.Mean - sa.Mean
+			rows = append(rows, compareRow(sa.Label, "", num(sa.Mean), num(sb.Mean), d, signed(d)))
+		}
+	}
+	return root.Body(
+		staleSlot(stale),
+		app.Table().Class("compare-table").Body(
+			app.Caption().Text("Attacker A and attacker B against the same target; the stage rows are means."),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Body(app.Span().Class("sr").Text("Figure")),
+				app.Th().Scope("col").Text("A"),
+				app.Th().Scope("col").Text("B"),
+				app.Th().Scope("col").Text("B − A"),
+			)),
+			app.TBody().Body(rows...),
+		),
+	)
+}
+
+// shortLabel keeps the compare table narrow enough for a phone.
+func shortLabel(st *ruleset.Stage) string {
+	if st.ID == ruleset.StageDamage {
+		return "Damage"
+	}
+	return st.Label
+}
+
+// compareRow is one line of the compare table; key, when set, marks the
+// difference cell (data-diff) and the figures around it. data-value holds the
+// unrounded difference.
+func compareRow(label, key, a, b string, diff float64, diffText string) app.UI {
+	cell := app.Td().Class("diff").Class(sign(diff)).DataSet("value", diff).Text(diffText)
+	row := app.Tr()
+	if key != "" {
+		cell = cell.DataSet("diff", key)
+		row = row.Class("key")
+	}
+	return row.Body(
+		app.Th().Scope("row").Text(label),
+		app.Td().Text(a),
+		app.Td().Text(b),
+		cell,
+	)
+}
+
+// headlineBar is the one-line headline for a sticky bar, to a tenth so it
+// fits a phone: "36.7 dmg · 12.1 dead · 1.2% wipe".
+func headlineBar(res *ruleset.Result, stale bool) app.UI {
+	bar := app.P().Class("headline-bar").DataSet("stale", stale)
+	if stale {
+		bar = bar.Class("stale")
+	}
+	h := headlineOf(res)
+	if h.dmg == nil {
+		return bar.Text("No result")
+	}
+	parts := make([]string, 0, 4)
+	if stale {
+		parts = append(parts, "Out of date")
+	}
+	if h.dmg.ID == ruleset.StageDamage {
+		parts = append(parts, short(h.dmg.Mean)+" dmg")
+	} else {
+		parts = append(parts, short(h.dmg.Mean)+" "+strings.ToLower(h.dmg.Label))
+	}
+	if h.dead != nil {
+		parts = append(parts, short(h.dead.Mean)+" dead", pct(h.kill)+" wipe")
+	}
+	return bar.Text(strings.Join(parts, " · "))
+}
+
+// num writes a mean or a deviation with two decimals at most: 36.73, 3.5, 60.
+func num(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return "–"
+	}
+	s := strconv.FormatFloat(x, 'f', 2, 64)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// short writes a mean to a tenth at most, for the one-line headline.
+func short(x float64) string { return num(math.Round(x*10) / 10) }
+
+// signed writes a difference with its sign: +1.24, -3.5, 0.
+func signed(d float64) string {
+	s := num(d)
+	if s != "0" && !strings.HasPrefix(s, "-") {
+		return "+" + s
+	}
+	return s
+}
+
+// points writes a difference of two chances in percentage points: +3.5 pts.
+func points(d float64) string {
+	s := strconv.FormatFloat(d*100, 'f', 1, 64)
+	switch {
+	case s == "0.0" || s == "-0.0":
+		return "0 pts"
+	case !strings.HasPrefix(s, "-"):
+		s = "+" + s
+	}
+	return s + " pts"
+}
+
+// sign classes a difference for colour; the sign is in the text as well.
+func sign(d float64) string {
+	switch {
+	case d > 1e-9:
+		return "up"
+	case d < -1e-9:
+		return "down"
+	}
+	return ""
+}
+
+// pct writes a chance with the precision it deserves: whole percents in the
+// middle, one decimal near the ends, and "<0.1%" or ">99.9%" rather than a
+// rounded 0% or 100% for what can still happen or still fail.
+func pct(p float64) string {
+	switch {
+	case math.IsNaN(p):
+		return "–"
+	case p <= 1e-9:
+		return "0%"
+	case p >= 1-1e-9:
+		return "100%"
+	case p < 0.001:
+		return "<0.1%"
+	case p > 0.999:
+		return ">99.9%"
+	case p < 0.1 || p > 0.9:
+		return strconv.FormatFloat(p*100, 'f', 1, 64) + "%"
+	}
+	return strconv.FormatFloat(p*100, 'f', 0, 64) + "%"
+}
