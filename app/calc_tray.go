@@ -289,7 +289,9 @@ func (t *diceTray) resultView() app.UI {
 	return box.Body(
 		top,
 		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI { return stageView(r.log.Stages[i], stageLabel(r.labels, r.log.Stages[i].ID)) }),
-		when(len(rest) > 0, func() app.UI { return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".") }),
+		when(len(rest) > 0, func() app.UI {
+			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
+		}),
 	)
 }
 

@@ -74,7 +74,7 @@ var stageIDPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,39}$`)
 // validate (JSON, version, bounds, a query the system's form refuses) is an
 // error, and the caller sets the data aside and starts afresh.
 func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
-	empty := rollBook{V: rollsVersion}
+	empty := rollBook{V: rollsVersion, Rolls: []rollEntry{}}
 	if raw == "" {
 		return empty, nil
 	}
