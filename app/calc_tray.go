@@ -34,7 +34,28 @@ type trayRoll struct {
 	ends    []int             // ends[i]: stages shown once step i is revealed
 	shown   int               // steps revealed
 	pending bool              // its history entry is hidden until it is all revealed
+	splits  map[string]split  // stage id -> where its total falls, from the exact result
 }
+
+// split is where a rolled total falls in its stage's exact distribution: the
+// chance of a lower result and of the same one. The mid-rank percentile alone
+// would call a 0 that a third of rolls share "better than 17%".
+type split struct{ below, equal float64 }
+
+func splitOf(pmf []float64, k int) split {
+	var s split
+	for i, p := range pmf {
+		switch {
+		case i < k:
+			s.below += p
+		case i == k:
+			s.equal = p
+		}
+	}
+	return s
+}
+
+func (s split) above() float64 { return max(0, 1-s.below-s.equal) }
 
 func (r *trayRoll) done() bool { return r.shown >= len(r.ends) }
 
@@ -129,9 +150,17 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 		t.notice = "These dice could not be rolled: " + err.Error()
 		return nil
 	}
-	r := &trayRoll{log: log, query: res.Query, labels: map[string]string{}, ends: stepEnds(log.Stages), pending: true}
+	r := &trayRoll{log: log, query: res.Query, labels: map[string]string{}, splits: map[string]split{},
+		ends: stepEnds(log.Stages), pending: true}
+	exact := map[string][]float64{}
 	for _, s := range slices.Concat(res.Stages, res.Extra) {
 		r.labels[s.ID] = s.Label
+		exact[s.ID] = s.PMF
+	}
+	for _, s := range log.Stages {
+		if pmf, ok := exact[s.ID]; ok {
+			r.splits[s.ID] = splitOf(pmf, s.Total)
+		}
 	}
 	t.cur = r
 	t.book.add(entryOf(time.Now().UnixMilli(), r.query, log, r.labels))
@@ -246,13 +275,43 @@ func headline(ids []string) (int, bool) {
 }
 
 // percent is a percentile (0..1) in whole percent, rounded down, so that
-// "better than N%" is never an overstatement.
-func percent(p float64) int { return int(math.Floor(min(max(p, 0), 1) * 100)) }
+// "better than N%" is never an overstatement (the 1e-9 keeps 0.29 from
+// becoming 28 through float error).
+func percent(p float64) int { return int(math.Floor(min(max(p, 0), 1)*100 + 1e-9)) }
 
-// pctPhrase words a mid-rank percentile: "better" only of damage, where more
-// is plainly better for the attacker; any other stage is "higher".
-func pctPhrase(p float64, damage bool) string {
-	if damage {
+// share words a probability as a whole percent, never rounding a possible
+// result to 0% or 100%.
+func share(p float64) string {
+	switch x := p * 100; {
+	case x <= 0:
+		return "0%"
+	case x < 1:
+		return "under 1%"
+	case x >= 100:
+		return "100%"
+	case x > 99:
+		return "over 99%"
+	default:
+		return strconv.Itoa(int(math.Round(x))) + "%"
+	}
+}
+
+// sureEnough: a share this close to 0 or 1 is float rounding, not a chance.
+const sureEnough = 1e-9
+
+// pctHeadline words where a total falls. The percentile is mid-rank (ties
+// count half), so a result nothing can fall below is named for what it is
+// rather than "better than" a share of rolls; "better" is said only of damage,
+// where more is plainly better for the attacker.
+func pctHeadline(p float64, sp split, known, damage bool) string {
+	switch {
+	case known && sp.equal > 1-sureEnough:
+		return "The only result this attack can have"
+	case known && sp.below < sureEnough:
+		return "The lowest result this attack can have"
+	case known && sp.above() < sureEnough:
+		return "The highest result this attack can have"
+	case damage:
 		return fmt.Sprintf("Better than %d%% of rolls", percent(p))
 	}
 	return fmt.Sprintf("Higher than %d%% of rolls", percent(p))
@@ -276,11 +335,13 @@ func (t *diceTray) resultView() app.UI {
 	if h >= 0 && h < n {
 		s := r.log.Stages[h]
 		box = box.DataSet("percentile", percent(r.log.Percentile))
-		top = app.Div().Class("roll-pct").Body(
-			app.Strong().Text(pctPhrase(r.log.Percentile, damage)),
-			app.P().Text(fmt.Sprintf("%s: %d. Of every result this attack can have, those lower count in full and those equal count half.",
-				stageLabel(r.labels, s.ID), s.Total)),
-		)
+		sp, known := r.splits[s.ID]
+		say := fmt.Sprintf("%s: %d.", stageLabel(r.labels, s.ID), s.Total)
+		if known {
+			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
+				share(sp.below), share(sp.equal), share(sp.above()))
+		}
+		top = app.Div().Class("roll-pct").Body(app.Strong().Text(pctHeadline(r.log.Percentile, sp, known, damage)), app.P().Text(say))
 	}
 	var rest []string
 	for _, s := range r.log.Stages[n:] {
@@ -288,7 +349,11 @@ func (t *diceTray) resultView() app.UI {
 	}
 	return box.Body(
 		top,
-		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI { return stageView(r.log.Stages[i], stageLabel(r.labels, r.log.Stages[i].ID)) }),
+		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI {
+			s := r.log.Stages[i]
+			sp, known := r.splits[s.ID]
+			return stageView(s, stageLabel(r.labels, s.ID), sp, known)
+		}),
 		when(len(rest) > 0, func() app.UI {
 			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
 		}),
@@ -296,15 +361,22 @@ func (t *diceTray) resultView() app.UI {
 }
 
 // stageView is one stage's dice and total.
-func stageView(s ruleset.RollStage, label string) app.UI {
-	pct := fmt.Sprintf("higher than %d%%", percent(s.Percentile))
+func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
+	pct := fmt.Sprintf("percentile %d", percent(s.Percentile))
+	why := "Where this total falls among every result of this stage: lower results count in full, equal ones half."
+	if known {
+		why = fmt.Sprintf("Of every roll, %s give this stage a lower total, %s the same and %s a higher one.", share(sp.below), share(sp.equal), share(sp.above()))
+		if sp.equal > 1-sureEnough {
+			pct = "always"
+		}
+	}
 	shown := s.Dice[:min(len(s.Dice), maxDiceShown)]
 	return app.Section().Class("roll-stage").DataSet("stage", s.ID).Body(
 		app.Div().Class("roll-stage-head").Body(
 			app.H3().Text(label),
 			app.Strong().Class("roll-total").Text(strconv.Itoa(s.Total)),
 			app.Span().Class("roll-stage-pct").
-				Title("%s", "This total is "+pct+" of the results this stage can have (equal results count half).").
+				Title("%s", why).
 				Text(pct),
 		),
 		when(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
@@ -387,7 +459,7 @@ func historyItem(e rollEntry, restore func(query string)) app.UI {
 		parts[i] = s.Label + " " + strconv.Itoa(s.Total)
 		ids[i] = s.ID
 	}
-	_, damage := headline(ids)
+	h, _ := headline(ids)
 	query := e.Query
 	if query == "" {
 		query = "the default attack"
@@ -396,7 +468,8 @@ func historyItem(e rollEntry, restore func(query string)) app.UI {
 	return app.Li().DataSet("query", e.Query).Body(
 		app.Div().Class("roll-history-top").Body(
 			app.Time().DateTime(at.UTC().Format(time.RFC3339)).Text(at.Local().Format("2 Jan 15:04")),
-			app.Strong().Text(pctPhrase(e.Percentile, damage)),
+			app.Span().Class("roll-history-pct").Title("%s", "Percentile of "+strings.ToLower(e.Stages[h].Label)+": lower results count in full, equal ones half.").
+				Text(fmt.Sprintf("percentile %d", percent(e.Percentile))),
 		),
 		app.P().Class("roll-history-totals").Text(strings.Join(parts, " · ")),
 		app.Div().Class("roll-history-foot").Body(

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,7 +34,7 @@ func TestTrayViewDrawsTheDice(t *testing.T) {
 		`id="roll-result"`, `aria-live="polite"`, `data-percentile="83"`, "Better than 83% of rolls",
 		`class="die hit crit"`, `class="die miss"`, `class="die hit rerolled"`, `class="die hit d3"`, "1→5",
 		`aria-label="hit D6: 5, re-rolled from 1, success"`, `aria-label="hit D6: 2, fail"`,
-		`data-stage="attacks"`, `data-stage="hits"`, `data-stage="damage"`, "Wounds lost", "higher than 70%",
+		`data-stage="attacks"`, `data-stage="hits"`, `data-stage="damage"`, "Wounds lost", "percentile 70",
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the tray lacks %s", want)
@@ -99,6 +100,11 @@ func TestTrayRollAll(t *testing.T) {
 		if !strings.Contains(html, fmt.Sprintf(`data-stage="%s"`, s.ID)) {
 			t.Errorf("stage %s not shown", s.ID)
 		}
+	}
+	sp := tray.cur.splits["damage"]
+	if pct := fmt.Sprintf(`data-percentile="%d"`, percent(tray.cur.log.Percentile)); !strings.Contains(html, pct) || !strings.Contains(html, "come out lower") ||
+		math.Abs(sp.below+sp.equal/2-tray.cur.log.Percentile) > 1e-9 {
+		t.Errorf("the damage percentile %v is not shown as %s with its split %+v", tray.cur.log.Percentile, pct, sp)
 	}
 	if n := strings.Count(html, `class="die `); n != dice || dice == 0 {
 		t.Errorf("%d dice drawn, %d rolled", n, dice)
@@ -216,5 +222,49 @@ func TestTrayCapsDiceDrawn(t *testing.T) {
 	}
 	if n := strings.Count(html, `class="die `); n > 3*maxDiceShown {
 		t.Errorf("%d dice drawn", n)
+	}
+}
+
+// The headline never says "better than" of a result no roll falls below, and
+// the split of lower, equal and higher results adds up.
+func TestPercentileWording(t *testing.T) {
+	pmf := []float64{.2, .3, .4, .1}
+	for _, c := range []struct {
+		k    int
+		mid  float64
+		want string
+	}{
+		{0, .1, "The lowest result this attack can have"},
+		{1, .35, "Better than 35% of rolls"},
+		{2, .7, "Better than 70% of rolls"},
+		{3, .95, "The highest result this attack can have"},
+	} {
+		sp := splitOf(pmf, c.k)
+		if got := pctHeadline(c.mid, sp, true, true); got != c.want {
+			t.Errorf("total %d: %q, want %q", c.k, got, c.want)
+		}
+		if mid := sp.below + sp.equal/2; math.Abs(mid-c.mid) > 1e-12 {
+			t.Errorf("total %d: split %+v does not give the mid-rank %v", c.k, sp, c.mid)
+		}
+	}
+	if got := pctHeadline(.5, splitOf([]float64{0, 0, 1}, 2), true, true); got != "The only result this attack can have" {
+		t.Errorf("a certain total: %q", got)
+	}
+	if got := pctHeadline(.35, split{}, false, false); got != "Higher than 35% of rolls" {
+		t.Errorf("not damage: %q", got)
+	}
+	for p, want := range map[float64]string{0: "0%", .004: "under 1%", .5: "50%", .996: "over 99%", 1: "100%"} {
+		if got := share(p); got != want {
+			t.Errorf("share(%v) = %q, want %q", p, got, want)
+		}
+	}
+}
+
+// Whole percents round down, but not through float error.
+func TestPercent(t *testing.T) {
+	for p, want := range map[float64]int{0: 0, .29: 29, .2999: 29, .5: 50, .999: 99, 1: 100, -1: 0, 2: 100} {
+		if got := percent(p); got != want {
+			t.Errorf("percent(%v) = %d, want %d", p, got, want)
+		}
 	}
 }
