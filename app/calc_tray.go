@@ -1,0 +1,483 @@
+package app
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// diceTray rolls the calculator's attack with real dice: all at once, or in
+// step mode one stage per tap. It is plain state drawn by the Calc component,
+// so its handlers re-render Calc.
+type diceTray struct {
+	rng    *rand.Rand
+	book   rollBook // history and mode, stored on every change
+	key    string   // localStorage key of book
+	cur    *trayRoll
+	notice string // a save that failed, a roll refused
+}
+
+// trayRoll is the roll on show and how much of it step mode has revealed.
+type trayRoll struct {
+	log     *ruleset.RollLog
+	query   string            // canonical
+	labels  map[string]string // stage id -> label, from the exact result
+	ends    []int             // ends[i]: stages shown once step i is revealed
+	shown   int               // steps revealed
+	pending bool              // its history entry is hidden until it is all revealed
+	splits  map[string]split  // stage id -> where its total falls, from the exact result
+}
+
+// split is where a rolled total falls in its stage's exact distribution: the
+// chance of a lower result and of the same one. The mid-rank percentile alone
+// would call a 0 that a third of rolls share "better than 17%".
+type split struct{ below, equal float64 }
+
+func splitOf(pmf []float64, k int) split {
+	var s split
+	for i, p := range pmf {
+		switch {
+		case i < k:
+			s.below += p
+		case i == k:
+			s.equal = p
+		}
+	}
+	return s
+}
+
+func (s split) above() float64 { return max(0, 1-s.below-s.equal) }
+
+func (r *trayRoll) done() bool { return r.shown >= len(r.ends) }
+
+// visible is the number of stages revealed.
+func (r *trayRoll) visible() int {
+	if r.shown == 0 {
+		return 0
+	}
+	return r.ends[r.shown-1]
+}
+
+// maxDiceShown caps the dice drawn per stage: a huge attack would otherwise
+// add thousands of elements to every render. The rest are summed up in words.
+const maxDiceShown = 120
+
+// stepEnds groups a roll's stages into steps: each stage with dice is a step;
+// a stage without dice (a fixed number of attacks, models destroyed, a stage
+// with nothing left to roll) is shown with the step before it, or with the
+// first step when it leads.
+func stepEnds(stages []ruleset.RollStage) []int {
+	var ends []int
+	for i, s := range stages {
+		if len(s.Dice) == 0 && len(ends) > 0 {
+			ends[len(ends)-1] = i + 1
+			continue
+		}
+		if len(s.Dice) > 0 {
+			ends = append(ends, i+1)
+		}
+	}
+	if len(ends) == 0 && len(stages) > 0 {
+		ends = []int{len(stages)}
+	}
+	return ends
+}
+
+// load reads this system's roll history from localStorage and seeds the RNG
+// (crypto/rand, or the test seed under testSeedKey). Unreadable history is kept
+// under key+".corrupt", reset, and the returned notice says so.
+func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
+	*t = diceTray{key: rollsKey(sys.Info.ID), book: rollBook{V: rollsVersion, Rolls: []rollEntry{}}}
+	var notes []string
+	seed, _ := storageGet(testSeedKey) // unreadable storage: no test seed
+	rng, err := newDiceRNG(seed)
+	t.rng = rng
+	if err != nil {
+		notes = append(notes, "Dice: "+err.Error()+".")
+	}
+	if sys.Calc == nil {
+		return strings.Join(notes, " ")
+	}
+	raw, err := storageGet(t.key)
+	if err != nil {
+		notes = append(notes, "Your roll history could not be read. ("+err.Error()+")")
+		return strings.Join(notes, " ")
+	}
+	b, err := decodeRolls(raw, sys.Calc.Fields())
+	if err != nil {
+		storageSet(t.key+".corrupt", raw)
+		storageSet(t.key, b.encode())
+		notes = append(notes, "Your roll history could not be read, so Auspex kept it aside and started a new one. ("+err.Error()+")")
+	}
+	t.book = b
+	return strings.Join(notes, " ")
+}
+
+func (t *diceTray) save() {
+	if t.key == "" {
+		return // never loaded: nothing of ours in storage to overwrite
+	}
+	if err := storageSet(t.key, t.book.encode()); err != nil {
+		t.notice = "Your roll history could not be saved: " + err.Error()
+	}
+}
+
+// roll makes the whole attack with real dice, records it in the history and
+// puts it on show with nothing revealed yet.
+func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
+	t.notice = ""
+	if t.rng == nil {
+		t.rng, _ = newDiceRNG("")
+	}
+	// The exact result names the stages and gives the canonical query; it
+	// costs about a millisecond, once per roll, never per render.
+	res, err := sys.Calc.Calculate(q)
+	if err != nil {
+		t.notice = "These dice could not be rolled: " + err.Error()
+		return nil
+	}
+	log, err := sys.Calc.Roll(q, t.rng)
+	if err != nil {
+		t.notice = "These dice could not be rolled: " + err.Error()
+		return nil
+	}
+	r := &trayRoll{log: log, query: res.Query, labels: map[string]string{}, splits: map[string]split{},
+		ends: stepEnds(log.Stages), pending: true}
+	exact := map[string][]float64{}
+	for _, s := range slices.Concat(res.Stages, res.Extra) {
+		r.labels[s.ID] = s.Label
+		exact[s.ID] = s.PMF
+	}
+	for _, s := range log.Stages {
+		if pmf, ok := exact[s.ID]; ok {
+			r.splits[s.ID] = splitOf(pmf, s.Total)
+		}
+	}
+	t.cur = r
+	t.book.add(entryOf(time.Now().UnixMilli(), r.query, log, r.labels))
+	t.save()
+	return r
+}
+
+// rollAll is one tap: roll everything and show it.
+func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) {
+	if r := t.roll(sys, q); r != nil {
+		r.shown, r.pending = len(r.ends), false
+	}
+}
+
+// next is a tap in step mode: reveal the next stage of the roll on show, or
+// start a new roll when that one is finished or the form has changed since.
+func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values) {
+	if t.cur == nil || t.cur.done() || t.cur.query != canonicalQuery(sys, q) {
+		if t.roll(sys, q) == nil {
+			return
+		}
+	}
+	t.cur.shown++
+	t.cur.pending = !t.cur.done()
+}
+
+// canonicalQuery is q as the form's canonical query, "" if it is not valid.
+func canonicalQuery(sys *ruleset.Ruleset, q url.Values) string {
+	v, err := ruleset.ParseQuery(sys.Calc.Fields(), q)
+	if err != nil {
+		return ""
+	}
+	return v.Encode()
+}
+
+func (t *diceTray) setStep(on bool) {
+	t.book.Step = on
+	if !on && t.cur != nil { // leaving step mode shows the rest of the roll
+		t.cur.shown, t.cur.pending = len(t.cur.ends), false
+	}
+	t.save()
+}
+
+func (t *diceTray) clear() {
+	t.book.Rolls = []rollEntry{}
+	if t.cur != nil {
+		t.cur.pending = false
+	}
+	t.save()
+}
+
+// view: q is attacker A's full checked query (nil when the form has errors:
+// Roll disabled, say why); restore(query) loads a history entry's query back
+// into the form.
+func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query string)) app.UI {
+	if sys.Calc == nil {
+		return nil
+	}
+	ok, step := q != nil, t.book.Step
+	rollAll := app.Button().ID("roll").Disabled(!ok).
+		OnClick(func(ctx app.Context, e app.Event) { t.rollAll(sys, q) })
+	if step {
+		rollAll = rollAll.Class("roll-all").Text("Roll all at once")
+	} else {
+		rollAll = rollAll.Class("roll-big").Text("Roll")
+	}
+	return app.Section().ID("tray").Class("tray", "noprint").Aria("labelledby", "tray-title").Body(
+		app.H2().ID("tray-title").Text("Roll the dice"),
+		when(t.notice != "", func() app.UI { return app.P().Class("tray-notice").Role("alert").Text(t.notice) }),
+		app.Div().Class("tray-controls").Body(
+			when(step, func() app.UI {
+				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(sys, q)).
+					OnClick(func(ctx app.Context, e app.Event) { t.next(sys, q) })
+			}),
+			rollAll,
+			app.Button().ID("roll-mode").Class("roll-mode").Role("switch").Aria("checked", strconv.FormatBool(step)).
+				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!step) }),
+		),
+		when(!ok, func() app.UI {
+			return app.P().ID("roll-why").Class("tray-why").Text("Fix the marked fields first: the dice need a valid attack.")
+		}),
+		when(step, func() app.UI {
+			return app.P().Class("tray-help").Text("Step mode rolls the whole attack at once and shows it one stage per tap: the odds are the same as rolling each stage in turn.")
+		}),
+		t.resultView(),
+		t.historyView(restore),
+	)
+}
+
+// nextLabel names what the step button rolls next, by the role of the
+// next step's first die ("Roll hit dice").
+func (t *diceTray) nextLabel(sys *ruleset.Ruleset, q url.Values) string {
+	r := t.cur
+	if r == nil || r.done() || q == nil || r.query != canonicalQuery(sys, q) {
+		return "Roll the first dice"
+	}
+	for _, s := range r.log.Stages[r.visible():r.ends[r.shown]] {
+		if len(s.Dice) > 0 {
+			return "Roll " + strings.ReplaceAll(s.Dice[0].Role, "-", " ") + " dice"
+		}
+	}
+	return "Show the rest"
+}
+
+// headline is the index of the stage the RollLog's percentile is of: damage
+// where the system has it, else the last stage.
+func headline(ids []string) (int, bool) {
+	if i := slices.Index(ids, ruleset.StageDamage); i >= 0 {
+		return i, true
+	}
+	return len(ids) - 1, false
+}
+
+// percent is a percentile (0..1) in whole percent, rounded down, so that
+// "better than N%" is never an overstatement (the 1e-9 keeps 0.29 from
+// becoming 28 through float error).
+func percent(p float64) int { return int(math.Floor(min(max(p, 0), 1)*100 + 1e-9)) }
+
+// share words a probability as a whole percent, never rounding a possible
+// result to 0% or 100%.
+func share(p float64) string {
+	switch x := p * 100; {
+	case x <= 0:
+		return "0%"
+	case x < 1:
+		return "under 1%"
+	case x >= 100:
+		return "100%"
+	case x > 99:
+		return "over 99%"
+	default:
+		return strconv.Itoa(int(math.Round(x))) + "%"
+	}
+}
+
+// sureEnough: a share this close to 0 or 1 is float rounding, not a chance.
+const sureEnough = 1e-9
+
+// pctHeadline words where a total falls. The percentile is mid-rank (ties
+// count half), so a result nothing can fall below is named for what it is
+// rather than "better than" a share of rolls; "better" is said only of damage,
+// where more is plainly better for the attacker.
+func pctHeadline(p float64, sp split, known, damage bool) string {
+	switch {
+	case known && sp.equal > 1-sureEnough:
+		return "The only result this attack can have"
+	case known && sp.below < sureEnough:
+		return "The lowest result this attack can have"
+	case known && sp.above() < sureEnough:
+		return "The highest result this attack can have"
+	case damage:
+		return fmt.Sprintf("Better than %d%% of rolls", percent(p))
+	}
+	return fmt.Sprintf("Higher than %d%% of rolls", percent(p))
+}
+
+// resultView is the roll on show, as much of it as is revealed; a live region
+// so that screen readers hear each new stage.
+func (t *diceTray) resultView() app.UI {
+	box := app.Div().ID("roll-result").Class("roll-result").Aria("live", "polite")
+	r := t.cur
+	if r == nil {
+		return box.Body(app.P().Class("tray-empty").Text("No dice rolled yet."))
+	}
+	ids := make([]string, len(r.log.Stages))
+	for i, s := range r.log.Stages {
+		ids[i] = s.ID
+	}
+	h, damage := headline(ids)
+	n := r.visible()
+	var top app.UI
+	if h >= 0 && h < n {
+		s := r.log.Stages[h]
+		box = box.DataSet("percentile", percent(r.log.Percentile))
+		sp, known := r.splits[s.ID]
+		say := fmt.Sprintf("%s: %d.", stageLabel(r.labels, s.ID), s.Total)
+		if known {
+			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
+				share(sp.below), share(sp.equal), share(sp.above()))
+		}
+		top = app.Div().Class("roll-pct").Body(app.Strong().Text(pctHeadline(r.log.Percentile, sp, known, damage)), app.P().Text(say))
+	}
+	var rest []string
+	for _, s := range r.log.Stages[n:] {
+		rest = append(rest, stageLabel(r.labels, s.ID))
+	}
+	return box.Body(
+		top,
+		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI {
+			s := r.log.Stages[i]
+			sp, known := r.splits[s.ID]
+			return stageView(s, stageLabel(r.labels, s.ID), sp, known)
+		}),
+		when(len(rest) > 0, func() app.UI {
+			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
+		}),
+	)
+}
+
+// stageView is one stage's dice and total.
+func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
+	pct := fmt.Sprintf("percentile %d", percent(s.Percentile))
+	why := "Where this total falls among every result of this stage: lower results count in full, equal ones half."
+	if known {
+		why = fmt.Sprintf("Of every roll, %s give this stage a lower total, %s the same and %s a higher one.", share(sp.below), share(sp.equal), share(sp.above()))
+		if sp.equal > 1-sureEnough {
+			pct = "always"
+		}
+	}
+	shown := s.Dice[:min(len(s.Dice), maxDiceShown)]
+	return app.Section().Class("roll-stage").DataSet("stage", s.ID).Body(
+		app.Div().Class("roll-stage-head").Body(
+			app.H3().Text(label),
+			app.Strong().Class("roll-total").Text(strconv.Itoa(s.Total)),
+			app.Span().Class("roll-stage-pct").
+				Title("%s", why).
+				Text(pct),
+		),
+		when(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
+		when(len(s.Dice) > 0, func() app.UI {
+			return app.Div().Class("dice").Body(app.Range(shown).Slice(func(i int) app.UI { return dieView(shown[i]) }))
+		}),
+		when(len(s.Dice) > len(shown), func() app.UI { return app.P().Class("more-dice").Text(moreDice(s.Dice[len(shown):])) }),
+	)
+}
+
+// dieView draws one die: its face (first -> face when re-rolled), classed
+// hit/miss, crit and rerolled, its role in the title and label.
+func dieView(d ruleset.Die) app.UI {
+	cls := []string{"die", "miss"}
+	if d.Success {
+		cls[1] = "hit"
+	}
+	face := strconv.Itoa(d.Face)
+	say := fmt.Sprintf("%s D%d: %d", d.Role, d.Sides, d.Face)
+	if d.Critical {
+		cls = append(cls, "crit")
+		say += ", critical"
+	}
+	if d.Rerolled {
+		cls = append(cls, "rerolled")
+		face = strconv.Itoa(d.First) + "→" + face
+		say += fmt.Sprintf(", re-rolled from %d", d.First)
+	}
+	if d.Sides != 6 {
+		cls = append(cls, "d"+strconv.Itoa(d.Sides))
+	}
+	if d.Success {
+		say += ", success"
+	} else {
+		say += ", fail"
+	}
+	return app.Span().Class(cls...).Role("img").Aria("label", say).Title("%s", say).Text(face)
+}
+
+// moreDice sums up the dice beyond maxDiceShown.
+func moreDice(ds []ruleset.Die) string {
+	ok, crit, rr := 0, 0, 0
+	for _, d := range ds {
+		if d.Success {
+			ok++
+		}
+		if d.Critical {
+			crit++
+		}
+		if d.Rerolled {
+			rr++
+		}
+	}
+	return fmt.Sprintf("And %d more dice: %d successes (%d critical), %d re-rolled.", len(ds), ok, crit, rr)
+}
+
+// historyView lists the stored rolls, newest first, each with a button that
+// loads its attack back into the form. A step roll still being revealed is
+// left out until it is finished, so the list never spoils it.
+func (t *diceTray) historyView(restore func(query string)) app.UI {
+	rolls := t.book.Rolls
+	if t.cur != nil && t.cur.pending && len(rolls) > 0 {
+		rolls = rolls[1:]
+	}
+	return app.Section().Class("roll-history").Aria("labelledby", "roll-history-title").Body(
+		app.Div().Class("roll-history-head").Body(
+			app.H3().ID("roll-history-title").Text(fmt.Sprintf("Last rolls (%d)", len(rolls))),
+			app.Button().ID("roll-clear").Disabled(len(t.book.Rolls) == 0).Text("Clear history").
+				OnClick(func(ctx app.Context, e app.Event) { t.clear() }),
+		),
+		when(len(rolls) == 0, func() app.UI { return app.P().Class("tray-empty").Text("No rolls kept yet.") }),
+		app.Ol().ID("roll-history").Body(app.Range(rolls).Slice(func(i int) app.UI { return historyItem(rolls[i], restore) })),
+	)
+}
+
+func historyItem(e rollEntry, restore func(query string)) app.UI {
+	parts := make([]string, len(e.Stages))
+	ids := make([]string, len(e.Stages))
+	for i, s := range e.Stages {
+		parts[i] = s.Label + " " + strconv.Itoa(s.Total)
+		ids[i] = s.ID
+	}
+	h, _ := headline(ids)
+	query := e.Query
+	if query == "" {
+		query = "the default attack"
+	}
+	at := time.UnixMilli(e.At)
+	return app.Li().DataSet("query", e.Query).Body(
+		app.Div().Class("roll-history-top").Body(
+			app.Time().DateTime(at.UTC().Format(time.RFC3339)).Text(at.Local().Format("2 Jan 15:04")),
+			app.Span().Class("roll-history-pct").Title("%s", "Percentile of "+strings.ToLower(e.Stages[h].Label)+": lower results count in full, equal ones half.").
+				Text(fmt.Sprintf("percentile %d", percent(e.Percentile))),
+		),
+		app.P().Class("roll-history-totals").Text(strings.Join(parts, " · ")),
+		app.Div().Class("roll-history-foot").Body(
+			app.Code().Text(query),
+			when(restore != nil, func() app.UI {
+				return app.Button().Class("load").Text("Load this attack").
+					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) })
+			}),
+		),
+	)
+}

@@ -1,0 +1,203 @@
+package app
+
+import (
+	"bytes"
+	crand "crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"net/url"
+	"regexp"
+	"strconv"
+
+	"auspex/engine/ruleset"
+)
+
+// The dice tray's stored state: the last rolls of one system, newest first,
+// and the mode the player last chose. Nothing here touches the browser, so the
+// codec is tested natively.
+
+// rollsVersion is bumped when the stored format changes; decodeRolls then
+// learns to read the old one.
+const rollsVersion = 1
+
+// maxRolls is how many rolls the history keeps.
+const maxRolls = 50
+
+// testSeedKey is a testing hook: when localStorage holds a whole number
+// (a uint64 in decimal) under this key, the tray seeds its dice from it instead
+// of from crypto/rand, so a browser test sees the same dice on every run.
+const testSeedKey = "auspex.test.seed"
+
+// rollsKey is where a system's roll history lives in localStorage.
+func rollsKey(sysID string) string { return "auspex.rolls." + sysID }
+
+// rollBook is the stored form of the tray.
+type rollBook struct {
+	V     int         `json:"v"`
+	Step  bool        `json:"step,omitempty"` // step mode chosen
+	Rolls []rollEntry `json:"rolls"`
+}
+
+// rollEntry is one roll in the history.
+type rollEntry struct {
+	At         int64       `json:"at"`    // Unix milliseconds
+	Query      string      `json:"query"` // the canonical query rolled
+	Stages     []rollTotal `json:"stages"`
+	Percentile float64     `json:"percentile"` // the RollLog's, 0..1
+}
+
+// rollTotal is one stage's total in a history entry; the label is kept so the
+// history reads without recomputing the attack.
+type rollTotal struct {
+	ID         string  `json:"id"`
+	Label      string  `json:"label"`
+	Total      int     `json:"total"`
+	Percentile float64 `json:"percentile"`
+}
+
+// Bounds on what a stored history may hold: generous for any real attack,
+// tight enough that junk in storage cannot swell the page.
+const (
+	maxStages   = 32
+	maxLabel    = 80
+	maxQuery    = 4096
+	maxTotal    = 1_000_000
+	latestMilli = 32503680000000 // the year 3000
+)
+
+var stageIDPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,39}$`)
+
+// decodeRolls reads a stored history strictly: anything it cannot fully
+// validate (JSON, version, bounds, a query the system's form refuses) is an
+// error, and the caller sets the data aside and starts afresh.
+func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
+	empty := rollBook{V: rollsVersion, Rolls: []rollEntry{}}
+	if raw == "" {
+		return empty, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader([]byte(raw)))
+	dec.DisallowUnknownFields()
+	var b rollBook
+	if err := dec.Decode(&b); err != nil {
+		return empty, fmt.Errorf("not valid roll history JSON: %v", err)
+	}
+	if dec.More() {
+		return empty, fmt.Errorf("trailing data after the roll history")
+	}
+	if b.V != rollsVersion {
+		return empty, fmt.Errorf("unknown roll history version %d (this app reads %d)", b.V, rollsVersion)
+	}
+	if len(b.Rolls) > maxRolls {
+		return empty, fmt.Errorf("%d rolls stored, at most %d are kept", len(b.Rolls), maxRolls)
+	}
+	for i, e := range b.Rolls {
+		if err := e.check(fields); err != nil {
+			return empty, fmt.Errorf("roll %d: %v", i+1, err)
+		}
+	}
+	if b.Rolls == nil {
+		b.Rolls = []rollEntry{}
+	}
+	return b, nil
+}
+
+func (e rollEntry) check(fields []ruleset.Field) error {
+	if e.At <= 0 || e.At > latestMilli {
+		return fmt.Errorf("time %d is out of range", e.At)
+	}
+	if !validShare(e.Percentile) {
+		return fmt.Errorf("percentile %v is not between 0 and 1", e.Percentile)
+	}
+	if len(e.Query) > maxQuery {
+		return fmt.Errorf("query is %d bytes long, at most %d", len(e.Query), maxQuery)
+	}
+	q, err := url.ParseQuery(e.Query)
+	if err != nil {
+		return fmt.Errorf("query %q: %v", e.Query, err)
+	}
+	if _, err := ruleset.ParseQuery(fields, q); err != nil {
+		return fmt.Errorf("query %q: %v", e.Query, err)
+	}
+	if len(e.Stages) == 0 || len(e.Stages) > maxStages {
+		return fmt.Errorf("%d stages, want 1 to %d", len(e.Stages), maxStages)
+	}
+	seen := map[string]bool{}
+	for _, s := range e.Stages {
+		switch {
+		case !stageIDPattern.MatchString(s.ID):
+			return fmt.Errorf("stage id %q is not a stage id", s.ID)
+		case seen[s.ID]:
+			return fmt.Errorf("stage %q appears twice", s.ID)
+		case s.Label == "" || len(s.Label) > maxLabel:
+			return fmt.Errorf("stage %q: label must have 1 to %d bytes", s.ID, maxLabel)
+		case s.Total < 0 || s.Total > maxTotal:
+			return fmt.Errorf("stage %q: total %d is out of range", s.ID, s.Total)
+		case !validShare(s.Percentile):
+			return fmt.Errorf("stage %q: percentile %v is not between 0 and 1", s.ID, s.Percentile)
+		}
+		seen[s.ID] = true
+	}
+	return nil
+}
+
+// validShare: a fraction from 0 to 1 (JSON cannot carry NaN, but a caller can).
+func validShare(p float64) bool { return p >= 0 && p <= 1 && !math.IsNaN(p) }
+
+// encode is the stored form.
+func (b rollBook) encode() string {
+	b.V = rollsVersion
+	if b.Rolls == nil {
+		b.Rolls = []rollEntry{}
+	}
+	out, err := json.Marshal(b)
+	if err != nil { // only a NaN or infinity could do this; store an empty history rather than junk
+		out, _ = json.Marshal(rollBook{V: rollsVersion, Step: b.Step, Rolls: []rollEntry{}})
+	}
+	return string(out)
+}
+
+// add puts a roll first and drops the oldest beyond maxRolls.
+func (b *rollBook) add(e rollEntry) {
+	b.Rolls = append([]rollEntry{e}, b.Rolls...)
+	if len(b.Rolls) > maxRolls {
+		b.Rolls = b.Rolls[:maxRolls]
+	}
+}
+
+// entryOf summarises a roll for the history; labels name the stages by id
+// (a stage without one is named by its id).
+func entryOf(at int64, query string, log *ruleset.RollLog, labels map[string]string) rollEntry {
+	e := rollEntry{At: at, Query: query, Percentile: log.Percentile, Stages: make([]rollTotal, len(log.Stages))}
+	for i, s := range log.Stages {
+		e.Stages[i] = rollTotal{ID: s.ID, Label: stageLabel(labels, s.ID), Total: s.Total, Percentile: s.Percentile}
+	}
+	return e
+}
+
+func stageLabel(labels map[string]string, id string) string {
+	if l := labels[id]; l != "" {
+		return l
+	}
+	return id
+}
+
+// newDiceRNG makes the tray's generator: ChaCha8 seeded from crypto/rand, or
+// from testSeed (see testSeedKey) when that holds a uint64. A testSeed that is
+// present but not a uint64 is reported and ignored.
+func newDiceRNG(testSeed string) (*rand.Rand, error) {
+	var seed [32]byte
+	if testSeed != "" {
+		n, err := strconv.ParseUint(testSeed, 10, 64)
+		if err == nil {
+			binary.LittleEndian.PutUint64(seed[:], n)
+			return rand.New(rand.NewChaCha8(seed)), nil
+		}
+		crand.Read(seed[:])
+		return rand.New(rand.NewChaCha8(seed)), fmt.Errorf("the test seed under %s is not a whole number from 0 to %d, so the dice use a random seed", testSeedKey, uint64(math.MaxUint64))
+	}
+	crand.Read(seed[:]) // never fails: Go's crypto/rand crashes the program rather than return weak bytes
+	return rand.New(rand.NewChaCha8(seed)), nil
+}

@@ -1,0 +1,182 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"reflect"
+	"strings"
+	"testing"
+
+	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
+)
+
+func calcSystem(t testing.TB) *ruleset.Ruleset {
+	t.Helper()
+	sys, ok := rulesets.Registry().Get("wh40k10")
+	if !ok || sys.Calc == nil {
+		t.Fatal("wh40k10 has no calculator")
+	}
+	return sys
+}
+
+func mustValues(t testing.TB, s string) url.Values {
+	t.Helper()
+	q, err := url.ParseQuery(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// A history made of real rolls encodes and decodes to itself.
+func TestRollBookRoundTrip(t *testing.T) {
+	sys := calcSystem(t)
+	var tray diceTray
+	tray.load(sys)
+	for _, s := range []string{"models=5&a=2&s=4&sus=1&hazardous=1", "", "a=D6&d=D3&w=3&n=4"} {
+		tray.rollAll(sys, mustValues(t, s))
+		if tray.notice != "" {
+			t.Fatal(tray.notice)
+		}
+	}
+	tray.book.Step = true
+	got, err := decodeRolls(tray.book.encode(), sys.Calc.Fields())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, tray.book) {
+		t.Fatalf("round trip changed the history:\n%+v\n%+v", tray.book, got)
+	}
+	if len(got.Rolls) != 3 || got.Rolls[0].Query != "a=D6&d=D3&w=3&n=4" || got.Rolls[1].Query != "" {
+		t.Fatalf("rolls not newest first with canonical queries: %+v", got.Rolls)
+	}
+	if !got.Step {
+		t.Error("step mode was not kept")
+	}
+}
+
+// The history keeps the 50 newest rolls; a stored history of more is refused.
+func TestRollBookCap(t *testing.T) {
+	sys := calcSystem(t)
+	var b rollBook
+	entry := func(at int64) rollEntry {
+		return rollEntry{At: at, Query: "a=2", Stages: []rollTotal{{ID: "hits", Label: "Hits", Total: 1, Percentile: .5}}, Percentile: .5}
+	}
+	for i := range 60 {
+		b.add(entry(int64(i + 1)))
+	}
+	if len(b.Rolls) != maxRolls || b.Rolls[0].At != 60 || b.Rolls[maxRolls-1].At != 11 {
+		t.Fatalf("kept %d rolls, first at %d, last at %d", len(b.Rolls), b.Rolls[0].At, b.Rolls[len(b.Rolls)-1].At)
+	}
+	if _, err := decodeRolls(b.encode(), sys.Calc.Fields()); err != nil {
+		t.Fatalf("50 rolls refused: %v", err)
+	}
+	b.Rolls = append(b.Rolls, entry(1))
+	if _, err := decodeRolls(b.encode(), sys.Calc.Fields()); err == nil || !strings.Contains(err.Error(), "51 rolls") {
+		t.Fatalf("51 rolls: error %v", err)
+	}
+}
+
+// Anything not exactly a history of this version and this system's form is an
+// error, and the decoder returns an empty history rather than part of one.
+func TestDecodeRollsRefuses(t *testing.T) {
+	sys := calcSystem(t)
+	roll := func(fields string) string {
+		return `{"v":1,"rolls":[{"at":1700000000000,"query":"a=2","stages":[{"id":"hits","label":"Hits","total":1,"percentile":0.5}],"percentile":0.5` + fields + `}]}`
+	}
+	stage := func(s string) string {
+		return `{"v":1,"rolls":[{"at":1,"query":"","stages":[` + s + `],"percentile":0.5}]}`
+	}
+	if _, err := decodeRolls(roll(""), sys.Calc.Fields()); err != nil {
+		t.Fatalf("the good history is refused: %v", err)
+	}
+	bad := map[string]string{
+		`{broken`:                      "not valid",
+		`[]`:                           "not valid",
+		`null`:                         "version 0",
+		`{"v":0,"rolls":[]}`:           "version 0",
+		`{"v":2,"rolls":[]}`:           "version 2",
+		`{"v":1,"rolls":[]}{}`:         "trailing",
+		`{"v":1,"rolls":[],"extra":1}`: "unknown field",
+		roll(`,"x":1`):                 "unknown field",
+		strings.Replace(roll(""), `"a=2"`, `"bs=1"`, 1):                           "query",
+		strings.Replace(roll(""), `"a=2"`, `"zz=1"`, 1):                           "query",
+		strings.Replace(roll(""), `"a=2"`, `"a=%zz"`, 1):                          "query",
+		strings.Replace(roll(""), `1700000000000`, `0`, 1):                        "time",
+		strings.Replace(roll(""), `0.5}]`, `1.5}]`, 1):                            "stage \"hits\": percentile",
+		strings.Replace(roll(""), `"percentile":0.5}]}`, `"percentile":-1}]}`, 1): "percentile -1",
+		stage(``): "0 stages",
+		stage(`{"id":"Hits","label":"Hits","total":1,"percentile":0}`):                                                    "not a stage id",
+		stage(`{"id":"hits","label":"","total":1,"percentile":0}`):                                                        "label",
+		stage(`{"id":"hits","label":"Hits","total":-1,"percentile":0}`):                                                   "total -1",
+		stage(`{"id":"hits","label":"Hits","total":1,"percentile":0},{"id":"hits","label":"H","total":1,"percentile":0}`): "twice",
+		stage(`{"id":"hits","label":"` + strings.Repeat("x", 81) + `","total":1,"percentile":0}`):                         "label",
+	}
+	for raw, want := range bad {
+		got, err := decodeRolls(raw, sys.Calc.Fields())
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want one containing %q", raw, err, want)
+		}
+		if got.V != rollsVersion || len(got.Rolls) != 0 || got.Step {
+			t.Errorf("%s: a failed decode returned %+v, not an empty history", raw, got)
+		}
+	}
+}
+
+// The same test seed gives the same dice; another seed, or none, other dice.
+func TestDiceRNGSeed(t *testing.T) {
+	sys := calcSystem(t)
+	q := mustValues(t, "models=10&a=3&s=5&d=D3&sus=1&w=2&n=10")
+	rolls := func(seed string) string {
+		r, err := newDiceRNG(seed)
+		if err != nil {
+			t.Fatalf("seed %q: %v", seed, err)
+		}
+		var out []string
+		for range 3 {
+			log, err := sys.Calc.Roll(q, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, fmt.Sprintf("%+v", *log))
+		}
+		return strings.Join(out, "\n")
+	}
+	a, b := rolls("42"), rolls("42")
+	if a != b {
+		t.Fatal("the same seed gave different dice")
+	}
+	if a == rolls("43") || a == rolls("") || rolls("") == rolls("") {
+		t.Fatal("different or random seeds gave the same 90 dice")
+	}
+	if r, err := newDiceRNG("-1"); err == nil || r == nil {
+		t.Fatalf("a bad test seed: generator %v, error %v", r, err)
+	}
+	if _, err := newDiceRNG("18446744073709551615"); err != nil {
+		t.Fatalf("the largest uint64 is refused: %v", err)
+	}
+}
+
+// Whatever is in storage, decoding never panics, and what it accepts encodes
+// back to the same history.
+func FuzzDecodeRolls(f *testing.F) {
+	sys := calcSystem(f)
+	for _, s := range []string{
+		``, `{"v":1,"rolls":[]}`, `{"v":1,"step":true,"rolls":null}`, `{`, `{"v":1e400}`,
+		`{"v":1,"rolls":[{"at":1,"query":"a=2&s=5","stages":[{"id":"hits","label":"Hits","total":1,"percentile":0.5}],"percentile":0.25}]}`,
+		`{"v":1,"rolls":[{"at":1,"query":"a=<script>","stages":[],"percentile":0}]}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		b, err := decodeRolls(raw, sys.Calc.Fields())
+		if err != nil {
+			return
+		}
+		again, err := decodeRolls(b.encode(), sys.Calc.Fields())
+		if err != nil || !reflect.DeepEqual(again, b) {
+			t.Fatalf("%q decoded to %+v, which does not round-trip (%v)", raw, b, err)
+		}
+	})
+}
