@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -108,9 +109,9 @@ func parseProfile(fields []ruleset.Field, kind, query string) (ruleset.Values, e
 
 // Summary is a one-line description of a profile's values: each non-default
 // field as "short value" in form order, a toggle by its label alone, e.g.
-// "Attacking models 10 · A 2 · S 4 · AP -1 · Lethal Hits". A label ending in
-// an abbreviation in brackets ("Strength (S)") is shortened to it; one ending
-// in X or X+ ("Sustained Hits X") has the value put in its place.
+// "Attacking models 10 · A 2 · S 4 · AP -1 · Lethal Hits". A label holding
+// an abbreviation in brackets ("Wounds (W) per model") is shortened to it; one
+// ending in X or X+ ("Sustained Hits X") has the value put in its place.
 func Summary(fields []ruleset.Field, p Profile) string {
 	v, err := parseProfile(fields, p.Kind, p.Query)
 	if err != nil {
@@ -147,8 +148,8 @@ func Summary(fields []ruleset.Field, p Profile) string {
 }
 
 func labelWith(label, val string) string {
-	if i := strings.LastIndex(label, "("); i >= 0 && strings.HasSuffix(label, ")") && i+2 < len(label) {
-		return label[i+1:len(label)-1] + " " + val
+	if m := abbrev.FindStringSubmatch(label); m != nil {
+		return m[1] + " " + val
 	}
 	for _, x := range []string{" X+", " X"} {
 		if base, ok := strings.CutSuffix(label, x); ok {
@@ -157,3 +158,6 @@ func labelWith(label, val string) string {
 	}
 	return label + " " + val
 }
+
+// abbrev finds the short name in a label such as "Wounds (W) per model".
+var abbrev = regexp.MustCompile(`\(([^()\s]+)\)`)
