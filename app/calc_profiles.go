@@ -177,6 +177,9 @@ func (s *profileShelf) merge(sys *ruleset.Ruleset, in profile.Book, replace bool
 		return
 	}
 	msg := "Imported " + plural(added+replaced, "profile", "profiles")
+	if added+replaced == 0 {
+		msg = "Nothing imported"
+	}
 	if replaced > 0 {
 		msg += fmt.Sprintf(" (%d replacing yours)", replaced)
 	}

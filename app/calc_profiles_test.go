@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -21,6 +22,12 @@ func shelfSystem(t *testing.T) *ruleset.Ruleset {
 	}
 	return sys
 }
+
+var (
+	liTag    = regexp.MustCompile(`<li([^>]*)>`)
+	attr     = regexp.MustCompile(`data-name="([^"]*)"`)
+	kindAttr = regexp.MustCompile(`data-kind="([^"]*)"`)
+)
 
 func formQuery(raw string) url.Values {
 	q, _ := url.ParseQuery(raw)
@@ -89,14 +96,17 @@ func shelfWith(t *testing.T) (*ruleset.Ruleset, *profileShelf) {
 func TestShelfViewLists(t *testing.T) {
 	sys, s := shelfWith(t)
 	html := app.HTMLString(s.view(sys, formQuery("a=2"), nil, nil))
-	order := []string{`data-name="Aggressors" data-kind="attacker"`, `data-name="Intercessors" data-kind="attacker"`, `data-name="Terminators" data-kind="target"`}
-	at := -1
-	for _, o := range order {
-		i := strings.Index(html, o)
-		if i <= at {
-			t.Fatalf("%s missing or out of order in %s", o, html)
+	// go-app writes attributes in no fixed order: read each item's pair.
+	var items []string
+	for _, m := range liTag.FindAllStringSubmatch(html, -1) {
+		name, kind := attr.FindStringSubmatch(m[1]), kindAttr.FindStringSubmatch(m[1])
+		if name == nil || kind == nil {
+			t.Fatalf("an item without data-name and data-kind: %s", m[0])
 		}
-		at = i
+		items = append(items, kind[1]+":"+name[1])
+	}
+	if got := strings.Join(items, ","); got != "attacker:Aggressors,attacker:Intercessors,target:Terminators" {
+		t.Errorf("items %s", got)
 	}
 	if strings.Contains(html, "Elsewhere") {
 		t.Error("another system's profile is listed")

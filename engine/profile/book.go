@@ -38,8 +38,12 @@ func (b Book) Encode() string {
 	if ps == nil {
 		ps = []Profile{}
 	}
-	out, _ := json.MarshalIndent(envelope{App: App, Type: Type, Version: Version, Profiles: ps}, "", " ")
-	return string(out)
+	var out strings.Builder
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false) // queries keep their & readable
+	enc.SetIndent("", " ")
+	enc.Encode(envelope{App: App, Type: Type, Version: Version, Profiles: ps})
+	return out.String()
 }
 
 // Decode reads a book and checks every profile against the registry: a known

@@ -104,7 +104,19 @@ func parseProfile(fields []ruleset.Field, kind, query string) (ruleset.Values, e
 	if err != nil {
 		return ruleset.Values{}, fmt.Errorf("the query is not a valid query string: %v", err)
 	}
+	for _, f := range fields {
+		if _, ok := q[f.Key]; ok && ruleset.ProfileKind(f.Group) != kind {
+			return ruleset.Values{}, fmt.Errorf("field %q (%s) is not part of %s profile", f.Key, f.Label, article(kind))
+		}
+	}
 	return ruleset.ParseQuery(Fields(fields, kind), q)
+}
+
+func article(kind string) string {
+	if kind == ruleset.AttackerProfile {
+		return "an attacker"
+	}
+	return "a " + kind
 }
 
 // Summary is a one-line description of a profile's values: each non-default

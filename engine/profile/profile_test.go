@@ -133,6 +133,9 @@ func TestRoundTrip(t *testing.T) {
 	if fmt.Sprint(got.Profiles) != fmt.Sprint(b.Profiles) {
 		t.Errorf("round trip\n got %v\nwant %v", got.Profiles, b.Profiles)
 	}
+	if !strings.Contains(raw, `"query": "models=10&a=2&ap=-1&lethal=1"`) {
+		t.Errorf("the stored query is not written plainly: %s", raw)
+	}
 	if got.Encode() != raw {
 		t.Error("encoding the decoded book changed it")
 	}
@@ -169,9 +172,10 @@ func TestDecodeRejects(t *testing.T) {
 		"unknown system":           {file(`{"name":"a","system":"wh40k99","kind":"target","query":""}`), `profile 1 ("a"): unknown game system "wh40k99"`},
 		"no calculator":            {file(`{"name":"a","system":"` + none + `","kind":"target","query":""}`), "has no calculator"},
 		"unknown kind":             {file(`{"name":"a","system":"wh40k10","kind":"situation","query":""}`), `unknown profile kind "situation"`},
-		"kind mismatch":            {file(`{"name":"ok","system":"wh40k10","kind":"target","query":"t=4"},{"name":"b","system":"wh40k10","kind":"target","query":"a=3"}`), `profile 2 ("b"): field "a"`},
-		"attacker with target key": {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"sv=2"}`), `field "sv"`},
-		"situation key":            {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"half=1"}`), `field "half"`},
+		"kind mismatch":            {file(`{"name":"ok","system":"wh40k10","kind":"target","query":"t=4"},{"name":"b","system":"wh40k10","kind":"target","query":"a=3"}`), `profile 2 ("b"): field "a" (Attacks (A)) is not part of a target profile`},
+		"attacker with target key": {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"sv=2"}`), `field "sv" (Save (Sv)) is not part of an attacker profile`},
+		"situation key":            {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"half=1"}`), `field "half" (Within half range) is not part of an attacker profile`},
+		"no such field":            {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"zz=1"}`), `field "zz": given "1"; allowed: no such field`},
 		"bad value":                {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"s=0"}`), `field "s": given "0"`},
 		"repeated key":             {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"s=3&s=4"}`), "one value"},
 		"bad escape":               {file(`{"name":"b","system":"wh40k10","kind":"attacker","query":"s=%zz"}`), "not a valid query"},
