@@ -130,7 +130,7 @@ func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 	}
 }
 
-func (s *profileShelf) load1(sys *ruleset.Ruleset, p profile.Profile, slot string, apply func(string, url.Values)) {
+func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, slot string, apply func(string, url.Values)) {
 	q, err := profile.Apply(sys.Calc.Fields(), p)
 	if err != nil {
 		s.msg = fmt.Sprintf("“%s” could not be loaded: %v", p.Name, err)
@@ -347,13 +347,13 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			if compare && p.Kind == ruleset.AttackerProfile {
 				loads = []app.UI{
 					app.Button().Class("btn load-a").Text("Load as A").
-						OnClick(func(ctx app.Context, e app.Event) { s.load1(sys, p, "a", apply) }),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", apply) }),
 					app.Button().Class("btn load-b").Text("Load as B").
-						OnClick(func(ctx app.Context, e app.Event) { s.load1(sys, p, "b", apply) }),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", apply) }),
 				}
 			} else {
 				loads = []app.UI{app.Button().Class("btn load").Text("Load").
-					OnClick(func(ctx app.Context, e app.Event) { s.load1(sys, p, slot, apply) })}
+					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, apply) })}
 			}
 			actions = app.Span().Class("row").Body(append(loads,
 				app.Button().Class("btn rename").Text("Rename").

@@ -148,11 +148,11 @@ func TestShelfLoadRenameDelete(t *testing.T) {
 	var slot string
 	var got url.Values
 	apply := func(sl string, q url.Values) { slot, got = sl, q }
-	s.load1(sys, s.book.Profiles[1], "target", apply)
+	s.loadInto(sys, s.book.Profiles[1], "target", apply)
 	if slot != "target" || got.Get("t") != "5" || got.Get("fnp") != "" || !got.Has("fnp") || got.Has("a") {
 		t.Errorf("load target: %s %v", slot, got)
 	}
-	s.load1(sys, s.book.Profiles[0], "b", apply)
+	s.loadInto(sys, s.book.Profiles[0], "b", apply)
 	if slot != "b" || got.Get("models") != "10" || got.Has("t") || !strings.Contains(s.msg, "attacker B") {
 		t.Errorf("load B: %s %v %q", slot, got, s.msg)
 	}
