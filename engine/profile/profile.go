@@ -1,0 +1,175 @@
+// Package profile holds saved calculator profiles: an attacker (models,
+// weapon, abilities) or a target, under a name, for any system. A Book is
+// every profile of every system; it is stored and exported as one versioned
+// JSON document and read back strictly.
+package profile
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"auspex/engine/ruleset"
+)
+
+// Profile is one saved attacker or target.
+type Profile struct {
+	Name   string `json:"name"`
+	System string `json:"system"` // ruleset id
+	Kind   string `json:"kind"`   // ruleset.AttackerProfile or ruleset.TargetProfile
+	Query  string `json:"query"`  // canonical query of that kind's fields: non-default values only
+}
+
+// MaxName is the longest name, in characters.
+const MaxName = 60
+
+// CheckName trims a name and checks it: not empty, at most MaxName
+// characters, valid UTF-8, no control characters.
+func CheckName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return "", errors.New("the name is empty")
+	case !utf8.ValidString(name):
+		return "", errors.New("the name is not valid text")
+	case utf8.RuneCountInString(name) > MaxName:
+		return "", fmt.Errorf("the name is longer than %d characters", MaxName)
+	case strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return "", errors.New("the name holds a control character")
+	}
+	return name, nil
+}
+
+// Fields is the part of a form a profile of this kind holds.
+func Fields(fields []ruleset.Field, kind string) []ruleset.Field {
+	var out []ruleset.Field
+	for _, f := range fields {
+		if ruleset.ProfileKind(f.Group) == kind {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func knownKind(kind string) bool {
+	return kind == ruleset.AttackerProfile || kind == ruleset.TargetProfile
+}
+
+// Extract builds a profile's query from the form's query q: the values of
+// this kind's fields that differ from their defaults, in form order. Keys of
+// other kinds (and the app's own keys) are ignored; a bad value of this kind
+// is an error naming the field.
+func Extract(fields []ruleset.Field, q url.Values, kind string) (string, error) {
+	if !knownKind(kind) {
+		return "", fmt.Errorf("unknown profile kind %q", kind)
+	}
+	own := Fields(fields, kind)
+	sub := url.Values{}
+	for _, f := range own {
+		if vs, ok := q[f.Key]; ok {
+			sub[f.Key] = vs
+		}
+	}
+	v, err := ruleset.ParseQuery(own, sub)
+	if err != nil {
+		return "", err
+	}
+	return v.Encode(), nil
+}
+
+// Apply is what loading a profile puts into the form: every field of the
+// profile's kind, those the profile names with its values and the others at
+// their defaults (so loading a target clears what the last target set);
+// fields of other kinds are not in it and stay as they are. The keys are the
+// plain field keys, whichever attacker slot receives them.
+func Apply(fields []ruleset.Field, p Profile) (url.Values, error) {
+	v, err := parseProfile(fields, p.Kind, p.Query)
+	if err != nil {
+		return nil, err
+	}
+	return v.Query(), nil
+}
+
+// parseProfile checks a profile query strictly against its kind's fields
+// only, so a target profile cannot carry an attacker's keys.
+func parseProfile(fields []ruleset.Field, kind, query string) (ruleset.Values, error) {
+	if !knownKind(kind) {
+		return ruleset.Values{}, fmt.Errorf("unknown profile kind %q (want %q or %q)", kind, ruleset.AttackerProfile, ruleset.TargetProfile)
+	}
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return ruleset.Values{}, fmt.Errorf("the query is not a valid query string: %v", err)
+	}
+	for _, f := range fields {
+		if _, ok := q[f.Key]; ok && ruleset.ProfileKind(f.Group) != kind {
+			return ruleset.Values{}, fmt.Errorf("field %q (%s) is not part of %s profile", f.Key, f.Label, article(kind))
+		}
+	}
+	return ruleset.ParseQuery(Fields(fields, kind), q)
+}
+
+func article(kind string) string {
+	if kind == ruleset.AttackerProfile {
+		return "an attacker"
+	}
+	return "a " + kind
+}
+
+// Summary is a one-line description of a profile's values: each non-default
+// field as "short value" in form order, a toggle by its label alone, e.g.
+// "Attacking models 10 · A 2 · S 4 · AP -1 · Lethal Hits". A label holding
+// an abbreviation in brackets ("Wounds (W) per model") is shortened to it; one
+// ending in X or X+ ("Sustained Hits X") has the value put in its place.
+func Summary(fields []ruleset.Field, p Profile) string {
+	v, err := parseProfile(fields, p.Kind, p.Query)
+	if err != nil {
+		return "unreadable: " + err.Error()
+	}
+	var parts []string
+	for _, f := range Fields(fields, p.Kind) {
+		val := v.Str(f.Key)
+		if val == f.Default {
+			continue
+		}
+		if f.Kind == ruleset.Toggle {
+			if val == "1" {
+				parts = append(parts, f.Label)
+			} else {
+				parts = append(parts, "no "+f.Label)
+			}
+			continue
+		}
+		shown := val
+		if f.Kind == ruleset.Choice {
+			for _, o := range f.Options {
+				if o.Value == val && o.Label != "" {
+					shown = o.Label
+				}
+			}
+		}
+		parts = append(parts, labelWith(f.Label, shown))
+	}
+	if len(parts) == 0 {
+		return "all defaults"
+	}
+	return strings.Join(parts, " · ")
+}
+
+func labelWith(label, val string) string {
+	if m := abbrev.FindStringSubmatch(label); m != nil {
+		return m[1] + " " + val
+	}
+	for _, x := range []string{" X+", " X"} {
+		if base, ok := strings.CutSuffix(label, x); ok {
+			return base + " " + val
+		}
+	}
+	return label + " " + val
+}
+
+// abbrev finds the short name in a label such as "Wounds (W) per model".
+var abbrev = regexp.MustCompile(`\(([^()\s]+)\)`)
