@@ -25,7 +25,7 @@ func shelfSystem(t *testing.T) *ruleset.Ruleset {
 
 var (
 	liTag    = regexp.MustCompile(`<li([^>]*)>`)
-	attr     = regexp.MustCompile(`data-name="([^"]*)"`)
+	nameAttr = regexp.MustCompile(`data-name="([^"]*)"`)
 	kindAttr = regexp.MustCompile(`data-kind="([^"]*)"`)
 )
 
@@ -99,7 +99,7 @@ func TestShelfViewLists(t *testing.T) {
 	// go-app writes attributes in no fixed order: read each item's pair.
 	var items []string
 	for _, m := range liTag.FindAllStringSubmatch(html, -1) {
-		name, kind := attr.FindStringSubmatch(m[1]), kindAttr.FindStringSubmatch(m[1])
+		name, kind := nameAttr.FindStringSubmatch(m[1]), kindAttr.FindStringSubmatch(m[1])
 		if name == nil || kind == nil {
 			t.Fatalf("an item without data-name and data-kind: %s", m[0])
 		}

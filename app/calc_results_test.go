@@ -62,8 +62,8 @@ func atoi(t *testing.T, s string) int {
 	return n
 }
 
-// percent reads "73%", "1.2%", "<0.1%" as the interval of chances it stands for.
-func percent(t *testing.T, s string) (lo, hi float64) {
+// readPercent reads "73%", "1.2%", "<0.1%" as the interval of chances it stands for.
+func readPercent(t *testing.T, s string) (lo, hi float64) {
 	t.Helper()
 	s = strings.TrimSpace(s)
 	switch {
@@ -97,7 +97,7 @@ func TestHeadlineFiguresAreTheStageMeans(t *testing.T) {
 			t.Errorf("figure %s = %q, stage mean %v", key, figs[key], st.Mean)
 		}
 	}
-	if lo, hi := percent(t, figs["kill"]); res.PDestroyed < lo || res.PDestroyed > hi {
+	if lo, hi := readPercent(t, figs["kill"]); res.PDestroyed < lo || res.PDestroyed > hi {
 		t.Errorf("kill figure %q, p_destroyed %v", figs["kill"], res.PDestroyed)
 	}
 	if !strings.Contains(html, "of 20</span>") {
@@ -182,7 +182,7 @@ func TestStageChartsMatchTheirPMF(t *testing.T) {
 		if al == nil || atoi(t, al[1]) != mark {
 			t.Fatalf("%s: no at-least text for mark %d in %s", st.ID, mark, body)
 		}
-		if lo, hi := percent(t, al[2]); st.AtLeast[mark] < lo || st.AtLeast[mark] > hi {
+		if lo, hi := readPercent(t, al[2]); st.AtLeast[mark] < lo || st.AtLeast[mark] > hi {
 			t.Errorf("%s: at least %d says %s, AtLeast is %v", st.ID, mark, al[2], st.AtLeast[mark])
 		}
 	}
@@ -307,7 +307,7 @@ func TestHeadlineBar(t *testing.T) {
 			t.Errorf("headline bar says %s for %s, mean %v", m[i+1], st.ID, st.Mean)
 		}
 	}
-	if lo, hi := percent(t, m[3]); res.PDestroyed < lo || res.PDestroyed > hi {
+	if lo, hi := readPercent(t, m[3]); res.PDestroyed < lo || res.PDestroyed > hi {
 		t.Errorf("headline bar wipe %s, p_destroyed %v", m[3], res.PDestroyed)
 	}
 }

@@ -265,9 +265,9 @@ func (t *diceTray) nextLabel(sys *ruleset.Ruleset, q url.Values) string {
 	return "Show the rest"
 }
 
-// headline is the index of the stage the RollLog's percentile is of: damage
+// headlineStage is the index of the stage the RollLog's percentile is of: damage
 // where the system has it, else the last stage.
-func headline(ids []string) (int, bool) {
+func headlineStage(ids []string) (int, bool) {
 	if i := slices.Index(ids, ruleset.StageDamage); i >= 0 {
 		return i, true
 	}
@@ -329,7 +329,7 @@ func (t *diceTray) resultView() app.UI {
 	for i, s := range r.log.Stages {
 		ids[i] = s.ID
 	}
-	h, damage := headline(ids)
+	h, damage := headlineStage(ids)
 	n := r.visible()
 	var top app.UI
 	if h >= 0 && h < n {
@@ -459,7 +459,7 @@ func historyItem(e rollEntry, restore func(query string)) app.UI {
 		parts[i] = s.Label + " " + strconv.Itoa(s.Total)
 		ids[i] = s.ID
 	}
-	h, _ := headline(ids)
+	h, _ := headlineStage(ids)
 	query := e.Query
 	if query == "" {
 		query = "the default attack"
