@@ -111,6 +111,11 @@ func (c *Calc) fieldError(id string) string {
 }
 
 // field is one labelled input with its error and its help.
+//
+// go-app keeps an element's old handler when the new one comes from the same
+// function literal, whatever it captured: every handler here passes what it
+// captured that can change (the input id, which says A or B, and the value)
+// as its scope, so that go-app rebinds it.
 func (c *Calc) field(f ruleset.Field) app.UI {
 	b := c.ofB(f)
 	id := fieldID(f.Key, b)
@@ -140,7 +145,7 @@ func (c *Calc) field(f ruleset.Field) app.UI {
 					} else {
 						c.help = id
 					}
-				}),
+				}, id),
 		),
 		input,
 		when(msg != "", func() app.UI {
@@ -196,15 +201,15 @@ func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 	_, canUp := stepValue(f, v, 1)
 	return app.Div().Class("stepper").Body(
 		app.Button().Type("button").Class("step").Text("−").Aria("label", "Less: "+f.Label).
-			Disabled(!canDown).OnClick(step(-1)),
+			Disabled(!canDown).OnClick(step(-1), id, v),
 		app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
 			Attr("autocapitalize", "characters").Placeholder(orDefault(hint, f.Default)).
 			Aria("invalid", c.fieldError(id) != "").Aria("describedby", "err-"+strings.TrimPrefix(id, "f-")).
 			Value(v).OnInput(func(ctx app.Context, e app.Event) {
 			c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
-		}),
+		}, id),
 		app.Button().Type("button").Class("step").Text("+").Aria("label", "More: "+f.Label).
-			Disabled(!canUp).OnClick(step(1)),
+			Disabled(!canUp).OnClick(step(1), id, v),
 	)
 }
 
@@ -256,7 +261,7 @@ func (c *Calc) toggle(f ruleset.Field, b bool, id string) app.UI {
 					v = "1"
 				}
 				c.edit(ctx, f, b, v)
-			}),
+			}, id),
 		app.Span().Class("switch-track").Aria("hidden", true),
 	)
 }
@@ -278,7 +283,7 @@ func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
 	if !short {
 		return app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) {
 			c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
-		}).Body(app.Range(f.Options).Slice(func(i int) app.UI {
+		}, id).Body(app.Range(f.Options).Slice(func(i int) app.UI {
 			o := f.Options[i]
 			return app.Option().Value(o.Value).Selected(o.Value == cur).Text(o.Label)
 		}))
@@ -288,7 +293,7 @@ func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
 			o := f.Options[i]
 			return app.Button().Type("button").Class("seg").DataSet("value", o.Value).
 				Aria("pressed", o.Value == cur).Text(o.Label).
-				OnClick(func(ctx app.Context, e app.Event) { c.edit(ctx, f, b, o.Value) })
+				OnClick(func(ctx app.Context, e app.Event) { c.edit(ctx, f, b, o.Value) }, id, o.Value)
 		}),
 	)
 }
@@ -305,7 +310,7 @@ func (c *Calc) compareSwitch() app.UI {
 	tab := func(label string, b bool) app.UI {
 		return app.Button().Type("button").Class("seg").ID("edit-"+map[bool]string{false: "a", true: "b"}[b]).
 			Aria("pressed", c.editB == b).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { c.editB = b })
+			OnClick(func(ctx app.Context, e app.Event) { c.editB = b }, b)
 	}
 	return app.Div().Class("compare-bar").Body(
 		app.Div().Class("segments").Role("group").Aria("label", "Attacker shown in the form").Body(

@@ -298,7 +298,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, cur, curB url.Values, apply fu
 // as an attribute in static HTML, so it is only set when true).
 func (s *profileShelf) saveButton(sys *ruleset.Ruleset, cur url.Values, id, text, kind string) app.UI {
 	b := app.Button().ID(id).Class("btn").Text(text).
-		OnClick(func(ctx app.Context, e app.Event) { s.save(sys, cur, kind) })
+		OnClick(func(ctx app.Context, e app.Event) { s.save(sys, cur, kind) }, cur.Encode())
 	if cur == nil {
 		b = b.Disabled(true)
 	}
@@ -306,6 +306,9 @@ func (s *profileShelf) saveButton(sys *ruleset.Ruleset, cur url.Values, id, text
 }
 
 // group lists one kind of profile; compare shows an attacker's Load A / Load B.
+// Each button passes the profile it acts on as its handler's scope: go-app
+// would otherwise keep the handler of whatever profile first sat at that
+// place in the list.
 func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Profile, compare bool, apply func(string, url.Values)) app.UI {
 	if len(ps) == 0 {
 		return nil
@@ -338,7 +341,7 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			actions = app.Span().Class("row").Body(
 				app.Span().Class("ask").Text("Delete it?"),
 				app.Button().Class("btn delete-yes").Text("Delete").
-					OnClick(func(ctx app.Context, e app.Event) { s.remove(sys, ref) }),
+					OnClick(func(ctx app.Context, e app.Event) { s.remove(sys, ref) }, ref),
 				app.Button().Class("btn delete-no").Text("Keep").
 					OnClick(func(ctx app.Context, e app.Event) { s.deleting = profileRef{} }),
 			)
@@ -347,21 +350,21 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			if compare && p.Kind == ruleset.AttackerProfile {
 				loads = []app.UI{
 					app.Button().Class("btn load-a").Text("Load as A").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", apply) }),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", apply) }, p),
 					app.Button().Class("btn load-b").Text("Load as B").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", apply) }),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", apply) }, p),
 				}
 			} else {
 				loads = []app.UI{app.Button().Class("btn load").Text("Load").
-					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, apply) })}
+					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, apply) }, p)}
 			}
 			actions = app.Span().Class("row").Body(append(loads,
 				app.Button().Class("btn rename").Text("Rename").
 					OnClick(func(ctx app.Context, e app.Event) {
 						s.renaming, s.renameTo, s.renameErr, s.deleting = ref, p.Name, "", profileRef{}
-					}),
+					}, p),
 				app.Button().Class("btn delete").Text("Delete").
-					OnClick(func(ctx app.Context, e app.Event) { s.deleting, s.renaming = ref, profileRef{} }),
+					OnClick(func(ctx app.Context, e app.Event) { s.deleting, s.renaming = ref, profileRef{} }, ref),
 			)...)
 		}
 		items[i] = app.Li().DataSet("name", p.Name).DataSet("kind", p.Kind).Body(

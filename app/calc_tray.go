@@ -220,8 +220,11 @@ func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query s
 		return nil
 	}
 	ok, step := q != nil, t.book.Step
+	// go-app keeps a handler from the same function literal whatever it
+	// captured: the scopes (the attack, the mode) make it rebind when they change.
+	scope := q.Encode()
 	rollAll := app.Button().ID("roll").Disabled(!ok).
-		OnClick(func(ctx app.Context, e app.Event) { t.rollAll(sys, q) })
+		OnClick(func(ctx app.Context, e app.Event) { t.rollAll(sys, q) }, scope)
 	if step {
 		rollAll = rollAll.Class("roll-all").Text("Roll all at once")
 	} else {
@@ -233,11 +236,11 @@ func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query s
 		app.Div().Class("tray-controls").Body(
 			when(step, func() app.UI {
 				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(sys, q)).
-					OnClick(func(ctx app.Context, e app.Event) { t.next(sys, q) })
+					OnClick(func(ctx app.Context, e app.Event) { t.next(sys, q) }, scope)
 			}),
 			rollAll,
 			app.Button().ID("roll-mode").Class("roll-mode").Role("switch").Aria("checked", strconv.FormatBool(step)).
-				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!step) }),
+				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!step) }, step),
 		),
 		when(!ok, func() app.UI {
 			return app.P().ID("roll-why").Class("tray-why").Text("Fix the marked fields first: the dice need a valid attack.")
@@ -476,7 +479,7 @@ func historyItem(e rollEntry, restore func(query string)) app.UI {
 			app.Code().Text(query),
 			when(restore != nil, func() app.UI {
 				return app.Button().Class("load").Text("Load this attack").
-					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) })
+					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) }, e.Query)
 			}),
 		),
 	)

@@ -149,8 +149,11 @@ func TestBrowserCalcFastDiceExample(t *testing.T) {
 		t.Errorf("results stale = %s after a bad value", s)
 	}
 	waitFigure(t, ctx, "damage", "1.67")
-	typeInto(t, ctx, "f-d", "2")
-	waitFigure(t, ctx, "damage", "3.33")
+	// Damage 3 against W3: each wound through destroys a model, 20/12 of them.
+	typeInto(t, ctx, "f-d", "3")
+	// (5 models: 3 × E[min(wounds through, 5)] = 4.98.)
+	waitFigure(t, ctx, "damage", "4.98")
+	waitFigure(t, ctx, "destroyed", "1.66")
 	if s := stale(t, ctx); s != "false" || eval[bool](t, ctx, `!!document.querySelector("#err-d")`) {
 		t.Errorf("after fixing the value: stale = %s, error still shown = %v", s, eval[bool](t, ctx, `!!document.querySelector("#err-d")`))
 	}
@@ -311,11 +314,17 @@ func TestBrowserCalcProfilesExportImport(t *testing.T) {
 		t.Fatalf("the export lacks the profiles: %s", exported)
 	}
 
-	// Delete the attacker (it asks first), and reset the form to defaults.
-	tap(t, ctx, `#profiles li[data-name="Termagants"] .delete`)
-	if eventually(ctx, `!!document.querySelector("#profiles .confirm-delete")`) {
-		tap(t, ctx, "#profiles .confirm-delete")
+	// Save a tougher target under the same name: it asks before replacing.
+	typeInto(t, ctx, "f-t", "6")
+	typeInto(t, ctx, "profile-name", "Terminators")
+	tap(t, ctx, "#save-target")
+	tap(t, ctx, "#overwrite-yes")
+	if !eventually(ctx, `document.querySelector('#profiles li[data-name="Terminators"]').textContent.includes("T 6")`) {
+		t.Fatal("the target was not replaced")
 	}
+	// Delete the attacker: it asks first.
+	tap(t, ctx, `#profiles li[data-name="Termagants"] .delete`)
+	tap(t, ctx, `#profiles li[data-name="Termagants"] .delete-yes`)
 	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 1`) {
 		t.Fatal("Delete did not remove the profile")
 	}
@@ -326,10 +335,8 @@ func TestBrowserCalcProfilesExportImport(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import", []string{file})); err != nil {
 		t.Fatal(err)
 	}
-	// The target is already there: the page asks before replacing it.
-	if eventually(ctx, `!!document.querySelector("#profile-msg button.replace")`) {
-		tap(t, ctx, "#profile-msg button.replace")
-	}
+	// The file's Terminators differ from the ones kept: it asks before replacing.
+	tap(t, ctx, "#import-replace")
 	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 2`) {
 		t.Fatalf("the import did not restore the profile: %s", eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
 	}
@@ -350,6 +357,9 @@ func TestBrowserCalcProfilesExportImport(t *testing.T) {
 	tap(t, ctx, `#profiles li[data-name="Termagants"] .load`)
 	tap(t, ctx, `#profiles li[data-name="Terminators"] .load`)
 	waitFigure(t, ctx, "damage", "1.67")
+	if got := eval[string](t, ctx, `document.querySelector("#f-t").value`); got != "5" {
+		t.Errorf("the imported target has T %s, want the exported 5", got)
+	}
 }
 
 // Comparing: B starts as a copy of A, so the difference is zero; a stronger
@@ -369,6 +379,10 @@ func TestBrowserCalcCompare(t *testing.T) {
 	}
 	if q := calcQuery(t, ctx); q.Get("compare") != "1" || q.Get("b.s") != "8" {
 		t.Errorf("the address bar lacks the comparison: %v", q)
+	}
+	// At 390 px nothing is wider than the screen, the comparison included.
+	if w := eval[string](t, ctx, `document.documentElement.scrollWidth + "/" + document.documentElement.clientWidth`); w != "390/390" {
+		t.Errorf("the page is wider than the phone: scroll/client width %s", w)
 	}
 	screenshot(t, ctx, "calc-compare")
 }
@@ -399,12 +413,15 @@ func BenchmarkCalcInput(b *testing.B) {
 		b.Fatal("no AP field")
 	}
 	for i := 0; i < b.N; i++ {
-		var ms []float64
+		var ms, inApp []float64
 		for k := 0; k < 31; k++ {
 			ms = append(ms, eval[float64](b, ctx, inputToResults+`("f-ap", "`+[]string{"-2", "-1"}[k%2]+`")`))
+			inApp = append(inApp, eval[float64](b, ctx, `+document.documentElement.getAttribute("data-calc-ms")`))
 		}
 		b.ReportMetric(median(ms), "ms-median")
 		b.ReportMetric(slowest(ms), "ms-slowest")
+		// The part inside the app: from its input handler to its updated tree.
+		b.ReportMetric(median(inApp), "ms-app-median")
 	}
 }
 
