@@ -282,23 +282,6 @@ func headlineStage(ids []string) (int, bool) {
 // becoming 28 through float error).
 func percent(p float64) int { return int(math.Floor(min(max(p, 0), 1)*100 + 1e-9)) }
 
-// share words a probability as a whole percent, never rounding a possible
-// result to 0% or 100%.
-func share(p float64) string {
-	switch x := p * 100; {
-	case x <= 0:
-		return "0%"
-	case x < 1:
-		return "under 1%"
-	case x >= 100:
-		return "100%"
-	case x > 99:
-		return "over 99%"
-	default:
-		return strconv.Itoa(int(math.Round(x))) + "%"
-	}
-}
-
 // sureEnough: a share this close to 0 or 1 is float rounding, not a chance.
 const sureEnough = 1e-9
 
@@ -342,7 +325,7 @@ func (t *diceTray) resultView() app.UI {
 		say := fmt.Sprintf("%s: %d.", stageLabel(r.labels, s.ID), s.Total)
 		if known {
 			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
-				share(sp.below), share(sp.equal), share(sp.above()))
+				pct(sp.below), pct(sp.equal), pct(sp.above()))
 		}
 		top = app.Div().Class("roll-pct").Body(app.Strong().Text(pctHeadline(r.log.Percentile, sp, known, damage)), app.P().Text(say))
 	}
@@ -365,12 +348,12 @@ func (t *diceTray) resultView() app.UI {
 
 // stageView is one stage's dice and total.
 func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
-	pct := fmt.Sprintf("percentile %d", percent(s.Percentile))
+	rank := fmt.Sprintf("percentile %d", percent(s.Percentile))
 	why := "Where this total falls among every result of this stage: lower results count in full, equal ones half."
 	if known {
-		why = fmt.Sprintf("Of every roll, %s give this stage a lower total, %s the same and %s a higher one.", share(sp.below), share(sp.equal), share(sp.above()))
+		why = fmt.Sprintf("Of every roll, %s give this stage a lower total, %s the same and %s a higher one.", pct(sp.below), pct(sp.equal), pct(sp.above()))
 		if sp.equal > 1-sureEnough {
-			pct = "always"
+			rank = "always"
 		}
 	}
 	shown := s.Dice[:min(len(s.Dice), maxDiceShown)]
@@ -380,7 +363,7 @@ func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
 			app.Strong().Class("roll-total").Text(strconv.Itoa(s.Total)),
 			app.Span().Class("roll-stage-pct").
 				Title("%s", why).
-				Text(pct),
+				Text(rank),
 		),
 		when(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
 		when(len(s.Dice) > 0, func() app.UI {

@@ -253,11 +253,6 @@ func TestPercentileWording(t *testing.T) {
 	if got := pctHeadline(.35, split{}, false, false); got != "Higher than 35% of rolls" {
 		t.Errorf("not damage: %q", got)
 	}
-	for p, want := range map[float64]string{0: "0%", .004: "under 1%", .5: "50%", .996: "over 99%", 1: "100%"} {
-		if got := share(p); got != want {
-			t.Errorf("share(%v) = %q, want %q", p, got, want)
-		}
-	}
 }
 
 // Whole percents round down, but not through float error.

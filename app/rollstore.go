@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	crand "crypto/rand"
 	"encoding/binary"
 	"encoding/json"
@@ -13,6 +12,7 @@ import (
 	"strconv"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/strictjson"
 )
 
 // The dice tray's stored state: the last rolls of one system, newest first,
@@ -78,14 +78,9 @@ func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
 	if raw == "" {
 		return empty, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader([]byte(raw)))
-	dec.DisallowUnknownFields()
 	var b rollBook
-	if err := dec.Decode(&b); err != nil {
+	if err := strictjson.Decode([]byte(raw), &b); err != nil {
 		return empty, fmt.Errorf("not valid roll history JSON: %v", err)
-	}
-	if dec.More() {
-		return empty, fmt.Errorf("trailing data after the roll history")
 	}
 	if b.V != rollsVersion {
 		return empty, fmt.Errorf("unknown roll history version %d (this app reads %d)", b.V, rollsVersion)

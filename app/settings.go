@@ -1,11 +1,11 @@
 package app
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/strictjson"
 )
 
 // settingsKey is where the settings live in localStorage.
@@ -32,14 +32,9 @@ func DecodeSettings(raw string, reg *ruleset.Registry) (Settings, error) {
 	if raw == "" {
 		return s, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader([]byte(raw)))
-	dec.DisallowUnknownFields()
 	var got Settings
-	if err := dec.Decode(&got); err != nil {
+	if err := strictjson.Decode([]byte(raw), &got); err != nil {
 		return s, fmt.Errorf("not valid settings JSON: %v", err)
-	}
-	if dec.More() {
-		return s, fmt.Errorf("trailing data after the settings")
 	}
 	if got.V != settingsVersion {
 		return s, fmt.Errorf("unknown settings version %d (this app reads %d)", got.V, settingsVersion)

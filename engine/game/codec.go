@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/strictjson"
 )
 
 // Version is the stored format's version. A change to the format bumps it and
@@ -74,10 +74,8 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 		}
 		b, _ = json.Marshal(obj)
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
 	var s stored
-	if err := dec.Decode(&s); err != nil {
+	if err := strictjson.Decode(b, &s); err != nil {
 		return nil, fmt.Errorf("not a valid stored game: %v", err)
 	}
 	if s.System != rs.Info.ID {

@@ -2,13 +2,12 @@ package profile
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/strictjson"
 )
 
 // The envelope of a stored or exported book, and its limits.
@@ -55,14 +54,9 @@ func Decode(raw string, reg *ruleset.Registry) (Book, error) {
 	if len(raw) > MaxBytes {
 		return Book{}, fmt.Errorf("the file is too large (%d bytes; at most %d)", len(raw), MaxBytes)
 	}
-	dec := json.NewDecoder(strings.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var env envelope
-	if err := dec.Decode(&env); err != nil {
+	if err := strictjson.Decode([]byte(raw), &env); err != nil {
 		return Book{}, fmt.Errorf("not a valid profiles file: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Book{}, errors.New("not a valid profiles file: trailing data after the JSON")
 	}
 	switch {
 	case env.App != App || env.Type != Type:
