@@ -379,12 +379,7 @@ func (c *Calc) Render() app.UI {
 				),
 			),
 		),
-		when(c.res != nil, func() app.UI {
-			return app.Div().Class("calc-bar").Body(
-				headlineBar(c.res, c.stale),
-				app.A().Class("btn").Href("#tray").Text("Roll"),
-			)
-		}),
+		when(c.res != nil, func() app.UI { return c.bar() }),
 	)
 }
 
@@ -406,5 +401,23 @@ func (c *Calc) output() app.UI {
 		when(c.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(c.failure) }),
 		when(c.compare && c.resB != nil, func() app.UI { return compareView(c.System, c.res, c.resB, c.stale) }),
 		resultView(c.System, shown, c.stale, c.marks, pick),
+	)
+}
+
+// bar is the phone's bar above the tabs: the headline, and Roll within thumb
+// reach, which rolls (step by step in step mode) and brings the dice into view.
+func (c *Calc) bar() app.UI {
+	q := c.checked(false)
+	return app.Div().Class("calc-bar").Body(
+		headlineBar(c.res, c.stale),
+		app.Button().ID("bar-roll").Class("btn").Text("Roll").Disabled(q == nil).
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.tray.tap(c.System, q)
+				ctx.Defer(func(app.Context) {
+					if r := app.Window().GetElementByID("roll-result"); r.Truthy() {
+						r.Call("scrollIntoView", map[string]any{"block": "center"})
+					}
+				})
+			}, q.Encode()),
 	)
 }

@@ -175,6 +175,15 @@ func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) {
 	}
 }
 
+// tap is Roll from outside the tray: the next step in step mode, else everything.
+func (t *diceTray) tap(sys *ruleset.Ruleset, q url.Values) {
+	if t.book.Step {
+		t.next(sys, q)
+	} else {
+		t.rollAll(sys, q)
+	}
+}
+
 // next is a tap in step mode: reveal the next stage of the roll on show, or
 // start a new roll when that one is finished or the form has changed since.
 func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values) {

@@ -215,6 +215,28 @@ func TestBrowserCalcRollReloadHistory(t *testing.T) {
 	if !eventually(ctx, `!!document.querySelector("#roll") && document.querySelectorAll("#roll-history li").length === 0`) {
 		t.Error("a cleared history came back after a reload")
 	}
+
+	// Step mode: Roll in the bar above the tabs reveals one stage per tap,
+	// and the percentile comes with the damage.
+	tap(t, ctx, "#roll-mode")
+	shown := `document.querySelectorAll("#roll-result .roll-stage").length`
+	before := 0
+	for step := 0; ; step++ {
+		if step > 8 {
+			t.Fatal("step mode never reached the damage")
+		}
+		tap(t, ctx, "#bar-roll")
+		if !eventually(ctx, shown+` > `+strconv.Itoa(before)) {
+			t.Fatalf("tap %d revealed nothing", step+1)
+		}
+		before = eval[int](t, ctx, shown)
+		if eval[bool](t, ctx, `document.querySelector("#roll-result").hasAttribute("data-percentile")`) {
+			break
+		}
+		if step == 0 && before >= 6 {
+			t.Errorf("the first step showed all %d stages", before)
+		}
+	}
 	noConsoleErrors(t, log)
 }
 
