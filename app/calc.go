@@ -2,7 +2,9 @@ package app
 
 import (
 	"errors"
+	"maps"
 	"net/url"
+	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -81,30 +83,42 @@ func (c *Calc) ensure() {
 func (c *Calc) restore(raw string) string {
 	q, err := url.ParseQuery(raw)
 	if err != nil {
-		c.setState(url.Values{}, nil, false)
+		defaults, _ := ruleset.CheckQuery(c.fields(), nil)
+		c.setState(defaults.Query(), nil, false)
 		return "could not be read (" + err.Error() + "), so every field is back to its default."
 	}
+	var errs []ruleset.FieldError
 	a, b := url.Values{}, url.Values{}
 	compare := false
 	for k, vs := range q {
 		switch {
 		case k == ruleset.CompareKey:
-			compare = len(vs) == 1 && vs[0] == "1"
+			compare = slices.Equal(vs, []string{"1"})
+			if !compare && !slices.Equal(vs, []string{"0"}) {
+				errs = append(errs, ruleset.FieldError{Key: k, Given: strings.Join(vs, ","), Allowed: "1 (compare) or 0"})
+			}
 		case strings.HasPrefix(k, ruleset.SecondPrefix):
 			b[strings.TrimPrefix(k, ruleset.SecondPrefix)] = vs
 		default:
 			a[k] = vs
 		}
 	}
-	va, errs := ruleset.CheckQuery(c.fields(), a)
-	vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
-	for _, e := range errsB {
-		e.Key = ruleset.SecondPrefix + e.Key
-		errs = append(errs, e)
-	}
+	va, errsA := ruleset.CheckQuery(c.fields(), a)
+	errs = append(errs, errsA...)
 	if compare {
+		vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
+		for _, e := range errsB {
+			e.Key = ruleset.SecondPrefix + e.Key
+			errs = append(errs, e)
+		}
 		c.setState(va.Query(), vb.Query(), true)
 	} else {
+		// A second attacker's values without the comparison would be lost
+		// without a word: name them.
+		for _, k := range slices.Sorted(maps.Keys(b)) {
+			errs = append(errs, ruleset.FieldError{Key: ruleset.SecondPrefix + k, Given: strings.Join(b[k], ","),
+				Allowed: "only with " + ruleset.CompareKey + "=1"})
+		}
 		c.setState(va.Query(), nil, false)
 	}
 	if len(errs) == 0 {
@@ -112,19 +126,22 @@ func (c *Calc) restore(raw string) string {
 	}
 	var named []string
 	for _, e := range errs {
-		named = append(named, e.Key+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
+		named = append(named, clip(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
 	}
-	return "had values Auspex cannot use, so these fields are back to their defaults: " + strings.Join(named, "; ") + "."
+	return "had values Auspex cannot use, so it left them out and those fields start from their defaults: " + strings.Join(named, "; ") + "."
 }
 
-// quoteClip quotes a value from outside, cut short enough to read.
-func quoteClip(s string) string {
+// clip cuts text from outside (a link's key or value) short enough to read.
+func clip(s string) string {
 	const most = 40
 	if r := []rune(s); len(r) > most {
 		s = string(r[:most]) + "…"
 	}
-	return `"` + s + `"`
+	return s
 }
+
+// quoteClip quotes a value from outside, clipped.
+func quoteClip(s string) string { return `"` + clip(s) + `"` }
 
 // setState replaces every field: a is attacker A with the shared fields, b
 // attacker B (nil: no comparison).
@@ -181,12 +198,29 @@ func (c *Calc) set(f ruleset.Field, b bool, typed string) {
 	} else {
 		c.in[f.Key] = typed
 	}
+	c.check(f, b)
+	c.recompute()
+}
+
+// check records the error of one field as it stands, or clears it.
+func (c *Calc) check(f ruleset.Field, b bool) {
 	id := fieldID(f.Key, b)
 	delete(c.bad, id)
-	if _, err := f.Check(typed); err != nil {
+	if _, err := f.Check(c.value(f, b)); err != nil {
 		c.bad[id] = err.Allowed
 	}
-	c.recompute()
+}
+
+// errorsOf counts the marked fields among fs as attacker A (b false) or B
+// sees them: B's own id for an attacker field, the shared one otherwise.
+func (c *Calc) errorsOf(b bool, fs []ruleset.Field) int {
+	n := 0
+	for _, f := range fs {
+		if c.fieldError(fieldID(f.Key, b && ruleset.ProfileKind(f.Group) == ruleset.AttackerProfile)) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // typed is the query of one attacker as typed: A, or A's shared fields with
@@ -204,9 +238,10 @@ func (c *Calc) typed(b bool) url.Values {
 }
 
 // checked is an attacker's query when every field of it is valid, else nil:
-// the dice tray and the profiles use only valid input.
+// the dice tray and the profiles use only valid input. The other attacker's
+// errors do not count: they are not on this attacker's form.
 func (c *Calc) checked(b bool) url.Values {
-	if len(c.bad) > 0 || len(c.cross) > 0 || (b && !c.compare) {
+	if (b && !c.compare) || c.errorsOf(b, c.fields()) > 0 {
 		return nil
 	}
 	v, err := ruleset.ParseQuery(c.fields(), c.typed(b))
@@ -217,19 +252,19 @@ func (c *Calc) checked(b bool) url.Values {
 }
 
 // recompute runs the calculator on valid input. With errors anywhere, the last
-// valid results stay on screen, marked stale.
+// valid results stay on screen, both of them when comparing, marked stale.
+// Each attacker is still calculated when the other has errors, so that the
+// errors Calculate finds across fields are marked on both at once.
 func (c *Calc) recompute() {
 	c.cross, c.failure = map[string]string{}, ""
-	if len(c.bad) > 0 {
-		c.stale = true
-		return
-	}
-	res, err := c.calculate(false)
+	res, ok := c.calculate(false)
 	var resB *ruleset.Result
-	if err == nil && c.compare {
-		resB, err = c.calculate(true)
+	if c.compare {
+		var okB bool
+		resB, okB = c.calculate(true)
+		ok = ok && okB
 	}
-	if err != nil {
+	if !ok {
 		c.stale = true
 		return
 	}
@@ -237,8 +272,12 @@ func (c *Calc) recompute() {
 	c.keep()
 }
 
-// calculate runs one attacker; an error naming a field is shown beside it.
-func (c *Calc) calculate(b bool) (*ruleset.Result, error) {
+// calculate runs one attacker whose fields are each valid; an error naming a
+// field is shown beside it, on B's input when it is one of B's fields.
+func (c *Calc) calculate(b bool) (*ruleset.Result, bool) {
+	if c.errorsOf(b, c.fields()) > 0 {
+		return nil, false
+	}
 	res, err := c.System.Calc.Calculate(c.typed(b))
 	var fe *ruleset.FieldError
 	switch {
@@ -247,8 +286,10 @@ func (c *Calc) calculate(b bool) (*ruleset.Result, error) {
 		c.cross[fieldID(fe.Key, onB)] = fe.Allowed
 	case err != nil:
 		c.failure = err.Error()
+	case res == nil:
+		c.failure = "The calculator returned no result."
 	}
-	return res, err
+	return res, err == nil && res != nil
 }
 
 func (c *Calc) isAttackerKey(key string) bool {
@@ -291,7 +332,9 @@ func (c *Calc) keep() {
 	if s != "" {
 		u += "?" + s
 	}
-	app.Window().Get("history").Call("replaceState", nil, "", u)
+	// Safari throws when the address is replaced too often; the address then
+	// lags behind until the next change, which beats a crashed page.
+	jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
 	if err := storageSet(calcKey(c.System), s); err != nil {
 		c.notice = "Your calculator input could not be saved: " + err.Error()
 	}
@@ -316,16 +359,26 @@ func (c *Calc) apply(slot string, q url.Values) {
 		} else {
 			c.in[f.Key] = q.Get(f.Key)
 		}
-		delete(c.bad, fieldID(f.Key, b))
+		c.check(f, b)
 	}
-	c.editB = b
+	if kind == ruleset.AttackerProfile {
+		c.editB = b // show the attacker just loaded
+	}
 	c.recompute()
 }
 
-// load puts a whole query back in the form (a roll from the history).
+// load puts a roll's query (attacker A and the shared fields) back in the
+// form; a comparison stays on, with attacker B as it was.
 func (c *Calc) load(query string) {
+	compare, inB := c.compare, c.inB
 	if n := c.restore(query); n != "" {
 		c.notice = "That roll's input " + n
+	}
+	if compare {
+		c.compare, c.inB = true, inB
+		for _, f := range c.attackerFields() {
+			c.check(f, true)
+		}
 	}
 	c.editB = false
 	c.recompute()
@@ -336,10 +389,7 @@ func (c *Calc) startCompare() {
 	c.compare, c.editB = true, true
 	for _, f := range c.attackerFields() {
 		c.inB[f.Key] = c.in[f.Key]
-		delete(c.bad, fieldID(f.Key, true))
-		if msg, ok := c.bad[fieldID(f.Key, false)]; ok {
-			c.bad[fieldID(f.Key, true)] = msg
-		}
+		c.check(f, true)
 	}
 }
 
@@ -367,7 +417,8 @@ func (c *Calc) Render() app.UI {
 			app.Div().Class("calc-input").Body(
 				app.Details().Class("calc-saved").Body(
 					app.Summary().Text("Saved profiles"),
-					c.shelf.view(c.System, c.checked(false), c.checked(true), c.apply),
+					// Saving takes the attacker the form shows.
+					c.shelf.view(c.System, c.checked(c.compare && c.editB), c.compare, c.apply),
 				),
 				c.compareSwitch(),
 				c.form(),

@@ -222,7 +222,8 @@ func orDefault(s, def string) string {
 
 // stepValue is a field's value one step up or down: a number moves by one,
 // dice by their added constant (D6 -> D6+1); false when the step would leave
-// the field's bounds or the value is not readable.
+// the field's bounds or the value is not readable. A number typed out of
+// bounds steps back to the nearest bound, so - mends a value too high.
 func stepValue(f ruleset.Field, typed string, delta int) (string, bool) {
 	typed = strings.TrimSpace(typed)
 	if typed == "" {
@@ -241,7 +242,15 @@ func stepValue(f ruleset.Field, typed string, delta int) (string, bool) {
 		if err != nil {
 			return "", false
 		}
-		next = strconv.Itoa(n + delta)
+		switch {
+		case n > f.Max && delta < 0:
+			n = f.Max
+		case n < f.Min && delta > 0:
+			n = f.Min
+		default:
+			n += delta
+		}
+		next = strconv.Itoa(n)
 	}
 	canon, err := f.Check(next)
 	return canon, err == nil
@@ -307,7 +316,12 @@ func (c *Calc) compareSwitch() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.startCompare(); c.recompute() }),
 		)
 	}
+	// A tab names its errors: the other attacker's marked fields are not on
+	// screen, yet they keep the results stale.
 	tab := func(label string, b bool) app.UI {
+		if n := c.errorsOf(b, c.attackerFields()); n > 0 {
+			label += " (" + strconv.Itoa(n) + " to fix)"
+		}
 		return app.Button().Type("button").Class("seg").ID("edit-"+map[bool]string{false: "a", true: "b"}[b]).
 			Aria("pressed", c.editB == b).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { c.editB = b }, b)

@@ -130,14 +130,15 @@ func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 	}
 }
 
-func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, slot string, apply func(string, url.Values)) {
+// loadInto loads a profile into slot ("a", "b" or "target"); into names
+// that slot for the message.
+func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, slot, into string, apply func(string, url.Values)) {
 	q, err := profile.Apply(sys.Calc.Fields(), p)
 	if err != nil {
 		s.msg = fmt.Sprintf("“%s” could not be loaded: %v", p.Name, err)
 		return
 	}
 	apply(slot, q)
-	into := map[string]string{"a": "attacker A", "b": "attacker B", "target": "the target"}[slot]
 	s.msg = fmt.Sprintf("Loaded “%s” as %s", p.Name, into)
 }
 
@@ -211,12 +212,12 @@ func names(ps []profile.Profile) string {
 	return strings.Join(ns, ", ")
 }
 
-// view renders the shelf. cur is attacker A's full checked query (nil while
-// the form has errors: saving is off), curB attacker B's (nil unless
-// comparing: attacker profiles then load into A or B). apply(slot, q) puts a
-// profile's fields into slot "a", "b" or "target"; q holds every field of the
-// profile's kind (profile.Apply).
-func (s *profileShelf) view(sys *ruleset.Ruleset, cur, curB url.Values, apply func(slot string, q url.Values)) app.UI {
+// view renders the shelf. cur is the full checked query of the attacker the
+// form shows (nil while it has errors: saving is off); compare says a second
+// attacker is shown, so attacker profiles load into A or B. apply(slot, q)
+// puts a profile's fields into slot "a", "b" or "target"; q holds every field
+// of the profile's kind (profile.Apply).
+func (s *profileShelf) view(sys *ruleset.Ruleset, cur url.Values, compare bool, apply func(slot string, q url.Values)) app.UI {
 	if sys.Calc == nil {
 		return nil
 	}
@@ -268,7 +269,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, cur, curB url.Values, apply fu
 			when(len(attackers)+len(targets) == 0, func() app.UI {
 				return app.P().Class("hint").Text("No saved profiles for " + sys.Info.Short + " yet: fill in the form, name it and save.")
 			}),
-			s.group(sys, "Attackers", attackers, curB != nil, apply),
+			s.group(sys, "Attackers", attackers, compare, apply),
 			s.group(sys, "Targets", targets, false, apply),
 		),
 		app.Div().Class("profile-io row").Body(
@@ -317,9 +318,9 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 	items := make([]app.UI, len(ps))
 	for i, p := range ps {
 		ref := profileRef{p.Kind, p.Name}
-		slot := "a"
+		slot, into := "a", "the attacker"
 		if p.Kind == ruleset.TargetProfile {
-			slot = "target"
+			slot, into = "target", "the target"
 		}
 		var name app.UI = app.Span().Class("pname").Text(p.Name)
 		var actions app.UI
@@ -350,13 +351,13 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			if compare && p.Kind == ruleset.AttackerProfile {
 				loads = []app.UI{
 					app.Button().Class("btn load-a").Text("Load as A").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", "attacker A", apply) }, p),
 					app.Button().Class("btn load-b").Text("Load as B").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", "attacker B", apply) }, p),
 				}
 			} else {
 				loads = []app.UI{app.Button().Class("btn load").Text("Load").
-					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, apply) }, p)}
+					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, into, apply) }, p)}
 			}
 			actions = app.Span().Class("row").Body(append(loads,
 				app.Button().Class("btn rename").Text("Rename").

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -146,6 +147,9 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 		return nil
 	}
 	log, err := sys.Calc.Roll(q, t.rng)
+	if err == nil && (log == nil || len(log.Stages) == 0) {
+		err = errors.New("the calculator rolled no stages") // the history needs one to show
+	}
 	if err != nil {
 		t.notice = "These dice could not be rolled: " + err.Error()
 		return nil

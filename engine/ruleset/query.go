@@ -3,6 +3,7 @@ package ruleset
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -28,35 +29,22 @@ type Values struct {
 
 // ParseQuery checks a query against a form: unknown or repeated keys, values out
 // of bounds, malformed dice and unknown options are errors naming the field.
-// Empty or missing values take the field's default.
+// Empty or missing values take the field's default. It reports the first
+// fault; CheckQuery reports them all.
 func ParseQuery(fields []Field, q url.Values) (Values, error) {
-	vals := Values{fields: fields, v: map[string]string{}}
-	known := map[string]Field{}
-	for _, f := range fields {
-		known[f.Key] = f
+	vals, errs := CheckQuery(fields, q)
+	if len(errs) == 0 {
+		return vals, nil
 	}
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
+	e := errs[0]
+	if e.Allowed == noSuchField {
+		e.Allowed += "; the fields are " + fieldKeys(fields)
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if _, ok := known[k]; !ok {
-			return vals, &FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "no such field; the fields are " + fieldKeys(fields)}
-		}
-		if len(q[k]) > 1 {
-			return vals, &FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "one value"}
-		}
-	}
-	for _, f := range fields {
-		canon, err := f.Check(q.Get(f.Key))
-		if err != nil {
-			return vals, err
-		}
-		vals.v[f.Key] = canon
-	}
-	return vals, nil
+	return vals, &e
 }
+
+// noSuchField is the Allowed text of an unknown key.
+const noSuchField = "no such field"
 
 func fieldKeys(fields []Field) string {
 	ks := make([]string, len(fields))
@@ -134,41 +122,36 @@ func (v Values) Encode() string {
 
 // CheckQuery is ParseQuery for input that should be salvaged rather than
 // refused (a share link, a stored profile): every unknown key, repeated key or
-// bad value is reported, and each bad field falls back to its default while
-// the good ones are kept.
+// bad value is reported, in key order then form order, and each bad field
+// falls back to its default while the good ones are kept.
 func CheckQuery(fields []Field, q url.Values) (Values, []FieldError) {
-	good := url.Values{}
+	vals := Values{fields: fields, v: make(map[string]string, len(fields))}
 	var errs []FieldError
-	known := map[string]bool{}
+	known := make(map[string]bool, len(fields))
 	for _, f := range fields {
 		known[f.Key] = true
 	}
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !known[k] {
-			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "no such field"})
+	for _, k := range slices.Sorted(maps.Keys(q)) {
+		switch {
+		case !known[k]:
+			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: noSuchField})
+		case len(q[k]) > 1:
+			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "one value"})
 		}
 	}
 	for _, f := range fields {
-		vs, ok := q[f.Key]
-		switch {
-		case !ok:
-		case len(vs) > 1:
-			errs = append(errs, FieldError{Key: f.Key, Given: strings.Join(vs, ","), Allowed: "one value"})
-		default:
-			if _, err := f.Check(vs[0]); err != nil {
-				errs = append(errs, *err)
-			} else {
-				good.Set(f.Key, vs[0])
-			}
+		given := ""
+		if vs := q[f.Key]; len(vs) == 1 {
+			given = vs[0]
 		}
+		canon, err := f.Check(given)
+		if err != nil {
+			errs = append(errs, *err)
+			canon, _ = f.Check("") // the default: Validate has checked it
+		}
+		vals.v[f.Key] = canon
 	}
-	v, _ := ParseQuery(fields, good) // every value in good has passed its check
-	return v, errs
+	return vals, errs
 }
 
 // Check validates one value typed into a field (empty takes the default) and
