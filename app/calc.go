@@ -425,9 +425,12 @@ func (c *Calc) Render() app.UI {
 			),
 			app.Div().Class("calc-output").Body(
 				c.output(),
-				app.Section().ID("tray").Class("tray").Aria("label", "Dice").Body(
-					c.tray.view(c.System, c.checked(false), c.load),
-				),
+				// A slot that is always there, so the note coming and going does
+				// not move the tray to another position and rebuild it.
+				app.Div().Body(when(c.compare, func() app.UI {
+					return app.P().Class("meta noprint").Text("The dice below roll attacker A.")
+				})),
+				c.tray.view(c.System, c.checked(false), c.load),
 			),
 		),
 		when(c.res != nil, func() app.UI { return c.bar() }),
@@ -455,12 +458,13 @@ func (c *Calc) output() app.UI {
 	)
 }
 
-// bar is the phone's bar above the tabs: the headline, and Roll within thumb
-// reach, which rolls (step by step in step mode) and brings the dice into view.
+// bar is the phone's bar above the tabs: attacker A's headline, and Roll
+// within thumb reach, which rolls A (step by step in step mode) and brings the
+// dice into view.
 func (c *Calc) bar() app.UI {
 	q := c.checked(false)
 	return app.Div().Class("calc-bar").Body(
-		headlineBar(c.res, c.stale),
+		headlineBar(c.res, map[bool]string{true: "A"}[c.compare], c.stale),
 		app.Button().ID("bar-roll").Class("btn").Text("Roll").Disabled(q == nil).
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.tray.tap(c.System, q)

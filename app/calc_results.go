@@ -284,8 +284,9 @@ func compareRow(label, key, a, b string, diff float64, diffText string) app.UI {
 }
 
 // headlineBar is the one-line headline for a sticky bar, to a tenth so it
-// fits a phone: "36.7 dmg · 12.1 dead · 1.2% wipe".
-func headlineBar(res *ruleset.Result, stale bool) app.UI {
+// fits a phone: "36.7 dmg · 12.1 dead · 1.2% wipe". who, when set, names the
+// attacker it is of ("A" while comparing, whichever attacker the form shows).
+func headlineBar(res *ruleset.Result, who string, stale bool) app.UI {
 	bar := app.P().Class("headline-bar").DataSet("stale", stale)
 	if stale {
 		bar = bar.Class("stale")
@@ -294,7 +295,10 @@ func headlineBar(res *ruleset.Result, stale bool) app.UI {
 	if h.dmg == nil {
 		return bar.Text("No result")
 	}
-	parts := make([]string, 0, 4)
+	parts := make([]string, 0, 5)
+	if who != "" {
+		parts = append(parts, who)
+	}
 	if stale {
 		parts = append(parts, "Out of date")
 	}

@@ -251,7 +251,7 @@ func TestStaleResultsAreMarked(t *testing.T) {
 			}
 		}
 	}
-	if bar := app.HTMLString(headlineBar(res, true)); !strings.Contains(bar, "Out of date") {
+	if bar := app.HTMLString(headlineBar(res, "", true)); !strings.Contains(bar, "Out of date") {
 		t.Errorf("stale headline bar not marked: %s", bar)
 	}
 }
@@ -297,7 +297,10 @@ func TestCompareShowsBMinusA(t *testing.T) {
 
 func TestHeadlineBar(t *testing.T) {
 	_, res := calcResult(t, heavyQuery)
-	bar := app.HTMLString(headlineBar(res, false))
+	bar := app.HTMLString(headlineBar(res, "", false))
+	if a := app.HTMLString(headlineBar(res, "A", true)); !strings.Contains(a, ">A · Out of date · ") {
+		t.Errorf("the bar does not name attacker A: %s", a)
+	}
 	m := regexp.MustCompile(`([\d.]+) dmg · ([\d.]+) dead · (\S+) wipe`).FindStringSubmatch(bar)
 	if m == nil {
 		t.Fatalf("headline bar %s is not damage · dead · wipe", bar)
@@ -328,7 +331,7 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 			resultView(nil, res, true, nil, nil),
 			compareView(sys, res, odd, false),
 			compareView(sys, odd, res, true),
-			headlineBar(res, false),
+			headlineBar(res, "", false),
 		} {
 			if html := app.HTMLString(ui); html == "" {
 				t.Errorf("%s: nothing rendered", name)

@@ -4,6 +4,7 @@ package app
 
 import (
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -303,5 +304,29 @@ func TestCalcStopCompare(t *testing.T) {
 	c.stopCompare()
 	if c.compare || c.editB || c.resB != nil || len(c.bad) != 0 || c.stale {
 		t.Errorf("compare %v, editB %v, errors %v, stale %v", c.compare, c.editB, c.bad, c.stale)
+	}
+}
+
+// Every id on the page is there once, comparing or not (the tests and the
+// labels find elements by id).
+func TestCalcIDsAreUnique(t *testing.T) {
+	c := newCalc(t)
+	ids := regexp.MustCompile(` id="([^"]+)"`)
+	for _, compare := range []bool{false, true} {
+		if compare {
+			c.startCompare()
+			c.recompute()
+		}
+		html := app.HTMLString(c)
+		seen := map[string]bool{}
+		for _, m := range ids.FindAllStringSubmatch(html, -1) {
+			if seen[m[1]] {
+				t.Errorf("compare %v: id %q appears twice", compare, m[1])
+			}
+			seen[m[1]] = true
+		}
+		if !seen["tray"] || !seen["results"] || !seen["f-models"] {
+			t.Errorf("compare %v: the page lacks its parts: %v", compare, seen)
+		}
 	}
 }
