@@ -301,9 +301,13 @@ func (c *Calc) isAttackerKey(key string) bool {
 	return false
 }
 
-// state is the canonical query of the page: A's fields that differ from their
-// defaults, then, when comparing, CompareKey and B's differing fields.
+// state is the canonical query of the last valid input ("" before there is
+// one): A's fields that differ from their defaults, then, when comparing,
+// CompareKey and B's differing fields.
 func (c *Calc) state() string {
+	if c.res == nil {
+		return ""
+	}
 	s := c.res.Query
 	if c.compare && c.resB != nil {
 		parts := []string{}
