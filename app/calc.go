@@ -2,7 +2,11 @@ package app
 
 import (
 	"errors"
+	"fmt"
+	"maps"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -79,24 +83,29 @@ func (c *Calc) ensure() {
 // restore sets the whole state from a query. Values that cannot be used fall
 // back to their defaults, field by field; the returned text names them.
 func (c *Calc) restore(raw string) string {
-	q, err := url.ParseQuery(raw)
+	q, unreadable, err := parseLoose(raw)
 	if err != nil {
 		c.setState(url.Values{}, nil, false)
 		return "could not be read (" + err.Error() + "), so every field is back to its default."
 	}
 	a, b := url.Values{}, url.Values{}
 	compare := false
+	var errs []ruleset.FieldError
 	for k, vs := range q {
 		switch {
 		case k == ruleset.CompareKey:
 			compare = len(vs) == 1 && vs[0] == "1"
+			if !compare {
+				errs = append(errs, ruleset.FieldError{Key: k, Given: strings.Join(vs, ","), Allowed: "1 to compare two attackers"})
+			}
 		case strings.HasPrefix(k, ruleset.SecondPrefix):
 			b[strings.TrimPrefix(k, ruleset.SecondPrefix)] = vs
 		default:
 			a[k] = vs
 		}
 	}
-	va, errs := ruleset.CheckQuery(c.fields(), a)
+	va, errsA := ruleset.CheckQuery(c.fields(), a)
+	errs = append(errs, errsA...)
 	vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
 	for _, e := range errsB {
 		e.Key = ruleset.SecondPrefix + e.Key
@@ -106,25 +115,64 @@ func (c *Calc) restore(raw string) string {
 		c.setState(va.Query(), vb.Query(), true)
 	} else {
 		c.setState(va.Query(), nil, false)
+		for _, k := range slices.Sorted(maps.Keys(b)) { // a second attacker's values mean nothing without the comparison
+			errs = append(errs, ruleset.FieldError{Key: ruleset.SecondPrefix + k, Given: strings.Join(b[k], ","), Allowed: "only with " + ruleset.CompareKey + "=1"})
+		}
 	}
-	if len(errs) == 0 {
+	if len(errs)+len(unreadable) == 0 {
 		return ""
 	}
-	var named []string
+	// A link can hold thousands of bad pairs: name the first few.
+	const most = 8
+	named := unreadable
 	for _, e := range errs {
-		named = append(named, e.Key+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
+		named = append(named, clip(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
+	}
+	if len(named) > most {
+		named = append(named[:most], "and "+strconv.Itoa(len(named)-most)+" more")
 	}
 	return "had values Auspex cannot use, so these fields are back to their defaults: " + strings.Join(named, "; ") + "."
 }
 
-// quoteClip quotes a value from outside, cut short enough to read.
-func quoteClip(s string) string {
+// maxQueryParts bounds the pairs of a query read: a form has a few dozen fields.
+const maxQueryParts = 1000
+
+// parseLoose reads a query pair by pair, so that one pair with broken
+// percent-encoding costs only that pair: unreadable lists those, described.
+// A query of more than maxQueryParts pairs is refused whole.
+func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
+	parts := strings.Split(raw, "&")
+	if len(parts) > maxQueryParts {
+		return nil, nil, fmt.Errorf("%d key=value pairs; at most %d are read", len(parts), maxQueryParts)
+	}
+	q = url.Values{}
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		one, err := url.ParseQuery(p)
+		if err != nil {
+			unreadable = append(unreadable, quoteClip(p)+" ("+clip(err.Error())+")")
+			continue
+		}
+		for k, vs := range one {
+			q[k] = append(q[k], vs...)
+		}
+	}
+	return q, unreadable, nil
+}
+
+// clip cuts a text from outside short enough to read.
+func clip(s string) string {
 	const most = 40
 	if r := []rune(s); len(r) > most {
 		s = string(r[:most]) + "…"
 	}
-	return `"` + s + `"`
+	return s
 }
+
+// quoteClip quotes a value from outside, cut short enough to read.
+func quoteClip(s string) string { return `"` + clip(s) + `"` }
 
 // setState replaces every field: a is attacker A with the shared fields, b
 // attacker B (nil: no comparison).
