@@ -302,9 +302,20 @@ func (c *Calc) compareSwitch() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.startCompare(); c.recompute() }),
 		)
 	}
+	// An attacker's field errors show only under its tab: the tab counts
+	// them, so an error on the attacker not shown can be found.
 	tab := func(label string, b bool) app.UI {
+		errs := 0
+		for _, f := range c.attackerFields() {
+			if c.fieldError(fieldID(f.Key, b)) != "" {
+				errs++
+			}
+		}
+		if errs > 0 {
+			label += " · " + strconv.Itoa(errs) + " to fix"
+		}
 		return app.Button().Type("button").Class("seg").ID("edit-"+map[bool]string{false: "a", true: "b"}[b]).
-			Aria("pressed", c.editB == b).Text(label).
+			Aria("pressed", c.editB == b).DataSet("errors", errs).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { c.editB = b }, b)
 	}
 	return app.Div().Class("compare-bar").Body(

@@ -231,10 +231,10 @@ func TestBrowserCalcAdversarialLinks(t *testing.T) {
 }
 
 // A link past the Devastating Wounds bound: the engine's error sits beside
-// the field it names, the results area says what to do rather than going
-// blank, and fixing the field brings the results.
+// the field it names (for attacker B too), the results area says what to do
+// rather than going blank, and fixing the field brings the results.
 func TestBrowserCalcAdversarialDevastatingBound(t *testing.T) {
-	ctx, _, check := openWatched(t, "models=40&a=5&sus=1&dev=1&n=20&w=3")
+	ctx, base, check := openWatched(t, "models=40&a=5&sus=1&dev=1&n=20&w=3")
 	if !eventually(ctx, `!!document.querySelector("#err-dev")`) {
 		t.Fatalf("no error beside Devastating Wounds (results: %q)", eval[string](t, ctx, `(document.querySelector("#results") || {}).textContent || ""`))
 	}
@@ -258,6 +258,30 @@ func TestBrowserCalcAdversarialDevastatingBound(t *testing.T) {
 	typeInto(t, ctx, "f-models", "4")
 	if !eventually(ctx, `!!document.querySelector('#headline [data-figure="damage"]') && !document.querySelector("#err-dev")`) {
 		t.Errorf("fixing the input brought no results: %q", eval[string](t, ctx, `document.querySelector("#results").textContent`))
+	}
+
+	// The same bound passed by attacker B only, while the form shows A: the
+	// error is on B's tab, and that tab says so.
+	visit(t, ctx, base+calcPath+"?compare=1&b.models=40&b.a=5&b.sus=1&b.dev=1&n=20&w=3", calcPath)
+	if !eventually(ctx, `!!document.querySelector("#edit-b")`) {
+		t.Fatal("no comparison shown")
+	}
+	if eval[bool](t, ctx, `!!document.querySelector("#err-dev")`) {
+		t.Error("attacker B's error shown beside A's field")
+	}
+	if tab := eval[string](t, ctx, `document.querySelector("#edit-b").textContent`); !strings.Contains(tab, "1 to fix") {
+		t.Errorf("the Attacker B tab does not say it holds an error: %q", tab)
+	}
+	tap(t, ctx, "#edit-b")
+	if !eventually(ctx, `!!document.querySelector("#err-fb-dev")`) {
+		t.Error("no error beside B's Devastating Wounds")
+	}
+	if tab := eval[string](t, ctx, `document.querySelector("#edit-a").textContent`); strings.Contains(tab, "to fix") {
+		t.Errorf("attacker A's tab claims an error: %q", tab)
+	}
+	typeInto(t, ctx, "fb-models", "4")
+	if !eventually(ctx, `!!document.querySelector("#compare [data-diff=damage]") && !document.querySelector("#edit-b").textContent.includes("to fix")`) {
+		t.Error("fixing B brought no comparison")
 	}
 	check()
 }
