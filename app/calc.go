@@ -2,9 +2,11 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -81,7 +83,7 @@ func (c *Calc) ensure() {
 // restore sets the whole state from a query. Values that cannot be used fall
 // back to their defaults, field by field; the returned text names them.
 func (c *Calc) restore(raw string) string {
-	q, err := url.ParseQuery(raw)
+	q, unreadable, err := parseLoose(raw)
 	if err != nil {
 		defaults, _ := ruleset.CheckQuery(c.fields(), nil)
 		c.setState(defaults.Query(), nil, false)
@@ -121,14 +123,47 @@ func (c *Calc) restore(raw string) string {
 		}
 		c.setState(va.Query(), nil, false)
 	}
-	if len(errs) == 0 {
+	if len(errs)+len(unreadable) == 0 {
 		return ""
 	}
-	var named []string
+	// A link can hold thousands of bad pairs: name the first few.
+	const most = 8
+	named := unreadable
 	for _, e := range errs {
 		named = append(named, clip(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
 	}
+	if len(named) > most {
+		named = append(named[:most], "and "+strconv.Itoa(len(named)-most)+" more")
+	}
 	return "had values Auspex cannot use, so it left them out and those fields start from their defaults: " + strings.Join(named, "; ") + "."
+}
+
+// maxQueryParts bounds the pairs of a query read: a form has a few dozen fields.
+const maxQueryParts = 1000
+
+// parseLoose reads a query pair by pair, so that one pair with broken
+// percent-encoding costs only that pair: unreadable lists those, described.
+// A query of more than maxQueryParts pairs is refused whole.
+func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
+	parts := strings.Split(raw, "&")
+	if len(parts) > maxQueryParts {
+		return nil, nil, fmt.Errorf("%d key=value pairs; at most %d are read", len(parts), maxQueryParts)
+	}
+	q = url.Values{}
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		one, err := url.ParseQuery(p)
+		if err != nil {
+			unreadable = append(unreadable, quoteClip(p)+" ("+clip(err.Error())+")")
+			continue
+		}
+		for k, vs := range one {
+			q[k] = append(q[k], vs...)
+		}
+	}
+	return q, unreadable, nil
 }
 
 // clip cuts text from outside (a link's key or value) short enough to read.

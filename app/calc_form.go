@@ -186,9 +186,11 @@ func (c *Calc) edit(ctx app.Context, f ruleset.Field, b bool, typed string) {
 // stepper is a number or dice field: a text box between - and + buttons.
 func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 	v := c.value(f, b)
+	// The placeholder is the default, which an empty box means; the narrow
+	// box has no room for more, so the dice hint is its title.
 	mode, hint := "numeric", ""
 	if f.Kind == ruleset.Dice {
-		mode, hint = "text", "e.g. 3, D6, 2D3+1"
+		mode, hint = "text", "A number or dice, e.g. 3, D6, 2D3+1"
 	}
 	step := func(delta int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
@@ -203,7 +205,7 @@ func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 		app.Button().Type("button").Class("step").Text("−").Aria("label", "Less: "+f.Label).
 			Disabled(!canDown).OnClick(step(-1), id, v),
 		app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
-			Attr("autocapitalize", "characters").Placeholder(orDefault(hint, f.Default)).
+			Attr("autocapitalize", "characters").Placeholder(f.Default).Title(hint).
 			Aria("invalid", c.fieldError(id) != "").Aria("describedby", "err-"+strings.TrimPrefix(id, "f-")).
 			Value(v).OnInput(func(ctx app.Context, e app.Event) {
 			c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
@@ -211,13 +213,6 @@ func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 		app.Button().Type("button").Class("step").Text("+").Aria("label", "More: "+f.Label).
 			Disabled(!canUp).OnClick(step(1), id, v),
 	)
-}
-
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // stepValue is a field's value one step up or down: a number moves by one,
@@ -316,14 +311,15 @@ func (c *Calc) compareSwitch() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.startCompare(); c.recompute() }),
 		)
 	}
-	// A tab names its errors: the other attacker's marked fields are not on
-	// screen, yet they keep the results stale.
+	// A tab counts its attacker's errors: the other attacker's marked fields
+	// are not on screen, yet they keep the results stale.
 	tab := func(label string, b bool) app.UI {
-		if n := c.errorsOf(b, c.attackerFields()); n > 0 {
-			label += " (" + strconv.Itoa(n) + " to fix)"
+		errs := c.errorsOf(b, c.attackerFields())
+		if errs > 0 {
+			label += " (" + strconv.Itoa(errs) + " to fix)"
 		}
 		return app.Button().Type("button").Class("seg").ID("edit-"+map[bool]string{false: "a", true: "b"}[b]).
-			Aria("pressed", c.editB == b).Text(label).
+			Aria("pressed", c.editB == b).DataSet("errors", errs).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { c.editB = b }, b)
 	}
 	return app.Div().Class("compare-bar").Body(

@@ -78,7 +78,11 @@ func TestCalcRestoreSalvagesALink(t *testing.T) {
 	if note = c.restore("compare=0"); c.compare || note != "" {
 		t.Errorf("compare=0 is a plain no: compare %v, note %q", c.compare, note)
 	}
-	if note = c.restore("s=5&%zz"); c.in["s"] != "4" || !strings.Contains(note, "could not be read") {
+	// A broken pair costs only itself; a query too long to read costs all.
+	if note = c.restore("s=5&%zz"); c.in["s"] != "5" || !strings.Contains(note, `"%zz"`) {
+		t.Errorf("an unreadable pair: s %q, note %q", c.in["s"], note)
+	}
+	if note = c.restore(strings.Repeat("s=5&", maxQueryParts+1)); c.in["s"] != "4" || !strings.Contains(note, "could not be read") {
 		t.Errorf("an unreadable query: s %q, note %q", c.in["s"], note)
 	}
 	long := strings.Repeat("k", 500)
@@ -328,5 +332,22 @@ func TestCalcIDsAreUnique(t *testing.T) {
 		if !seen["tray"] || !seen["results"] || !seen["f-models"] {
 			t.Errorf("compare %v: the page lacks its parts: %v", compare, seen)
 		}
+	}
+}
+
+// A broken pair costs only itself; a query of too many pairs is refused whole.
+func TestParseLoose(t *testing.T) {
+	q, bad, err := parseLoose("models=5&a=%zz&&s=6&%zz=1")
+	if err != nil || q.Get("models") != "5" || q.Get("s") != "6" || q.Has("a") || len(bad) != 2 {
+		t.Fatalf("got %v, %q, %v", q, bad, err)
+	}
+	if !strings.Contains(bad[0], `"a=%zz"`) || !strings.Contains(bad[0], "invalid URL escape") {
+		t.Errorf("the broken pair is not named: %q", bad[0])
+	}
+	if _, _, err := parseLoose(strings.Repeat("k=1&", maxQueryParts)); err == nil {
+		t.Error("a query of too many pairs was read")
+	}
+	if got := clip(strings.Repeat("é", 100)); got != strings.Repeat("é", 40)+"…" {
+		t.Errorf("clip: %q", got)
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"reflect"
 )
 
 // Decode reads exactly one JSON value into v: unknown fields and anything
@@ -16,10 +18,30 @@ func Decode(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return plain(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errors.New("trailing data after the JSON value")
 	}
 	return nil
+}
+
+// plain words a value of the wrong JSON type for the person who made the
+// file: encoding/json names Go types ("cannot unmarshal array into Go value
+// of type profile.envelope").
+func plain(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) || te.Type == nil {
+		return err
+	}
+	want := map[reflect.Kind]string{reflect.Struct: "an object", reflect.Map: "an object", reflect.Slice: "a list",
+		reflect.Array: "a list", reflect.String: "text", reflect.Bool: "true or false"}[te.Type.Kind()]
+	if want == "" {
+		want = "a number in range" // every other kind a decoder can fill is numeric
+	}
+	where := "the document"
+	if te.Field != "" {
+		where = fmt.Sprintf("field %q", te.Field)
+	}
+	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, te.Value)
 }

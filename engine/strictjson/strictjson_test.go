@@ -1,6 +1,9 @@
 package strictjson
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestDecode(t *testing.T) {
 	type v struct{ A int }
@@ -11,6 +14,30 @@ func TestDecode(t *testing.T) {
 	for _, bad := range []string{``, `{"A": 2, "B": 1}`, `{"A": 2} {}`, `{"A": 2}]`, `{"A": "x"}`, `{"A": 2`} {
 		if err := Decode([]byte(bad), &got); err == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// A value of the wrong type is named in words, not Go types.
+func TestDecodeWrongType(t *testing.T) {
+	type v struct {
+		A int
+		L []struct{ N string }
+	}
+	for in, want := range map[string]string{
+		`[1]`:               "the document should be an object, not a JSON array",
+		`{"A": "x"}`:        `field "A" should be a number in range, not a JSON string`,
+		`{"A": 1e99}`:       `field "A" should be a number in range, not a JSON number 1e99`,
+		`{"L": [{"N": 5}]}`: `field "L.N" should be text, not a JSON number`,
+		`{"L": {}}`:         `field "L" should be a list, not a JSON object`,
+	} {
+		var got v
+		err := Decode([]byte(in), &got)
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %s", in, err, want)
+		}
+		if err != nil && strings.Contains(err.Error(), "Go") {
+			t.Errorf("%s: %v names Go types", in, err)
 		}
 	}
 }
