@@ -493,24 +493,46 @@ func (c *Calc) output() app.UI {
 	return app.Div().Body(
 		when(c.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(c.failure) }),
 		when(c.compare && c.resB != nil, func() app.UI { return compareView(c.System, c.res, c.resB, c.stale) }),
+		when(c.compare && c.resB != nil, func() app.UI {
+			return app.H2().Class("detail-of").Text(map[bool]string{false: "Attacker A", true: "Attacker B"}[shown == c.resB] + " in detail")
+		}),
 		resultView(c.System, shown, c.stale, c.marks, pick),
 	)
 }
 
-// bar is the phone's bar above the tabs: attacker A's headline, and Roll
-// within thumb reach, which rolls A (step by step in step mode) and brings the
-// dice into view.
+// bar is the phone's bar above the tabs: attacker A's headline, which takes you to
+// the results, and Roll within thumb reach, which rolls (step by step in step
+// mode) and brings the dice into view: the whole roll from its percentile,
+// or the newest stage of a step roll still being revealed.
 func (c *Calc) bar() app.UI {
 	q := c.checked(false)
 	return app.Div().Class("calc-bar").Body(
-		headlineBar(c.res, map[bool]string{true: "A"}[c.compare], c.stale),
+		app.Button().Type("button").ID("bar-results").Class("bar-jump").Title("Show the results").Body(
+			headlineBar(c.res, map[bool]string{true: "A"}[c.compare], c.stale),
+		).OnClick(func(ctx app.Context, e app.Event) {
+			r := app.Window().GetElementByID("compare") // comparing: the table first
+			if !r.Truthy() {
+				r = app.Window().GetElementByID("results")
+			}
+			if r.Truthy() {
+				r.Call("scrollIntoView", map[string]any{"block": "start"})
+			}
+		}),
 		app.Button().ID("bar-roll").Class("btn").Text("Roll").Disabled(q == nil).
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.tray.tap(c.System, q)
 				ctx.Defer(func(app.Context) {
-					if r := app.Window().GetElementByID("roll-result"); r.Truthy() {
-						r.Call("scrollIntoView", map[string]any{"block": "center"})
+					r := app.Window().GetElementByID("roll-result")
+					if !r.Truthy() {
+						return
 					}
+					target, block := r, "start"
+					if !r.Call("hasAttribute", "data-percentile").Bool() {
+						if s := r.Call("querySelector", ".roll-stage:last-of-type"); s.Truthy() {
+							target, block = s, "nearest"
+						}
+					}
+					target.Call("scrollIntoView", map[string]any{"block": block})
 				})
 			}, q.Encode()),
 	)

@@ -201,15 +201,19 @@ func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 	}
 	_, canDown := stepValue(f, v, -1)
 	_, canUp := stepValue(f, v, 1)
+	input := app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
+		Attr("autocapitalize", "characters").Placeholder(f.Default).Title(hint).
+		Aria("invalid", c.fieldError(id) != "").
+		Value(v).OnInput(func(ctx app.Context, e app.Event) {
+		c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
+	}, id)
+	if c.fieldError(id) != "" { // the error, only while there is one to point at
+		input = input.Aria("describedby", "err-"+strings.TrimPrefix(id, "f-"))
+	}
 	return app.Div().Class("stepper").Body(
 		app.Button().Type("button").Class("step").Text("−").Aria("label", "Less: "+f.Label).
 			Disabled(!canDown).OnClick(step(-1), id, v),
-		app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
-			Attr("autocapitalize", "characters").Placeholder(f.Default).Title(hint).
-			Aria("invalid", c.fieldError(id) != "").Aria("describedby", "err-"+strings.TrimPrefix(id, "f-")).
-			Value(v).OnInput(func(ctx app.Context, e app.Event) {
-			c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
-		}, id),
+		input,
 		app.Button().Type("button").Class("step").Text("+").Aria("label", "More: "+f.Label).
 			Disabled(!canUp).OnClick(step(1), id, v),
 	)

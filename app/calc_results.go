@@ -286,8 +286,9 @@ func compareRow(label, key, a, b string, diff float64, diffText string) app.UI {
 // headlineBar is the one-line headline for a sticky bar, to a tenth so it
 // fits a phone: "36.7 dmg · 12.1 dead · 1.2% wipe". who, when set, names the
 // attacker it is of ("A" while comparing, whichever attacker the form shows).
+// A span: the bar puts it in a button.
 func headlineBar(res *ruleset.Result, who string, stale bool) app.UI {
-	bar := app.P().Class("headline-bar").DataSet("stale", stale)
+	bar := app.Span().Class("headline-bar").DataSet("stale", stale)
 	if stale {
 		bar = bar.Class("stale")
 	}

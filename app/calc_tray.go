@@ -261,6 +261,7 @@ func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query s
 		when(step, func() app.UI {
 			return app.P().Class("tray-help").Text("Step mode rolls the whole attack at once and shows it one stage per tap: the odds are the same as rolling each stage in turn.")
 		}),
+		when(t.cur != nil, diceKey),
 		t.resultView(),
 		t.historyView(restore),
 	)
@@ -413,6 +414,19 @@ func dieView(d ruleset.Die) app.UI {
 		say += ", fail"
 	}
 	return app.Span().Class(cls...).Role("img").Aria("label", say).Title("%s", say).Text(face)
+}
+
+// diceKey says how the dice below are drawn, by shape as well as colour:
+// outlined succeeded, filled was a critical, faint and bare failed, dashed was
+// re-rolled. Its samples are not .die, so they never count as rolled dice.
+func diceKey() app.UI {
+	key := func(cls, face, say string) app.UI {
+		return app.Span().Class("key").Body(app.Span().Class("key-die", cls).Aria("hidden", true).Text(face), app.Text(say))
+	}
+	return app.P().Class("dice-key").Body(
+		key("hit", "4", "success"), key("crit", "6", "critical"),
+		key("miss", "1", "fail"), key("rerolled", "1→5", "re-rolled"),
+	)
 }
 
 // moreDice sums up the dice beyond maxDiceShown.
