@@ -2,11 +2,7 @@ package app
 
 import (
 	"errors"
-	"fmt"
-	"maps"
 	"net/url"
-	"slices"
-	"strconv"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -40,9 +36,6 @@ type Calc struct {
 	tray      diceTray
 	shelf     profileShelf
 }
-
-// calcKey is where the last calculator input of a system is kept.
-func calcKey(sys *ruleset.Ruleset) string { return "auspex.calc." + sys.Info.ID }
 
 // ensure sets the page up for the system shown, once per system: from the
 // link's query if it has one, otherwise from the last input kept. It runs from
@@ -79,104 +72,6 @@ func (c *Calc) ensure() {
 	c.notice = strings.Join(notes, " ")
 	c.recompute()
 }
-
-// restore sets the whole state from a query. Values that cannot be used fall
-// back to their defaults, field by field; the returned text names them.
-func (c *Calc) restore(raw string) string {
-	q, unreadable, err := parseLoose(raw)
-	if err != nil {
-		defaults, _ := ruleset.CheckQuery(c.fields(), nil)
-		c.setState(defaults.Query(), nil, false)
-		return "could not be read (" + err.Error() + "), so every field is back to its default."
-	}
-	var errs []ruleset.FieldError
-	a, b := url.Values{}, url.Values{}
-	compare := false
-	for k, vs := range q {
-		switch {
-		case k == ruleset.CompareKey:
-			compare = slices.Equal(vs, []string{"1"})
-			if !compare && !slices.Equal(vs, []string{"0"}) {
-				errs = append(errs, ruleset.FieldError{Key: k, Given: strings.Join(vs, ","), Allowed: "1 (compare) or 0"})
-			}
-		case strings.HasPrefix(k, ruleset.SecondPrefix):
-			b[strings.TrimPrefix(k, ruleset.SecondPrefix)] = vs
-		default:
-			a[k] = vs
-		}
-	}
-	va, errsA := ruleset.CheckQuery(c.fields(), a)
-	errs = append(errs, errsA...)
-	if compare {
-		vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
-		for _, e := range errsB {
-			e.Key = ruleset.SecondPrefix + e.Key
-			errs = append(errs, e)
-		}
-		c.setState(va.Query(), vb.Query(), true)
-	} else {
-		// A second attacker's values without the comparison would be lost
-		// without a word: name them.
-		for _, k := range slices.Sorted(maps.Keys(b)) {
-			errs = append(errs, ruleset.FieldError{Key: ruleset.SecondPrefix + k, Given: strings.Join(b[k], ","),
-				Allowed: "only with " + ruleset.CompareKey + "=1"})
-		}
-		c.setState(va.Query(), nil, false)
-	}
-	if len(errs)+len(unreadable) == 0 {
-		return ""
-	}
-	// A link can hold thousands of bad pairs: name the first few.
-	const most = 8
-	named := unreadable
-	for _, e := range errs {
-		named = append(named, clip(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
-	}
-	if len(named) > most {
-		named = append(named[:most], "and "+strconv.Itoa(len(named)-most)+" more")
-	}
-	return "had values Auspex cannot use, so it left them out and those fields start from their defaults: " + strings.Join(named, "; ") + "."
-}
-
-// maxQueryParts bounds the pairs of a query read: a form has a few dozen fields.
-const maxQueryParts = 1000
-
-// parseLoose reads a query pair by pair, so that one pair with broken
-// percent-encoding costs only that pair: unreadable lists those, described.
-// A query of more than maxQueryParts pairs is refused whole.
-func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
-	parts := strings.Split(raw, "&")
-	if len(parts) > maxQueryParts {
-		return nil, nil, fmt.Errorf("%d key=value pairs; at most %d are read", len(parts), maxQueryParts)
-	}
-	q = url.Values{}
-	for _, p := range parts {
-		if p == "" {
-			continue
-		}
-		one, err := url.ParseQuery(p)
-		if err != nil {
-			unreadable = append(unreadable, quoteClip(p)+" ("+clip(err.Error())+")")
-			continue
-		}
-		for k, vs := range one {
-			q[k] = append(q[k], vs...)
-		}
-	}
-	return q, unreadable, nil
-}
-
-// clip cuts text from outside (a link's key or value) short enough to read.
-func clip(s string) string {
-	const most = 40
-	if r := []rune(s); len(r) > most {
-		s = string(r[:most]) + "…"
-	}
-	return s
-}
-
-// quoteClip quotes a value from outside, clipped.
-func quoteClip(s string) string { return `"` + clip(s) + `"` }
 
 // setState replaces every field: a is attacker A with the shared fields, b
 // attacker B (nil: no comparison).
@@ -334,49 +229,6 @@ func (c *Calc) isAttackerKey(key string) bool {
 		}
 	}
 	return false
-}
-
-// state is the canonical query of the last valid input ("" before there is
-// one): A's fields that differ from their defaults, then, when comparing,
-// CompareKey and B's differing fields.
-func (c *Calc) state() string {
-	if c.res == nil {
-		return ""
-	}
-	s := c.res.Query
-	if c.compare && c.resB != nil {
-		parts := []string{}
-		if s != "" {
-			parts = append(parts, s)
-		}
-		parts = append(parts, ruleset.CompareKey+"=1")
-		q := c.checked(true)
-		for _, f := range c.attackerFields() {
-			if v := q.Get(f.Key); v != f.Default {
-				parts = append(parts, url.QueryEscape(ruleset.SecondPrefix+f.Key)+"="+url.QueryEscape(v))
-			}
-		}
-		s = strings.Join(parts, "&")
-	}
-	return s
-}
-
-// keep writes the valid state to the address bar and to localStorage.
-func (c *Calc) keep() {
-	if app.IsServer {
-		return
-	}
-	s := c.state()
-	u := href("/" + c.System.Info.ID + "/" + string(ruleset.Calc))
-	if s != "" {
-		u += "?" + s
-	}
-	// Safari throws when the address is replaced too often; the address then
-	// lags behind until the next change, which beats a crashed page.
-	jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
-	if err := storageSet(calcKey(c.System), s); err != nil {
-		c.notice = "Your calculator input could not be saved: " + err.Error()
-	}
 }
 
 // apply loads a saved profile into attacker A, attacker B or the target: the
