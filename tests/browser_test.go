@@ -91,7 +91,16 @@ func TestBrowserOffline(t *testing.T) {
 	}
 	waitRoute(t, ctx, "/404")
 	screenshot(t, ctx, "offline-404")
-	assertClean(t, log, base, "/not-cached-") // the probe that proves the network is cut
+	// The icon the page shows comes from the service worker's cache...
+	if !eventually(ctx, `(() => { const i = document.querySelector(".brand img"); return !!i && i.complete && i.naturalWidth > 0 })()`) {
+		t.Error("offline, the header icon did not load from the cache")
+	}
+	// ...yet now and then (twice in about ten full runs, never when this test
+	// ran alone) one more load of that file failed offline. It looks like the
+	// tab icon's fetch, which Chromium long made outside service workers
+	// (crbug.com/448427); not proven. The page's own use of the file is
+	// checked above, so that one failed load is allowed.
+	assertClean(t, log, base, "/not-cached-", "/web/icon.svg") // the probe that proves the network is cut
 }
 
 // goOffline cuts the network with DevTools network conditions, for the page
