@@ -50,10 +50,8 @@ func (g *Registry) Get(id string) (*Ruleset, bool) {
 // Validate checks that a ruleset's data is complete and consistent.
 func (r *Ruleset) Validate() error {
 	id := r.Info.ID
-	var errs []error
-	bad := func(format string, a ...any) {
-		errs = append(errs, fmt.Errorf("ruleset %q: "+format, append([]any{id}, a...)...))
-	}
+	fs := &faults{id: id}
+	bad := fs.bad
 	if !idPattern.MatchString(id) {
 		bad("id must match %s", idPattern)
 	}
@@ -101,10 +99,20 @@ func (r *Ruleset) Validate() error {
 			}
 		}
 	}
-	errs = append(errs, r.validateTurn()...)
-	errs = append(errs, r.validateReference()...)
-	errs = append(errs, r.validateCalc()...)
-	return errors.Join(errs...)
+	fs.errs = append(fs.errs, r.validateTurn()...)
+	fs.errs = append(fs.errs, r.validateReference()...)
+	fs.errs = append(fs.errs, r.validateCalc()...)
+	return errors.Join(fs.errs...)
+}
+
+// faults gathers a ruleset's validation errors, each naming the ruleset.
+type faults struct {
+	id   string
+	errs []error
+}
+
+func (f *faults) bad(format string, a ...any) {
+	f.errs = append(f.errs, fmt.Errorf("ruleset %q: "+format, append([]any{f.id}, a...)...))
 }
 
 // validateCalc checks the calculator form the app generates: keys that are
@@ -114,11 +122,11 @@ func (r *Ruleset) validateCalc() []error {
 	if r.Calc == nil {
 		return nil
 	}
-	var errs []error
+	fs := &faults{id: r.Info.ID}
 	seen := map[string]bool{}
 	for _, f := range r.Calc.Fields() {
 		bad := func(format string, a ...any) {
-			errs = append(errs, fmt.Errorf("ruleset %q: calculator field %q: "+format, append([]any{r.Info.ID, f.Key}, a...)...))
+			fs.bad("calculator field %q: "+format, append([]any{f.Key}, a...)...)
 		}
 		switch {
 		case !idPattern.MatchString(f.Key):
@@ -139,16 +147,14 @@ func (r *Ruleset) validateCalc() []error {
 			bad("default fails its own check: %v", err)
 		}
 	}
-	return errs
+	return fs.errs
 }
 
 // validateReference checks entries and glossary as data, whatever loaded them;
 // the content loader reports the same faults with their file and line.
 func (r *Ruleset) validateReference() []error {
-	var errs []error
-	bad := func(format string, a ...any) {
-		errs = append(errs, fmt.Errorf("ruleset %q: "+format, append([]any{r.Info.ID}, a...)...))
-	}
+	fs := &faults{id: r.Info.ID}
+	bad := fs.bad
 	ids := map[string]bool{}
 	for _, e := range r.Entries {
 		switch {
@@ -184,5 +190,5 @@ func (r *Ruleset) validateReference() []error {
 			}
 		}
 	}
-	return errs
+	return fs.errs
 }

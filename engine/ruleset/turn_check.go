@@ -25,10 +25,8 @@ func (r *Ruleset) validateTurn() []error {
 	if len(r.Phases) == 0 && len(r.Setup) == 0 && len(r.Counters) == 0 && len(r.Turn.After) == 0 {
 		return nil
 	}
-	var errs []error
-	bad := func(format string, a ...any) {
-		errs = append(errs, fmt.Errorf("ruleset %q: "+format, append([]any{r.Info.ID}, a...)...))
-	}
+	fs := &faults{id: r.Info.ID}
+	bad := fs.bad
 	t := r.Turn
 	if len(r.Phases) == 0 {
 		bad("checklist data without phases")
@@ -154,7 +152,7 @@ func (r *Ruleset) validateTurn() []error {
 			bad("phase id %q is also a step id", id)
 		}
 	}
-	if len(errs) == 0 {
+	if len(fs.errs) == 0 {
 		for round := 1; round <= t.Rounds; round++ {
 			for turn := 0; turn < r.TurnsPerRound(); turn++ {
 				if len(r.BattleSteps(round, turn)) == 0 {
@@ -163,7 +161,7 @@ func (r *Ruleset) validateTurn() []error {
 			}
 		}
 	}
-	return errs
+	return fs.errs
 }
 
 // TurnsPerRound is how many turns a battle round has: one per side in
