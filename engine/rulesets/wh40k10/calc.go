@@ -96,7 +96,7 @@ func (a *attack) sequence() combat.Sequence {
 
 	ws := []float64{pm, pn, pc}
 	// Launch text: mortal wounds equal to D, unreduced, spilling over. Later
-	// ruling: D after modifiers, as mortal wounds whose excess is lost.
+	// ruling: D after modifiers, not mortal wounds, whose excess is lost.
 	mortal := a.rawDamage()
 	if a.devSave {
 		mortal = a.damageDist()
@@ -105,6 +105,9 @@ func (a *attack) sequence() combat.Sequence {
 	dmg := combat.Damage{Unit: a.unit, Normal: a.damageDist(), Mortal: mortal, FNP: fnp, MortalFNP: fnp, Contained: a.devSave}
 	if a.fnpMW {
 		dmg.FNP = 0
+		if a.devSave { // under the later ruling they are not mortal wounds
+			dmg.MortalFNP = 0
+		}
 	}
 	return combat.Sequence{
 		Attacks: perModel.Times(a.models),

@@ -73,7 +73,7 @@ var fields = []ruleset.Field{
 		Ref:     "devastating-wounds",
 		Help: "Launch text (the 2023 Core Rules this app follows; the default): a Critical Wound becomes mortal wounds equal to D, " +
 			"unreduced, applied after all normal damage and spilling over to the next model. Later ruling (a 2024 update, not in this book): " +
-			"no save of any kind; after the other attacks, it deals its Damage (modifiers applied) as mortal wounds that do not spill over."},
+			"no save of any kind; after the other attacks, it deals its Damage (modifiers applied) as normal damage, not mortal wounds, so the excess is lost."},
 	{Key: "anti", Label: "Anti-KEYWORD X+", Kind: ruleset.Choice, Group: gAbilities, Default: "", Options: plus(2, 6, "none"),
 		Ref: "anti", Help: "Against a target with the keyword, an unmodified Wound roll of X+ is a Critical Wound and so always wounds."},
 	toggle("twin", "Twin-linked", gAbilities, "twin-linked", "Re-roll the Wound roll: failures, or as the wound re-roll field says if that allows more."),
@@ -81,7 +81,7 @@ var fields = []ruleset.Field{
 	{Key: "rapid", Label: "Rapid Fire X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
 		Ref: "rapid-fire", Help: "Each model adds X attacks when the target is within half range (the toggle below). 0: none."},
 	{Key: "melta", Label: "Melta X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
-		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below), Devastating Wounds included. 0: none."},
+		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below). 0: none. This calculator's reading: the bonus also adds to the mortal wounds of Devastating Wounds (the book does not say)."},
 	toggle("heavy", "Heavy", gAbilities, "heavy", "+1 to hit when the attacking unit Remained Stationary (the toggle below)."),
 	toggle("lance", "Lance", gAbilities, "lance", "+1 to wound when the bearer made a Charge move this turn (the toggle below)."),
 	toggle("ignorecover", "Ignores Cover", gAbilities, "ignores-cover", "The target never has the Benefit of Cover against these attacks."),
@@ -102,7 +102,7 @@ var fields = []ruleset.Field{
 	{Key: "fnp", Label: "Feel No Pain", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
 		Ref: "feel-no-pain", Help: "Roll for each wound the target would lose: on X+ it is not lost."},
 	toggle("fnpmortal", "Feel No Pain vs mortal wounds only", gTarget, "feel-no-pain",
-		"The Feel No Pain above works only against mortal wounds."),
+		"The Feel No Pain above works only against mortal wounds: launch-text Devastating Wounds are mortal wounds, those of the later ruling are not."),
 	{Key: "dr", Label: "Damage reduction", Kind: ruleset.Choice, Group: gTarget, Default: "",
 		Options: []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "-1 Damage (min 1)"}, {Value: "half", Label: "halve Damage"}},
 		Ref:     "inflict-damage",

@@ -316,7 +316,7 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 			m += p.melta.throw(r)
 		}
 		if p.devrule == "nosave" {
-			hitModel(keep(reduce(m), true))
+			hitModel(keep(reduce(m), !p.fnpmw)) // not mortal wounds under this ruling
 			continue
 		}
 		for range keep(m, true) { // launch text: mortal wounds carry on

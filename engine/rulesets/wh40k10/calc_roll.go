@@ -161,7 +161,7 @@ func (ro *roller) run() [6]int {
 		if a.devSave {
 			m = a.reduce.Apply(m) // later ruling: modifiers apply, and the excess is lost
 		}
-		lost = ro.inflict(lost, m, true, !a.devSave)
+		lost = ro.inflict(lost, m, !a.devSave || !a.fnpMW, !a.devSave)
 	}
 	unsaved := normal + packets
 	return [6]int{attacks, hits, wounds, unsaved, lost, u.Destroyed(lost)}

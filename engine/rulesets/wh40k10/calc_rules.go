@@ -295,7 +295,12 @@ func (a *attack) explainDamage() {
 	if a.fnp > 0 {
 		against := "every wound"
 		if a.fnpMW {
-			against = "mortal wounds only (Devastating Wounds under either text)"
+			against = "mortal wounds only"
+			if a.devSave {
+				against += " (so not Devastating Wounds: under the later ruling they are not mortal wounds)"
+			} else if a.dev {
+				against += " (Devastating Wounds under the launch text)"
+			}
 		}
 		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.fnp, against)
 	}

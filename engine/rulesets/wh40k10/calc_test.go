@@ -3,6 +3,7 @@ package wh40k10
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"testing"
@@ -206,7 +207,11 @@ func TestDefencesAndHazardous(t *testing.T) {
 	eq(t, "dev D3, FNP 5+ vs mortal only", dmg("d=D3&fnp=5&fnpmortal=1&dev=1"), 2*4.0/6)
 	eq(t, "dev D6, -1 damage does not reduce mortal wounds", dmg("d=D6&dr=1&dev=1"), 3.5)
 	eq(t, "later ruling: dev D6, -1 damage applies", dmg("d=D6&dr=1&dev=1&devrule=nosave"), 16.0/6)
-	eq(t, "later ruling: dev D3, FNP vs mortal applies", dmg("d=D3&fnp=5&fnpmortal=1&dev=1&devrule=nosave"), 2*4.0/6)
+	// Under the later ruling Devastating Wounds are not mortal wounds: a Feel
+	// No Pain against mortal wounds only does not touch them, one against
+	// every wound does.
+	eq(t, "later ruling: dev D3, FNP vs mortal only does not apply", dmg("d=D3&fnp=5&fnpmortal=1&dev=1&devrule=nosave"), 2)
+	eq(t, "later ruling: dev D3, FNP vs every wound applies", dmg("d=D3&fnp=5&dev=1&devrule=nosave"), 2*4.0/6)
 	r := calc(t, "models=6&hazardous=1")
 	if len(r.Extra) != 1 || r.Extra[0].ID != "hazardous" {
 		t.Fatalf("no hazardous stage: %+v", r.Extra)
@@ -327,5 +332,38 @@ func TestStepRulesAreReferenceEntries(t *testing.T) {
 		if !ids[s.Rule] {
 			t.Errorf("step %q refers to %q, not an entry id", s.Text, s.Rule)
 		}
+	}
+}
+
+// The dice roller follows the same ruling: with the later Devastating Wounds
+// text a Feel No Pain against mortal wounds only is never rolled, while the
+// launch text's mortal wounds get it.
+func TestRollFeelNoPainAgainstMortalOnly(t *testing.T) {
+	fnpDice := func(q string) int {
+		v, err := url.ParseQuery("torrent=1&s=8&t=4&sv=7&anti=2&w=20&d=3&a=6&fnp=2&fnpmortal=1&dev=1&" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for seed := range uint64(20) {
+			log, err := Calc.Roll(v, rand.New(rand.NewPCG(seed, 7)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range log.Stages {
+				for _, d := range st.Dice {
+					if d.Role == "fnp" {
+						n++
+					}
+				}
+			}
+		}
+		return n
+	}
+	if n := fnpDice("devrule=nosave"); n != 0 {
+		t.Errorf("later ruling: %d Feel No Pain dice rolled against wounds that are not mortal wounds", n)
+	}
+	if n := fnpDice("devrule=launch"); n == 0 {
+		t.Error("launch text: no Feel No Pain dice rolled against mortal wounds")
 	}
 }
