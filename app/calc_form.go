@@ -19,32 +19,35 @@ var groupTitles = map[string]string{
 
 var foldedGroups = map[string]bool{ruleset.GroupAbilities: true, ruleset.GroupSituation: true, ruleset.GroupModifiers: true}
 
-// form is every field, grouped in the order of ruleset.Groups.
-func (c *Calc) form() app.UI {
+// formView is every field, grouped in the order of ruleset.Groups.
+func (c *Calc) formView() app.UI {
+	m := c.m
 	var groups []app.UI
 	for _, g := range ruleset.Groups {
-		var fs []ruleset.Field
-		for _, f := range c.fields() {
-			if f.Group == g {
-				fs = append(fs, f)
+		var hs []handle
+		for _, h := range m.handles() {
+			if m.field(h).Group == g {
+				hs = append(hs, h)
 			}
 		}
-		if len(fs) > 0 {
-			groups = append(groups, c.group(g, fs))
+		if len(hs) > 0 {
+			groups = append(groups, c.group(g, hs))
 		}
 	}
 	return app.Form().Class("calc-form").Aria("label", "Attack").
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(groups...)
 }
 
-func (c *Calc) group(g string, fs []ruleset.Field) app.UI {
+func (c *Calc) group(g string, hs []handle) app.UI {
+	m := c.m
 	title := groupTitles[g]
-	if c.compare && ruleset.ProfileKind(g) == ruleset.AttackerProfile {
-		title += map[bool]string{false: " · A", true: " · B"}[c.editB]
+	if m.compare && ruleset.ProfileKind(g) == ruleset.AttackerProfile {
+		title += " · " + m.shown().letter()
 	}
-	body := make([]app.UI, len(fs))
-	for i, f := range fs {
-		body[i] = c.field(f)
+	body := make([]app.UI, len(hs))
+	for i, h := range hs {
+		s := m.onScreen(h)
+		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s)}
 	}
 	if !foldedGroups[g] {
 		return app.FieldSet().Class("group").DataSet("group", g).Body(
@@ -55,21 +58,22 @@ func (c *Calc) group(g string, fs []ruleset.Field) app.UI {
 	return app.Details().Class("group").DataSet("group", g).Body(
 		append([]app.UI{app.Summary().Body(
 			app.Span().Class("group-title").Text(title),
-			app.Span().Class("group-on").Text(c.groupSummary(fs)),
+			app.Span().Class("group-on").Text(c.groupSummary(hs)),
 		)}, body...)...)
 }
 
 // groupSummary lists a folded group's fields that are not at their defaults,
 // and says when one of them has an error.
-func (c *Calc) groupSummary(fs []ruleset.Field) string {
+func (c *Calc) groupSummary(hs []handle) string {
+	m := c.m
 	var on []string
 	errs := 0
-	for _, f := range fs {
-		b := c.ofB(f)
-		if c.fieldError(fieldID(f.Key, b)) != "" {
+	for _, h := range hs {
+		s, f := m.onScreen(h), m.field(h)
+		if m.errorOf(s) != "" {
 			errs++
 		}
-		v := strings.TrimSpace(c.value(f, b))
+		v := strings.TrimSpace(m.value(s))
 		if v == "" || v == f.Default {
 			continue
 		}
@@ -103,34 +107,39 @@ func optionLabel(f ruleset.Field, v string) string {
 	return v
 }
 
-func (c *Calc) fieldError(id string) string {
-	if msg, ok := c.bad[id]; ok {
-		return msg
-	}
-	return c.cross[id]
-}
-
-// field is one labelled input with its error and its help.
+// fieldView is one labelled input with its error and its help. Its exported
+// fields are what it shows, so the page redraws it only when one of them
+// changed; its help opens and shuts without redrawing anything else.
 //
 // go-app keeps an element's old handler when the new one comes from the same
-// function literal, whatever it captured: every handler here passes what it
-// captured that can change (the input id, which says A or B, and the value)
-// as its scope, so that go-app rebinds it.
-func (c *Calc) field(f ruleset.Field) app.UI {
-	b := c.ofB(f)
-	id := fieldID(f.Key, b)
-	msg := c.fieldError(id)
+// function literal, whatever it captured. The handlers here capture only the
+// component itself, which stays the same, and read the slot when they run;
+// where a handler captures more (an option's value), that goes in its scope.
+type fieldView struct {
+	app.Compo
+	C     *Calc
+	S     slot
+	Value string
+	Err   string
+
+	help bool
+}
+
+func (v *fieldView) Render() app.UI {
+	m := v.C.m
+	f := m.field(v.S.h)
+	id := m.id(v.S)
 	var input app.UI
 	switch f.Kind {
 	case ruleset.Toggle:
-		input = c.toggle(f, b, id)
+		input = v.toggle(f, id)
 	case ruleset.Choice:
-		input = c.choice(f, b, id)
+		input = v.choice(f, id)
 	default:
-		input = c.stepper(f, b, id)
+		input = v.stepper(f, id)
 	}
 	cls := "field " + string(f.Kind)
-	if msg != "" {
+	if v.Err != "" {
 		cls += " invalid"
 	}
 	return app.Div().Class(cls).Body(
@@ -138,20 +147,14 @@ func (c *Calc) field(f ruleset.Field) app.UI {
 			when(f.Kind != ruleset.Toggle, func() app.UI { return app.Label().For(id).Text(f.Label) }),
 			when(f.Kind == ruleset.Toggle, func() app.UI { return app.Span().ID(id + "-label").Text(f.Label) }),
 			app.Button().Type("button").Class("help-btn").Text("?").
-				Aria("label", "About "+f.Label).Aria("expanded", c.help == id).Aria("controls", id+"-help").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if c.help == id {
-						c.help = ""
-					} else {
-						c.help = id
-					}
-				}, id),
+				Aria("label", "About "+f.Label).Aria("expanded", v.help).Aria("controls", id+"-help").
+				OnClick(func(ctx app.Context, e app.Event) { v.help = !v.help; ctx.PreventUpdate(); v.Update() }),
 		),
 		input,
-		when(msg != "", func() app.UI {
-			return app.P().ID("err-" + strings.TrimPrefix(id, "f-")).Class("field-error").Role("alert").Text(msg)
+		when(v.Err != "", func() app.UI {
+			return app.P().ID("err-" + strings.TrimPrefix(id, "f-")).Class("field-error").Role("alert").Text(v.Err)
 		}),
-		when(c.help == id, func() app.UI { return c.helpText(f, id) }),
+		when(v.help, func() app.UI { return v.C.helpText(f, id) }),
 	)
 }
 
@@ -167,9 +170,10 @@ func (c *Calc) helpText(f ruleset.Field, id string) app.UI {
 // edit is the handler every input shares: the new text, checked and
 // computed at once, with the time from the event to the drawn result kept
 // on the document for the speed measurement.
-func (c *Calc) edit(ctx app.Context, f ruleset.Field, b bool, typed string) {
+func (v *fieldView) edit(ctx app.Context, typed string) {
+	c := v.C
 	c.started = app.Window().Get("performance").Call("now").Float()
-	c.set(f, b, typed)
+	c.set(v.S, typed)
 	ctx.Defer(func(app.Context) {
 		root := app.Window().Get("document").Get("documentElement")
 		now := app.Window().Get("performance").Call("now").Float()
@@ -184,8 +188,7 @@ func (c *Calc) edit(ctx app.Context, f ruleset.Field, b bool, typed string) {
 }
 
 // stepper is a number or dice field: a text box between - and + buttons.
-func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
-	v := c.value(f, b)
+func (v *fieldView) stepper(f ruleset.Field, id string) app.UI {
 	// The placeholder is the default, which an empty box means; the narrow
 	// box has no room for more, so the dice hint is its title.
 	mode, hint := "numeric", ""
@@ -194,28 +197,28 @@ func (c *Calc) stepper(f ruleset.Field, b bool, id string) app.UI {
 	}
 	step := func(delta int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			if next, ok := stepValue(f, v, delta); ok {
-				c.edit(ctx, f, b, next)
+			if next, ok := stepValue(v.C.m.field(v.S.h), v.Value, delta); ok {
+				v.edit(ctx, next)
 			}
 		}
 	}
-	_, canDown := stepValue(f, v, -1)
-	_, canUp := stepValue(f, v, 1)
+	_, canDown := stepValue(f, v.Value, -1)
+	_, canUp := stepValue(f, v.Value, 1)
 	input := app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
 		Attr("autocapitalize", "characters").Placeholder(f.Default).Title(hint).
-		Aria("invalid", c.fieldError(id) != "").
-		Value(v).OnInput(func(ctx app.Context, e app.Event) {
-		c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
-	}, id)
-	if c.fieldError(id) != "" { // the error, only while there is one to point at
+		Aria("invalid", v.Err != "").
+		Value(v.Value).OnInput(func(ctx app.Context, e app.Event) {
+		v.edit(ctx, ctx.JSSrc().Get("value").String())
+	})
+	if v.Err != "" { // the error, only while there is one to point at
 		input = input.Aria("describedby", "err-"+strings.TrimPrefix(id, "f-"))
 	}
 	return app.Div().Class("stepper").Body(
 		app.Button().Type("button").Class("step").Text("−").Aria("label", "Less: "+f.Label).
-			Disabled(!canDown).OnClick(step(-1), id, v),
+			Disabled(!canDown).OnClick(step(-1)),
 		input,
 		app.Button().Type("button").Class("step").Text("+").Aria("label", "More: "+f.Label).
-			Disabled(!canUp).OnClick(step(1), id, v),
+			Disabled(!canUp).OnClick(step(1)),
 	)
 }
 
@@ -256,20 +259,20 @@ func stepValue(f ruleset.Field, typed string, delta int) (string, bool) {
 }
 
 // toggle is an on/off switch.
-func (c *Calc) toggle(f ruleset.Field, b bool, id string) app.UI {
-	on := strings.TrimSpace(c.value(f, b))
+func (v *fieldView) toggle(f ruleset.Field, id string) app.UI {
+	on := strings.TrimSpace(v.Value)
 	if on == "" {
 		on = f.Default
 	}
 	return app.Label().Class("switch").Body(
 		app.Input().ID(id).Type("checkbox").Checked(on == "1").Aria("labelledby", id+"-label").
 			OnChange(func(ctx app.Context, e app.Event) {
-				v := "0"
+				val := "0"
 				if ctx.JSSrc().Get("checked").Bool() {
-					v = "1"
+					val = "1"
 				}
-				c.edit(ctx, f, b, v)
-			}, id),
+				v.edit(ctx, val)
+			}),
 		app.Span().Class("switch-track").Aria("hidden", true),
 	)
 }
@@ -279,8 +282,8 @@ func (c *Calc) toggle(f ruleset.Field, b bool, id string) app.UI {
 const segmentMax = 7
 
 // choice is a row of buttons for a few short options, a select otherwise.
-func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
-	cur := strings.TrimSpace(c.value(f, b))
+func (v *fieldView) choice(f ruleset.Field, id string) app.UI {
+	cur := strings.TrimSpace(v.Value)
 	if cur == "" {
 		cur = f.Default
 	}
@@ -290,8 +293,8 @@ func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
 	}
 	if !short {
 		return app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) {
-			c.edit(ctx, f, b, ctx.JSSrc().Get("value").String())
-		}, id).Body(app.Range(f.Options).Slice(func(i int) app.UI {
+			v.edit(ctx, ctx.JSSrc().Get("value").String())
+		}).Body(app.Range(f.Options).Slice(func(i int) app.UI {
 			o := f.Options[i]
 			return app.Option().Value(o.Value).Selected(o.Value == cur).Text(o.Label)
 		}))
@@ -301,7 +304,7 @@ func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
 			o := f.Options[i]
 			return app.Button().Type("button").Class("seg").DataSet("value", o.Value).
 				Aria("pressed", o.Value == cur).Text(o.Label).
-				OnClick(func(ctx app.Context, e app.Event) { c.edit(ctx, f, b, o.Value) }, id, o.Value)
+				OnClick(func(ctx app.Context, e app.Event) { v.edit(ctx, o.Value) }, id, o.Value)
 		}),
 	)
 }
@@ -309,27 +312,29 @@ func (c *Calc) choice(f ruleset.Field, b bool, id string) app.UI {
 // compareSwitch turns the second attacker on and off and picks whose
 // attacker fields the form shows.
 func (c *Calc) compareSwitch() app.UI {
-	if !c.compare {
+	m := c.m
+	if !m.compare {
 		return app.Div().Class("compare-bar").Body(
 			app.Button().Type("button").ID("compare-on").Class("btn").Text("Compare with a second attacker").
-				OnClick(func(ctx app.Context, e app.Event) { c.startCompare(); c.recompute() }),
+				OnClick(func(ctx app.Context, e app.Event) { m.startCompare(); c.recompute() }),
 		)
 	}
 	// A tab counts its attacker's errors: the other attacker's marked fields
 	// are not on screen, yet they keep the results stale.
-	tab := func(label string, b bool) app.UI {
-		errs := c.errorsOf(b, c.attackerFields())
+	tab := func(s side) app.UI {
+		label := "Attacker " + s.letter()
+		errs := m.errorsOf(s, m.perSideHandles())
 		if errs > 0 {
 			label += " (" + strconv.Itoa(errs) + " to fix)"
 		}
-		return app.Button().Type("button").Class("seg").ID("edit-"+map[bool]string{false: "a", true: "b"}[b]).
-			Aria("pressed", c.editB == b).DataSet("errors", errs).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { c.editB = b }, b)
+		return app.Button().Type("button").Class("seg").ID("edit-"+strings.ToLower(s.letter())).
+			Aria("pressed", m.shown() == s).DataSet("errors", errs).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { m.editB = s == sideB; m.rev++ }, s)
 	}
 	return app.Div().Class("compare-bar").Body(
 		app.Div().Class("segments").Role("group").Aria("label", "Attacker shown in the form").Body(
-			tab("Attacker A", false), tab("Attacker B", true)),
+			tab(sideA), tab(sideB)),
 		app.Button().Type("button").ID("compare-off").Class("btn").Text("Stop comparing").
-			OnClick(func(ctx app.Context, e app.Event) { c.stopCompare() }),
+			OnClick(func(ctx app.Context, e app.Event) { m.stopCompare(); c.recompute() }),
 	)
 }

@@ -24,8 +24,8 @@ func calcKey(sys *ruleset.Ruleset) string { return "auspex.calc." + sys.Info.ID 
 func (c *Calc) restore(raw string) string {
 	q, unreadable, err := parseLoose(raw)
 	if err != nil {
-		defaults, _ := ruleset.CheckQuery(c.fields(), nil)
-		c.setState(defaults.Query(), nil, false)
+		defaults, _ := ruleset.CheckQuery(c.m.fields, nil)
+		c.m.reset(defaults.Query(), nil, false)
 		return "could not be read (" + err.Error() + "), so every field is back to its default."
 	}
 	var errs []ruleset.FieldError
@@ -44,15 +44,15 @@ func (c *Calc) restore(raw string) string {
 			a[k] = vs
 		}
 	}
-	va, errsA := ruleset.CheckQuery(c.fields(), a)
+	va, errsA := ruleset.CheckQuery(c.m.fields, a)
 	errs = append(errs, errsA...)
 	if compare {
-		vb, errsB := ruleset.CheckQuery(c.attackerFields(), b)
+		vb, errsB := ruleset.CheckQuery(c.m.sideFields(), b)
 		for _, e := range errsB {
 			e.Key = ruleset.SecondPrefix + e.Key
 			errs = append(errs, e)
 		}
-		c.setState(va.Query(), vb.Query(), true)
+		c.m.reset(va.Query(), vb.Query(), true)
 	} else {
 		// A second attacker's values without the comparison would be lost
 		// without a word: name them.
@@ -60,7 +60,7 @@ func (c *Calc) restore(raw string) string {
 			errs = append(errs, ruleset.FieldError{Key: ruleset.SecondPrefix + k, Given: strings.Join(b[k], ","),
 				Allowed: "only with " + ruleset.CompareKey + "=1"})
 		}
-		c.setState(va.Query(), nil, false)
+		c.m.reset(va.Query(), nil, false)
 	}
 	if len(errs)+len(unreadable) == 0 {
 		return ""
@@ -119,27 +119,50 @@ func quoteClip(s string) string { return `"` + clip(s) + `"` }
 
 // state is the canonical query of the last valid input ("" before there is
 // one): A's fields that differ from their defaults, then, when comparing,
-// CompareKey and B's differing fields.
+// CompareKey and B's differing fields. Every value is escaped so that a link
+// typed or pasted anywhere reads back the same: a + is always %2B.
 func (c *Calc) state() string {
-	if c.res == nil {
+	m := c.m
+	a := m.res[sideA]
+	if a == nil {
 		return ""
 	}
-	s := c.res.Query
-	if c.compare && c.resB != nil {
+	s := strictEscape(a.Query)
+	if m.compare && m.res[sideB] != nil {
 		parts := []string{}
 		if s != "" {
 			parts = append(parts, s)
 		}
 		parts = append(parts, ruleset.CompareKey+"=1")
-		q := c.checked(true)
-		for _, f := range c.attackerFields() {
+		q := m.checked(sideB)
+		for _, h := range m.perSideHandles() {
+			f := m.field(h)
 			if v := q.Get(f.Key); v != f.Default {
-				parts = append(parts, url.QueryEscape(ruleset.SecondPrefix+f.Key)+"="+url.QueryEscape(v))
+				parts = append(parts, url.QueryEscape(sideB.prefix()+f.Key)+"="+url.QueryEscape(v))
 			}
 		}
 		s = strings.Join(parts, "&")
 	}
 	return s
+}
+
+// strictEscape re-escapes a query so that every + in a value is %2B: a query
+// built elsewhere may carry a bare + (which a reader takes for a space).
+func strictEscape(raw string) string {
+	if !strings.Contains(raw, "+") {
+		return raw
+	}
+	parts := strings.Split(raw, "&")
+	for i, p := range parts {
+		k, v, _ := strings.Cut(p, "=")
+		uk, err1 := url.QueryUnescape(k)
+		uv, err2 := url.QueryUnescape(v)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		parts[i] = url.QueryEscape(uk) + "=" + url.QueryEscape(uv)
+	}
+	return strings.Join(parts, "&")
 }
 
 // keep writes the valid state to the address bar and to localStorage.

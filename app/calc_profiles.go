@@ -16,10 +16,12 @@ const exportName = "auspex-profiles.json"
 
 // profileShelf is the calculator's saved profiles: save the form's attacker
 // or target under a name, list this system's profiles, load, rename, delete,
-// and export or import the whole book. Calc owns it and renders it, so its
-// event handlers re-render Calc. Nothing is written to storage until the user
-// has answered any question (replace a name, import over existing ones).
+// and export or import the whole book. It is the state shelfView draws; rev
+// counts the changes made from outside the shelf. Nothing is written to
+// storage until the user has answered any question (replace a name, import
+// over existing ones).
 type profileShelf struct {
+	rev  int
 	book profile.Book
 	name string // the name box
 
@@ -130,15 +132,15 @@ func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 	}
 }
 
-// loadInto loads a profile into slot ("a", "b" or "target"); into names
-// that slot for the message.
-func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, slot, into string, apply func(string, url.Values)) {
+// loadInto loads a profile into a side (a target always goes to A, which
+// holds the shared fields); into names the place for the message.
+func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, sd side, into string, apply func(side, string, url.Values)) {
 	q, err := profile.Apply(sys.Calc.Fields(), p)
 	if err != nil {
 		s.msg = fmt.Sprintf("“%s” could not be loaded: %v", p.Name, err)
 		return
 	}
-	apply(slot, q)
+	apply(sd, p.Kind, q)
 	s.msg = fmt.Sprintf("Loaded “%s” as %s", p.Name, into)
 }
 
@@ -212,14 +214,31 @@ func names(ps []profile.Profile) string {
 	return strings.Join(ns, ", ")
 }
 
-// view renders the shelf. cur is the full checked query of the attacker the
-// form shows (nil while it has errors: saving is off); compare says a second
-// attacker is shown, so attacker profiles load into A or B. apply(slot, q)
-// puts a profile's fields into slot "a", "b" or "target"; q holds every field
-// of the profile's kind (profile.Apply).
-func (s *profileShelf) view(sys *ruleset.Ruleset, cur url.Values, compare bool, apply func(slot string, q url.Values)) app.UI {
+// shelfView draws the shelf. Valid says the attacker the form shows is valid
+// (saving is off otherwise); Compare, that a second attacker is shown, so
+// attacker profiles load into A or B. Its own buttons redraw it alone.
+type shelfView struct {
+	app.Compo
+	C       *Calc
+	Valid   bool
+	Compare bool
+	Rev     int
+}
+
+func (v *shelfView) Render() app.UI {
+	c := v.C
+	m := c.m
+	// Saving reads the form when it runs: the shelf is not redrawn on every edit.
+	cur := func() url.Values { return m.checked(m.shown()) }
+	return c.shelf.view(c.System, v.Valid, cur, v.Compare, c.apply)
+}
+
+// view renders the shelf. valid says the attacker the form shows is valid;
+// cur returns its full checked query. apply(side, kind, q) puts a profile's
+// fields into a side; q holds every field of the profile's kind (profile.Apply).
+func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Values, compare bool, apply func(side, string, url.Values)) app.UI {
 	if sys.Calc == nil {
-		return nil
+		return app.Section().ID("profile-shelf")
 	}
 	attackers := s.book.Of(sys.Info.ID, ruleset.AttackerProfile)
 	targets := s.book.Of(sys.Info.ID, ruleset.TargetProfile)
@@ -231,10 +250,10 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, cur url.Values, compare bool, 
 				AutoComplete(false).Placeholder("e.g. Intercessors").Value(s.name).
 				OnInput(func(ctx app.Context, e app.Event) { s.name = ctx.JSSrc().Get("value").String() }),
 			app.Div().Class("row").Body(
-				s.saveButton(sys, cur, "save-attacker", "Save attacker", ruleset.AttackerProfile),
-				s.saveButton(sys, cur, "save-target", "Save target", ruleset.TargetProfile),
+				s.saveButton(sys, valid, cur, "save-attacker", "Save attacker", ruleset.AttackerProfile),
+				s.saveButton(sys, valid, cur, "save-target", "Save target", ruleset.TargetProfile),
 			),
-			when(cur == nil, func() app.UI {
+			when(!valid, func() app.UI {
 				return app.P().Class("hint").Text("Fix the marked fields to save a profile.")
 			}),
 		),
@@ -297,10 +316,10 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, cur url.Values, compare bool, 
 
 // saveButton is off while the form has errors (go-app renders Disabled(false)
 // as an attribute in static HTML, so it is only set when true).
-func (s *profileShelf) saveButton(sys *ruleset.Ruleset, cur url.Values, id, text, kind string) app.UI {
+func (s *profileShelf) saveButton(sys *ruleset.Ruleset, valid bool, cur func() url.Values, id, text, kind string) app.UI {
 	b := app.Button().ID(id).Class("btn").Text(text).
-		OnClick(func(ctx app.Context, e app.Event) { s.save(sys, cur, kind) }, cur.Encode())
-	if cur == nil {
+		OnClick(func(ctx app.Context, e app.Event) { s.save(sys, cur(), kind) })
+	if !valid {
 		b = b.Disabled(true)
 	}
 	return b
@@ -310,7 +329,7 @@ func (s *profileShelf) saveButton(sys *ruleset.Ruleset, cur url.Values, id, text
 // Each button passes the profile it acts on as its handler's scope: go-app
 // would otherwise keep the handler of whatever profile first sat at that
 // place in the list.
-func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Profile, compare bool, apply func(string, url.Values)) app.UI {
+func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Profile, compare bool, apply func(side, string, url.Values)) app.UI {
 	if len(ps) == 0 {
 		return nil
 	}
@@ -318,9 +337,9 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 	items := make([]app.UI, len(ps))
 	for i, p := range ps {
 		ref := profileRef{p.Kind, p.Name}
-		slot, into := "a", "the attacker"
+		into := "the attacker"
 		if p.Kind == ruleset.TargetProfile {
-			slot, into = "target", "the target"
+			into = "the target"
 		}
 		var name app.UI = app.Span().Class("pname").Text(p.Name)
 		var actions app.UI
@@ -351,13 +370,13 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			if compare && p.Kind == ruleset.AttackerProfile {
 				loads = []app.UI{
 					app.Button().Class("btn load-a").Text("Load as A").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "a", "attacker A", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideA, "attacker A", apply) }, p),
 					app.Button().Class("btn load-b").Text("Load as B").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, "b", "attacker B", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideB, "attacker B", apply) }, p),
 				}
 			} else {
 				loads = []app.UI{app.Button().Class("btn load").Text("Load").
-					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, slot, into, apply) }, p)}
+					OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideA, into, apply) }, p)}
 			}
 			actions = app.Span().Class("row").Body(append(loads,
 				app.Button().Class("btn rename").Text("Rename").

@@ -56,7 +56,7 @@ func TestShelfSaveAsksBeforeOverwriting(t *testing.T) {
 	if s.overwrite == nil || s.book.Profiles[0].Query != "models=10&a=2&ap=-1&lethal=1" || !strings.Contains(s.msg, "Replace") {
 		t.Fatalf("an overwrite did not ask first: %+v, %q", s.book.Profiles, s.msg)
 	}
-	html := app.HTMLString(s.view(sys, cur, false, nil))
+	html := (shelfHTML(s, sys, cur, false, nil))
 	if !strings.Contains(html, `id="overwrite-yes"`) || !strings.Contains(html, `id="overwrite-no"`) {
 		t.Error("the overwrite question has no buttons")
 	}
@@ -95,7 +95,7 @@ func shelfWith(t *testing.T) (*ruleset.Ruleset, *profileShelf) {
 // targets, sorted, each with its summary and its buttons.
 func TestShelfViewLists(t *testing.T) {
 	sys, s := shelfWith(t)
-	html := app.HTMLString(s.view(sys, formQuery("a=2"), false, nil))
+	html := (shelfHTML(s, sys, formQuery("a=2"), false, nil))
 	// go-app writes attributes in no fixed order: read each item's pair.
 	var items []string
 	for _, m := range liTag.FindAllStringSubmatch(html, -1) {
@@ -128,16 +128,16 @@ func TestShelfViewLists(t *testing.T) {
 		t.Error("saving is off although the form is valid")
 	}
 	// Comparing: attackers load into A or B, the target still loads once.
-	cmp := app.HTMLString(s.view(sys, formQuery("a=2"), true, nil))
+	cmp := (shelfHTML(s, sys, formQuery("a=2"), true, nil))
 	if strings.Count(cmp, "load-a") != 2 || strings.Count(cmp, "load-b") != 2 || strings.Count(cmp, `class="btn load"`) != 1 {
 		t.Error("compare mode needs Load as A / Load as B on attackers")
 	}
 	// A form with errors: no saving.
-	if bad := app.HTMLString(s.view(sys, nil, false, nil)); strings.Count(bad, "disabled") != 2 {
+	if bad := (shelfHTML(s, sys, nil, false, nil)); strings.Count(bad, "disabled") != 2 {
 		t.Error("saving should be off while the form has errors")
 	}
 	empty := &profileShelf{}
-	if e := app.HTMLString(empty.view(sys, nil, false, nil)); !strings.Contains(e, "No saved profiles") || strings.Contains(e, "<li") {
+	if e := (shelfHTML(empty, sys, nil, false, nil)); !strings.Contains(e, "No saved profiles") || strings.Contains(e, "<li") {
 		t.Error("an empty shelf should say so")
 	}
 }
@@ -145,20 +145,21 @@ func TestShelfViewLists(t *testing.T) {
 // Loading hands the whole kind to the slot; rename and delete ask or check first.
 func TestShelfLoadRenameDelete(t *testing.T) {
 	sys, s := shelfWith(t)
-	var slot string
+	var into side
+	var kind string
 	var got url.Values
-	apply := func(sl string, q url.Values) { slot, got = sl, q }
-	s.loadInto(sys, s.book.Profiles[1], "target", "the target", apply)
-	if slot != "target" || got.Get("t") != "5" || got.Get("fnp") != "" || !got.Has("fnp") || got.Has("a") {
-		t.Errorf("load target: %s %v", slot, got)
+	apply := func(sd side, k string, q url.Values) { into, kind, got = sd, k, q }
+	s.loadInto(sys, s.book.Profiles[1], sideA, "the target", apply)
+	if into != sideA || kind != ruleset.TargetProfile || got.Get("t") != "5" || got.Get("fnp") != "" || !got.Has("fnp") || got.Has("a") {
+		t.Errorf("load target: %v %s %v", into, kind, got)
 	}
-	s.loadInto(sys, s.book.Profiles[0], "b", "attacker B", apply)
-	if slot != "b" || got.Get("models") != "10" || got.Has("t") || !strings.Contains(s.msg, "attacker B") {
-		t.Errorf("load B: %s %v %q", slot, got, s.msg)
+	s.loadInto(sys, s.book.Profiles[0], sideB, "attacker B", apply)
+	if into != sideB || kind != ruleset.AttackerProfile || got.Get("models") != "10" || got.Has("t") || !strings.Contains(s.msg, "attacker B") {
+		t.Errorf("load B: %v %v %q", into, got, s.msg)
 	}
 
 	s.renaming, s.renameTo = profileRef{ruleset.AttackerProfile, "Intercessors"}, "Aggressors"
-	html := app.HTMLString(s.view(sys, nil, false, apply))
+	html := (shelfHTML(s, sys, nil, false, apply))
 	if !strings.Contains(html, "rename-input") || !strings.Contains(html, `value="Aggressors"`) {
 		t.Error("renaming shows no inline box")
 	}
@@ -174,7 +175,7 @@ func TestShelfLoadRenameDelete(t *testing.T) {
 
 	ref := profileRef{ruleset.TargetProfile, "Terminators"}
 	s.deleting = ref
-	if html := app.HTMLString(s.view(sys, nil, false, apply)); !strings.Contains(html, "delete-yes") || len(s.book.Profiles) != 4 {
+	if html := (shelfHTML(s, sys, nil, false, apply)); !strings.Contains(html, "delete-yes") || len(s.book.Profiles) != 4 {
 		t.Error("delete does not ask first")
 	}
 	s.remove(sys, ref)
@@ -205,7 +206,7 @@ func TestShelfImport(t *testing.T) {
 	if s.incoming == nil || len(s.conflicts) != 2 || s.book.Encode() != before || !strings.HasPrefix(s.msg, "2 profiles would replace ones you have") {
 		t.Fatalf("clash: %q", s.msg)
 	}
-	html := app.HTMLString(s.view(sys, nil, false, nil))
+	html := (shelfHTML(s, sys, nil, false, nil))
 	for _, id := range []string{"import-replace", "import-keep", "import-cancel"} {
 		if !strings.Contains(html, `id="`+id+`"`) {
 			t.Errorf("no %s button", id)
@@ -220,4 +221,10 @@ func TestShelfImport(t *testing.T) {
 	if len(s.book.Profiles) != 5 || s.book.Profiles[0].Query != "a=3" || !strings.HasPrefix(s.msg, "Imported 3 profiles (2 replacing yours)") || s.incoming != nil {
 		t.Errorf("replace: %q %+v", s.msg, s.book.Profiles)
 	}
+}
+
+// shelfHTML draws the shelf as the page would with cur the form's checked
+// attacker (nil: the form has errors).
+func shelfHTML(s *profileShelf, sys *ruleset.Ruleset, cur url.Values, compare bool, apply func(side, string, url.Values)) string {
+	return app.HTMLString(s.view(sys, cur != nil, func() url.Values { return cur }, compare, apply))
 }

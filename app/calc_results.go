@@ -63,6 +63,40 @@ func (h headline) dmgLabel() string {
 // from 0 to all of them.
 func unitSize(dead *ruleset.Stage) int { return len(dead.PMF) - 1 }
 
+// resultsView is the results: one attacker, or two compared. Its own
+// handlers (moving an "at least N" mark) redraw it alone; the page redraws it
+// when Rev, bumped on every recalculation, changed.
+type resultsView struct {
+	app.Compo
+	C   *Calc
+	Rev int
+}
+
+func (v *resultsView) Render() app.UI {
+	c, m := v.C, v.C.m
+	if m.res[sideA] == nil {
+		msg := "Fix the marked fields to see results."
+		if m.failure != "" {
+			msg = m.failure
+		}
+		return app.P().ID("results").Class("calc-empty").DataSet("stale", "true").Text(msg)
+	}
+	a, b := m.res[sideA], m.res[sideB]
+	shown := a
+	if m.shown() == sideB && b != nil {
+		shown = b
+	}
+	pick := func(stage string, k int) { c.marks[stage] = k }
+	return app.Div().Body(
+		when(m.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(m.failure) }),
+		when(m.compare && b != nil, func() app.UI { return compareView(c.System, a, b, m.stale) }),
+		when(m.compare && b != nil, func() app.UI {
+			return app.H2().Class("detail-of").Text("Attacker " + m.shown().letter() + " in detail")
+		}),
+		resultView(c.System, shown, m.stale, c.marks, pick),
+	)
+}
+
 // resultView shows a calculation: headline figures, a card per stage with its
 // chart, and the steps behind it. stale dims it and says why; marks and pick
 // are each stage's "at least N" mark (see stageChart).
@@ -312,6 +346,29 @@ func headlineBar(res *ruleset.Result, who string, stale bool) app.UI {
 		parts = append(parts, short(h.dead.Mean)+" dead", pct(h.kill)+" wipe")
 	}
 	return bar.Text(strings.Join(parts, " · "))
+}
+
+// compareBar is the sticky bar's headline while comparing: both attackers'
+// first headline figure and B's difference, to a tenth: "A 4.2 · B 5.1 (+0.9) dmg".
+func compareBar(a, b *ruleset.Result, stale bool) app.UI {
+	bar := app.Span().Class("headline-bar").DataSet("stale", stale)
+	if stale {
+		bar = bar.Class("stale")
+	}
+	ha, hb := headlineOf(a), headlineOf(b)
+	if ha.dmg == nil || hb.dmg == nil || ha.dmg.ID != hb.dmg.ID {
+		return bar.Text("No result to compare")
+	}
+	unit := strings.ToLower(ha.dmg.Label)
+	if ha.dmg.ID == ruleset.StageDamage {
+		unit = "dmg"
+	}
+	x, y := math.Round(ha.dmg.Mean*10)/10, math.Round(hb.dmg.Mean*10)/10
+	text := "A " + num(x) + " · B " + num(y) + " (" + signed(math.Round((y-x)*10)/10) + ") " + unit
+	if stale {
+		text = "Out of date · " + text
+	}
+	return bar.DataSet("diff", hb.dmg.Mean-ha.dmg.Mean).Text(text)
 }
 
 // num writes a mean or a deviation with two decimals at most: 36.73, 3.5, 60.

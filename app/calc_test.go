@@ -25,21 +25,32 @@ func newCalc(t *testing.T) *Calc {
 	}
 	c := &Calc{System: calcSystem(t)}
 	c.ensure()
-	if c.res == nil || c.stale || c.notice != "" {
-		t.Fatalf("the defaults: res %v, stale %v, notice %q", c.res, c.stale, c.notice)
+	if c.m.res[sideA] == nil || c.m.stale || c.notice != "" {
+		t.Fatalf("the defaults: res %v, stale %v, notice %q", c.m.res[sideA], c.m.stale, c.notice)
 	}
 	return c
 }
 
 func fieldOf(t *testing.T, c *Calc, key string) ruleset.Field {
 	t.Helper()
-	for _, f := range c.fields() {
-		if f.Key == key {
-			return f
-		}
+	return c.m.field(at(t, c, sideA, key).h)
+}
+
+// at is the input a side holds a field in, by the field's key: a key the
+// form lacks fails the test.
+func at(t *testing.T, c *Calc, s side, key string) slot {
+	t.Helper()
+	h, ok := c.m.handleOf(key)
+	if !ok {
+		t.Fatalf("no field %q", key)
 	}
-	t.Fatalf("no field %q", key)
-	return ruleset.Field{}
+	return c.m.at(s, h)
+}
+
+// val is what a side's input of a field holds.
+func val(t *testing.T, c *Calc, s side, key string) string {
+	t.Helper()
+	return c.m.value(at(t, c, s, key))
 }
 
 // A link is salvaged field by field: unknown, repeated and bad values are
@@ -49,14 +60,14 @@ func TestCalcRestoreSalvagesALink(t *testing.T) {
 	c := newCalc(t)
 	note := c.restore("models=5&d=d6&zz=1&s=99&a=2&a=3&compare=1&b.s=7&b.t=5&b.ap=x")
 	for k, want := range map[string]string{"models": "5", "d": "D6", "s": "4", "a": "1"} {
-		if got := c.in[k]; got != want {
+		if got := val(t, c, sideA, k); got != want {
 			t.Errorf("A's %s = %q, want %q", k, got, want)
 		}
 	}
-	if !c.compare || c.inB["s"] != "7" || c.inB["ap"] != "0" || c.inB["models"] != "1" {
-		t.Errorf("B: compare %v, %v", c.compare, c.inB)
+	if !c.m.compare || val(t, c, sideB, "s") != "7" || val(t, c, sideB, "ap") != "0" || val(t, c, sideB, "models") != "1" {
+		t.Errorf("B: compare %v, %v", c.m.compare, c.m.vals[sideB])
 	}
-	if _, ok := c.inB["t"]; ok {
+	if at(t, c, sideB, "t").side != sideA {
 		t.Error("B holds a target field")
 	}
 	for _, named := range []string{`zz = "1"`, `s = "99"`, `a = "2,3"`, `b.t = "5"`, `b.ap = "x"`} {
@@ -69,21 +80,21 @@ func TestCalcRestoreSalvagesALink(t *testing.T) {
 	}
 
 	note = c.restore("s=5&b.s=7")
-	if c.compare || c.in["s"] != "5" || !strings.Contains(note, `b.s = "7"`) {
-		t.Errorf("B's value without compare=1: compare %v, note %q", c.compare, note)
+	if c.m.compare || val(t, c, sideA, "s") != "5" || !strings.Contains(note, `b.s = "7"`) {
+		t.Errorf("B's value without compare=1: compare %v, note %q", c.m.compare, note)
 	}
-	if note = c.restore("compare=yes"); c.compare || !strings.Contains(note, `compare = "yes"`) {
-		t.Errorf("compare=yes: compare %v, note %q", c.compare, note)
+	if note = c.restore("compare=yes"); c.m.compare || !strings.Contains(note, `compare = "yes"`) {
+		t.Errorf("compare=yes: compare %v, note %q", c.m.compare, note)
 	}
-	if note = c.restore("compare=0"); c.compare || note != "" {
-		t.Errorf("compare=0 is a plain no: compare %v, note %q", c.compare, note)
+	if note = c.restore("compare=0"); c.m.compare || note != "" {
+		t.Errorf("compare=0 is a plain no: compare %v, note %q", c.m.compare, note)
 	}
 	// A broken pair costs only itself; a query too long to read costs all.
-	if note = c.restore("s=5&%zz"); c.in["s"] != "5" || !strings.Contains(note, `"%zz"`) {
-		t.Errorf("an unreadable pair: s %q, note %q", c.in["s"], note)
+	if note = c.restore("s=5&%zz"); val(t, c, sideA, "s") != "5" || !strings.Contains(note, `"%zz"`) {
+		t.Errorf("an unreadable pair: s %q, note %q", val(t, c, sideA, "s"), note)
 	}
-	if note = c.restore(strings.Repeat("s=5&", maxQueryParts+1)); c.in["s"] != "4" || !strings.Contains(note, "could not be read") {
-		t.Errorf("an unreadable query: s %q, note %q", c.in["s"], note)
+	if note = c.restore(strings.Repeat("s=5&", maxQueryParts+1)); val(t, c, sideA, "s") != "4" || !strings.Contains(note, "could not be read") {
+		t.Errorf("an unreadable query: s %q, note %q", val(t, c, sideA, "s"), note)
 	}
 	long := strings.Repeat("k", 500)
 	if note = c.restore(long + "=1"); strings.Contains(note, long[:41]) || !strings.Contains(note, long[:40]+"…") {
@@ -111,25 +122,25 @@ func TestCalcStateRoundTrip(t *testing.T) {
 			t.Fatalf("%s: state %q: %s", link, state, note)
 		}
 		back.recompute()
-		if back.state() != state || back.compare != c.compare {
+		if back.state() != state || back.m.compare != c.m.compare {
 			t.Errorf("%s: state %q came back as %q", link, state, back.state())
 		}
-		for k, v := range c.in {
-			if back.in[k] != v {
-				t.Errorf("%s: A's %s %q came back as %q", link, k, v, back.in[k])
+		for _, s := range sides {
+			if s == sideB && !c.m.compare {
+				continue
 			}
-		}
-		for k, v := range c.inB {
-			if c.compare && back.inB[k] != v {
-				t.Errorf("%s: B's %s %q came back as %q", link, k, v, back.inB[k])
+			for _, h := range c.m.handles() {
+				if v, w := c.m.value(c.m.at(s, h)), back.m.value(back.m.at(s, h)); v != w {
+					t.Errorf("%s: %s's %s %q came back as %q", link, s.letter(), c.m.field(h).Key, v, w)
+				}
 			}
 		}
 	}
 	c := newCalc(t)
 	c.restore("s=5&compare=1")
 	c.recompute()
-	if got := c.state(); got != "s=5&compare=1" || c.inB["s"] != "4" {
-		t.Errorf("state %q, B's s %q", got, c.inB["s"])
+	if got := c.state(); got != "s=5&compare=1" || val(t, c, sideB, "s") != "4" {
+		t.Errorf("state %q, B's s %q", got, val(t, c, sideB, "s"))
 	}
 }
 
@@ -170,20 +181,20 @@ func TestStepValue(t *testing.T) {
 // fresh one.
 func TestCalcBadValueKeepsTheResultStale(t *testing.T) {
 	c := newCalc(t)
-	before := c.res
-	c.set(fieldOf(t, c, "models"), false, "abc")
-	if !c.stale || c.res != before || c.bad["f-models"] == "" || c.checked(false) != nil {
-		t.Fatalf("after a bad value: stale %v, same result %v, errors %v", c.stale, c.res == before, c.bad)
+	before := c.m.res[sideA]
+	c.set(at(t, c, sideA, "models"), "abc")
+	if !c.m.stale || c.m.res[sideA] != before || c.m.bad[at(t, c, sideA, "models")] == "" || c.m.checked(sideA) != nil {
+		t.Fatalf("after a bad value: stale %v, same result %v, errors %v", c.m.stale, c.m.res[sideA] == before, c.m.bad)
 	}
-	if c.in["models"] != "abc" {
-		t.Errorf("the typed text is lost: %q", c.in["models"])
+	if val(t, c, sideA, "models") != "abc" {
+		t.Errorf("the typed text is lost: %q", val(t, c, sideA, "models"))
 	}
-	c.set(fieldOf(t, c, "models"), false, "3")
-	if c.stale || c.res == before || len(c.bad) != 0 || c.checked(false).Get("models") != "3" {
-		t.Errorf("after the fix: stale %v, errors %v", c.stale, c.bad)
+	c.set(at(t, c, sideA, "models"), "3")
+	if c.m.stale || c.m.res[sideA] == before || len(c.m.bad) != 0 || c.m.checked(sideA).Get("models") != "3" {
+		t.Errorf("after the fix: stale %v, errors %v", c.m.stale, c.m.bad)
 	}
-	if c.res.Query != "models=3" {
-		t.Errorf("result query %q", c.res.Query)
+	if c.m.res[sideA].Query != "models=3" {
+		t.Errorf("result query %q", c.m.res[sideA].Query)
 	}
 }
 
@@ -191,49 +202,49 @@ func TestCalcBadValueKeepsTheResultStale(t *testing.T) {
 // input for one of B's attacker fields, the shared input for a target field.
 func TestCalcCrossFieldErrors(t *testing.T) {
 	c := newCalc(t)
-	good := c.res
-	c.set(fieldOf(t, c, "models"), false, "40")
-	c.set(fieldOf(t, c, "a"), false, "60")
-	if !c.stale || c.cross["f-a"] == "" || c.res == good || c.checked(false) != nil {
-		t.Fatalf("too many attacks: stale %v, cross %v", c.stale, c.cross)
+	good := c.m.res[sideA]
+	c.set(at(t, c, sideA, "models"), "40")
+	c.set(at(t, c, sideA, "a"), "60")
+	if !c.m.stale || c.m.cross[at(t, c, sideA, "a")] == "" || c.m.res[sideA] == good || c.m.checked(sideA) != nil {
+		t.Fatalf("too many attacks: stale %v, cross %v", c.m.stale, c.m.cross)
 	}
-	c.set(fieldOf(t, c, "a"), false, "1")
-	c.set(fieldOf(t, c, "w"), false, "30")
-	c.set(fieldOf(t, c, "n"), false, "30")
-	if !c.stale || c.cross["f-n"] == "" {
-		t.Fatalf("too many wounds: stale %v, cross %v", c.stale, c.cross)
+	c.set(at(t, c, sideA, "a"), "1")
+	c.set(at(t, c, sideA, "w"), "30")
+	c.set(at(t, c, sideA, "n"), "30")
+	if !c.m.stale || c.m.cross[at(t, c, sideA, "n")] == "" {
+		t.Fatalf("too many wounds: stale %v, cross %v", c.m.stale, c.m.cross)
 	}
-	c.set(fieldOf(t, c, "n"), false, "1")
-	if c.stale || len(c.cross) != 0 {
-		t.Fatalf("mended: stale %v, cross %v", c.stale, c.cross)
+	c.set(at(t, c, sideA, "n"), "1")
+	if c.m.stale || len(c.m.cross) != 0 {
+		t.Fatalf("mended: stale %v, cross %v", c.m.stale, c.m.cross)
 	}
 
-	c.startCompare()
+	c.m.startCompare()
 	c.recompute()
-	c.set(fieldOf(t, c, "a"), true, "60") // B: 40 models × 60 attacks
-	if !c.stale || c.cross["fb-a"] == "" || c.cross["f-a"] != "" {
-		t.Fatalf("B's cross error: %v", c.cross)
+	c.set(at(t, c, sideB, "a"), "60") // B: 40 models × 60 attacks
+	if !c.m.stale || c.m.cross[at(t, c, sideB, "a")] == "" || c.m.cross[at(t, c, sideA, "a")] != "" {
+		t.Fatalf("B's cross error: %v", c.m.cross)
 	}
-	if c.checked(false) == nil || c.checked(true) != nil {
+	if c.m.checked(sideA) == nil || c.m.checked(sideB) != nil {
 		t.Error("A is valid and B is not: only B's query should be withheld")
 	}
-	if n := c.errorsOf(true, c.attackerFields()); n != 1 {
+	if n := c.m.errorsOf(sideB, c.m.perSideHandles()); n != 1 {
 		t.Errorf("B's tab counts %d errors, want 1", n)
 	}
-	c.editB = false
+	c.m.editB = false
 	if html := app.HTMLString(c.compareSwitch()); !strings.Contains(html, "Attacker B (1 to fix)") {
 		t.Errorf("the B tab does not say it has an error: %s", html)
 	}
-	c.set(fieldOf(t, c, "s"), false, "x") // A's bad value does not block B's query
-	c.set(fieldOf(t, c, "a"), true, "2")
-	if c.checked(true) == nil || c.checked(false) != nil || !c.stale {
+	c.set(at(t, c, sideA, "s"), "x") // A's bad value does not block B's query
+	c.set(at(t, c, sideB, "a"), "2")
+	if c.m.checked(sideB) == nil || c.m.checked(sideA) != nil || !c.m.stale {
 		t.Error("A has an error and B none: only A's query should be withheld")
 	}
 }
 
 func profileQuery(t *testing.T, c *Calc, kind, query string) url.Values {
 	t.Helper()
-	q, err := profile.Apply(c.fields(), profile.Profile{Name: "p", System: c.System.Info.ID, Kind: kind, Query: query})
+	q, err := profile.Apply(c.m.fields, profile.Profile{Name: "p", System: c.System.Info.ID, Kind: kind, Query: query})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,35 +255,35 @@ func profileQuery(t *testing.T, c *Calc, kind, query string) url.Values {
 // kind their defaults, and nothing outside its kind changes.
 func TestCalcApply(t *testing.T) {
 	c := newCalc(t)
-	c.set(fieldOf(t, c, "t"), false, "7")
-	c.set(fieldOf(t, c, "ap"), false, "-2")
-	c.apply("a", profileQuery(t, c, ruleset.AttackerProfile, "models=3&s=6"))
-	if c.in["models"] != "3" || c.in["s"] != "6" || c.in["ap"] != "0" || c.in["t"] != "7" || c.compare {
-		t.Errorf("into A: %v", c.in)
+	c.set(at(t, c, sideA, "t"), "7")
+	c.set(at(t, c, sideA, "ap"), "-2")
+	c.apply(sideA, ruleset.AttackerProfile, profileQuery(t, c, ruleset.AttackerProfile, "models=3&s=6"))
+	if val(t, c, sideA, "models") != "3" || val(t, c, sideA, "s") != "6" || val(t, c, sideA, "ap") != "0" || val(t, c, sideA, "t") != "7" || c.m.compare {
+		t.Errorf("into A: %v", c.m.vals[sideA])
 	}
-	if c.res.Query != "models=3&s=6&t=7" {
-		t.Errorf("A's result %q", c.res.Query)
-	}
-
-	c.apply("b", profileQuery(t, c, ruleset.AttackerProfile, "s=8"))
-	if !c.compare || !c.editB || c.inB["s"] != "8" || c.inB["models"] != "1" || c.in["s"] != "6" {
-		t.Errorf("into B: compare %v, editB %v, A %v, B %v", c.compare, c.editB, c.in, c.inB)
-	}
-	if c.resB == nil || c.resB.Query != "s=8&t=7" {
-		t.Errorf("B's result %v", c.resB)
+	if c.m.res[sideA].Query != "models=3&s=6&t=7" {
+		t.Errorf("A's result %q", c.m.res[sideA].Query)
 	}
 
-	c.set(fieldOf(t, c, "models"), true, "x")
-	c.apply("b", profileQuery(t, c, ruleset.AttackerProfile, "models=2"))
-	if c.bad["fb-models"] != "" || c.stale {
-		t.Errorf("loading B clears B's errors: %v", c.bad)
+	c.apply(sideB, ruleset.AttackerProfile, profileQuery(t, c, ruleset.AttackerProfile, "s=8"))
+	if !c.m.compare || !c.m.editB || val(t, c, sideB, "s") != "8" || val(t, c, sideB, "models") != "1" || val(t, c, sideA, "s") != "6" {
+		t.Errorf("into B: compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.vals[sideA], c.m.vals[sideB])
+	}
+	if c.m.res[sideB] == nil || c.m.res[sideB].Query != "s=8&t=7" {
+		t.Errorf("B's result %v", c.m.res[sideB])
 	}
 
-	c.apply("target", profileQuery(t, c, ruleset.TargetProfile, "t=5&sv=4"))
-	if c.in["t"] != "5" || c.in["sv"] != "4" || c.in["s"] != "6" || c.inB["models"] != "2" {
-		t.Errorf("into the target: A %v, B %v", c.in, c.inB)
+	c.set(at(t, c, sideB, "models"), "x")
+	c.apply(sideB, ruleset.AttackerProfile, profileQuery(t, c, ruleset.AttackerProfile, "models=2"))
+	if c.m.bad[at(t, c, sideB, "models")] != "" || c.m.stale {
+		t.Errorf("loading B clears B's errors: %v", c.m.bad)
 	}
-	if !c.editB {
+
+	c.apply(sideA, ruleset.TargetProfile, profileQuery(t, c, ruleset.TargetProfile, "t=5&sv=4"))
+	if val(t, c, sideA, "t") != "5" || val(t, c, sideA, "sv") != "4" || val(t, c, sideA, "s") != "6" || val(t, c, sideB, "models") != "2" {
+		t.Errorf("into the target: A %v, B %v", c.m.vals[sideA], c.m.vals[sideB])
+	}
+	if !c.m.editB {
 		t.Error("loading a target switched the form away from attacker B")
 	}
 }
@@ -281,33 +292,34 @@ func TestCalcApply(t *testing.T) {
 // leaves a comparison and attacker B as they were.
 func TestCalcLoadKeepsTheComparison(t *testing.T) {
 	c := newCalc(t)
-	c.startCompare()
-	c.set(fieldOf(t, c, "s"), true, "8")
-	c.set(fieldOf(t, c, "ap"), true, "x")
+	c.m.startCompare()
+	c.set(at(t, c, sideB, "s"), "8")
+	c.set(at(t, c, sideB, "ap"), "x")
 	c.load("models=2&t=6")
-	if !c.compare || c.editB || c.inB["s"] != "8" || c.in["models"] != "2" || c.in["t"] != "6" {
-		t.Errorf("compare %v, editB %v, A %v, B %v", c.compare, c.editB, c.in, c.inB)
+	if !c.m.compare || c.m.editB || val(t, c, sideB, "s") != "8" || val(t, c, sideA, "models") != "2" || val(t, c, sideA, "t") != "6" {
+		t.Errorf("compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.vals[sideA], c.m.vals[sideB])
 	}
-	if c.bad["fb-ap"] == "" || !c.stale {
-		t.Errorf("B's bad value should stay marked: %v", c.bad)
+	if c.m.bad[at(t, c, sideB, "ap")] == "" || !c.m.stale {
+		t.Errorf("B's bad value should stay marked: %v", c.m.bad)
 	}
-	c.set(fieldOf(t, c, "ap"), true, "-1")
-	if c.stale || c.resB == nil || c.resB.Query != "s=8&ap=-1&t=6" {
-		t.Errorf("B after the fix: stale %v, %v", c.stale, c.resB)
+	c.set(at(t, c, sideB, "ap"), "-1")
+	if c.m.stale || c.m.res[sideB] == nil || c.m.res[sideB].Query != "s=8&ap=-1&t=6" {
+		t.Errorf("B after the fix: stale %v, %v", c.m.stale, c.m.res[sideB])
 	}
 }
 
 // Stopping the comparison drops B and its errors.
 func TestCalcStopCompare(t *testing.T) {
 	c := newCalc(t)
-	c.startCompare()
-	c.set(fieldOf(t, c, "s"), true, "x")
-	if !c.stale {
+	c.m.startCompare()
+	c.set(at(t, c, sideB, "s"), "x")
+	if !c.m.stale {
 		t.Fatal("B's bad value should make the results stale")
 	}
-	c.stopCompare()
-	if c.compare || c.editB || c.resB != nil || len(c.bad) != 0 || c.stale {
-		t.Errorf("compare %v, editB %v, errors %v, stale %v", c.compare, c.editB, c.bad, c.stale)
+	c.m.stopCompare()
+	c.recompute()
+	if c.m.compare || c.m.editB || c.m.res[sideB] != nil || len(c.m.bad) != 0 || c.m.stale {
+		t.Errorf("compare %v, editB %v, errors %v, stale %v", c.m.compare, c.m.editB, c.m.bad, c.m.stale)
 	}
 }
 
@@ -318,7 +330,7 @@ func TestCalcIDsAreUnique(t *testing.T) {
 	ids := regexp.MustCompile(` id="([^"]+)"`)
 	for _, compare := range []bool{false, true} {
 		if compare {
-			c.startCompare()
+			c.m.startCompare()
 			c.recompute()
 		}
 		html := app.HTMLString(c)

@@ -17,9 +17,10 @@ import (
 )
 
 // diceTray rolls the calculator's attack with real dice: all at once, or in
-// step mode one stage per tap. It is plain state drawn by the Calc component,
-// so its handlers re-render Calc.
+// step mode one stage per tap. It is the state trayView draws; rev counts its
+// changes, so that the page redraws the tray only when it changed.
 type diceTray struct {
+	rev    int
 	rng    *rand.Rand
 	book   rollBook // history and mode, stored on every change
 	key    string   // localStorage key of book
@@ -133,18 +134,21 @@ func (t *diceTray) save() {
 }
 
 // roll makes the whole attack with real dice, records it in the history and
-// puts it on show with nothing revealed yet.
-func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
+// puts it on show with nothing revealed yet. res is the exact result of q when
+// the page has it (it names the stages and gives the canonical query), nil to
+// calculate it here: the page's result saves a second exact calculation.
+func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) *trayRoll {
 	t.notice = ""
+	t.rev++
 	if t.rng == nil {
 		t.rng, _ = newDiceRNG("")
 	}
-	// The exact result names the stages and gives the canonical query; it
-	// costs about a millisecond, once per roll, never per render.
-	res, err := sys.Calc.Calculate(q)
-	if err != nil {
-		t.notice = "These dice could not be rolled: " + err.Error()
-		return nil
+	var err error
+	if res == nil {
+		if res, err = sys.Calc.Calculate(q); err != nil {
+			t.notice = "These dice could not be rolled: " + err.Error()
+			return nil
+		}
 	}
 	log, err := sys.Calc.Roll(q, t.rng)
 	if err == nil && (log == nil || len(log.Stages) == 0) {
@@ -173,26 +177,36 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 }
 
 // rollAll is one tap: roll everything and show it.
-func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) {
-	if r := t.roll(sys, q); r != nil {
+func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) { t.rollAllOf(sys, q, nil) }
+
+// rollAllOf is rollAll with q's exact result when the page has it.
+func (t *diceTray) rollAllOf(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
+	if q == nil {
+		return
+	}
+	if r := t.roll(sys, q, res); r != nil {
 		r.shown, r.pending = len(r.ends), false
 	}
 }
 
 // tap is Roll from outside the tray: the next step in step mode, else everything.
-func (t *diceTray) tap(sys *ruleset.Ruleset, q url.Values) {
+func (t *diceTray) tap(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
 	if t.book.Step {
-		t.next(sys, q)
+		t.next(sys, q, res)
 	} else {
-		t.rollAll(sys, q)
+		t.rollAllOf(sys, q, res)
 	}
 }
 
 // next is a tap in step mode: reveal the next stage of the roll on show, or
 // start a new roll when that one is finished or the form has changed since.
-func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values) {
+func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
+	if q == nil {
+		return
+	}
+	t.rev++
 	if t.cur == nil || t.cur.done() || t.cur.query != canonicalQuery(sys, q) {
-		if t.roll(sys, q) == nil {
+		if t.roll(sys, q, res) == nil {
 			return
 		}
 	}
@@ -210,6 +224,7 @@ func canonicalQuery(sys *ruleset.Ruleset, q url.Values) string {
 }
 
 func (t *diceTray) setStep(on bool) {
+	t.rev++
 	t.book.Step = on
 	if !on && t.cur != nil { // leaving step mode shows the rest of the roll
 		t.cur.shown, t.cur.pending = len(t.cur.ends), false
@@ -218,6 +233,7 @@ func (t *diceTray) setStep(on bool) {
 }
 
 func (t *diceTray) clear() {
+	t.rev++
 	t.book.Rolls = []rollEntry{}
 	if t.cur != nil {
 		t.cur.pending = false
@@ -225,19 +241,33 @@ func (t *diceTray) clear() {
 	t.save()
 }
 
-// view: q is attacker A's full checked query (nil when the form has errors:
-// Roll disabled, say why); restore(query) loads a history entry's query back
-// into the form.
-func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query string)) app.UI {
+// trayView draws the tray. Valid says attacker A's input is valid (Roll is
+// off otherwise, and says why); Fresh, that the roll on show is of the input
+// on screen (step mode goes on with it). Its own buttons redraw it alone.
+type trayView struct {
+	app.Compo
+	C     *Calc
+	Valid bool
+	Fresh bool
+	Rev   int
+}
+
+func (v *trayView) Render() app.UI {
+	c := v.C
+	attack := func() (url.Values, *ruleset.Result) { return c.m.checked(sideA), c.exactA() }
+	return c.tray.view(c.System, v.Valid, v.Fresh, attack, c.load)
+}
+
+// view draws the tray. valid and fresh are trayView's; attack returns, when a
+// button is tapped, the query to roll and its exact result if the page has it
+// (nil: calculate it); restore loads a history entry's query into the form.
+func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url.Values, *ruleset.Result), restore func(query string)) app.UI {
 	if sys.Calc == nil {
-		return nil
+		return app.Section().ID("tray")
 	}
-	ok, step := q != nil, t.book.Step
-	// go-app keeps a handler from the same function literal whatever it
-	// captured: the scopes (the attack, the mode) make it rebind when they change.
-	scope := q.Encode()
+	step := t.book.Step
 	rollAll := app.Button().ID("roll").Disabled(!ok).
-		OnClick(func(ctx app.Context, e app.Event) { t.rollAll(sys, q) }, scope)
+		OnClick(func(ctx app.Context, e app.Event) { q, res := attack(); t.rollAllOf(sys, q, res) })
 	if step {
 		rollAll = rollAll.Class("roll-all").Text("Roll all at once")
 	} else {
@@ -248,12 +278,12 @@ func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query s
 		when(t.notice != "", func() app.UI { return app.P().Class("tray-notice").Role("alert").Text(t.notice) }),
 		app.Div().Class("tray-controls").Body(
 			when(step, func() app.UI {
-				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(sys, q)).
-					OnClick(func(ctx app.Context, e app.Event) { t.next(sys, q) }, scope)
+				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(fresh)).
+					OnClick(func(ctx app.Context, e app.Event) { q, res := attack(); t.next(sys, q, res) })
 			}),
 			rollAll,
 			app.Button().ID("roll-mode").Class("roll-mode").Role("switch").Aria("checked", strconv.FormatBool(step)).
-				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!step) }, step),
+				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!t.book.Step) }),
 		),
 		when(!ok, func() app.UI {
 			return app.P().ID("roll-why").Class("tray-why").Text("Fix the marked fields first: the dice need a valid attack.")
@@ -267,11 +297,19 @@ func (t *diceTray) view(sys *ruleset.Ruleset, q url.Values, restore func(query s
 	)
 }
 
+// exactA is attacker A's exact result when it is of the input on screen.
+func (c *Calc) exactA() *ruleset.Result {
+	if c.m.stale {
+		return nil
+	}
+	return c.m.res[sideA]
+}
+
 // nextLabel names what the step button rolls next, by the role of the
 // next step's first die ("Roll hit dice").
-func (t *diceTray) nextLabel(sys *ruleset.Ruleset, q url.Values) string {
+func (t *diceTray) nextLabel(fresh bool) string {
 	r := t.cur
-	if r == nil || r.done() || q == nil || r.query != canonicalQuery(sys, q) {
+	if r == nil || r.done() || !fresh {
 		return "Roll the first dice"
 	}
 	for _, s := range r.log.Stages[r.visible():r.ends[r.shown]] {

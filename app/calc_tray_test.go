@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -29,7 +30,7 @@ func TestTrayViewDrawsTheDice(t *testing.T) {
 	tray := &diceTray{book: rollBook{V: 1}}
 	tray.cur = &trayRoll{log: log, labels: map[string]string{"hits": "Hits", "damage": "Wounds lost"}, ends: stepEnds(log.Stages)}
 	tray.cur.shown = len(tray.cur.ends)
-	html := app.HTMLString(tray.view(sys, mustValues(t, "a=3"), func(string) {}))
+	html := trayHTML(tray, sys, mustValues(t, "a=3"), func(string) {})
 	for _, want := range []string{
 		`id="roll-result"`, `aria-live="polite"`, `data-percentile="83"`, "Better than 83% of rolls",
 		`class="die hit crit"`, `class="die miss"`, `class="die hit rerolled"`, `class="die hit d3"`, "1→5",
@@ -64,7 +65,7 @@ func TestTrayWithoutQueryCannotRoll(t *testing.T) {
 	sys := calcSystem(t)
 	for _, step := range []bool{false, true} {
 		tray := &diceTray{book: rollBook{V: 1, Step: step}}
-		html := app.HTMLString(tray.view(sys, nil, nil))
+		html := (trayHTML(tray, sys, nil, nil))
 		if !disabled(t, html, "roll") || !strings.Contains(html, "Fix the marked fields first") {
 			t.Errorf("step %v: Roll is not disabled with its reason", step)
 		}
@@ -90,7 +91,7 @@ func TestTrayRollAll(t *testing.T) {
 	if len(tray.book.Rolls) != 1 || e.Query != res.Query || e.Query == "" || e.At <= 0 || e.Percentile != tray.cur.log.Percentile {
 		t.Fatalf("history entry %+v", tray.book.Rolls)
 	}
-	html := app.HTMLString(tray.view(sys, q, func(string) {}))
+	html := trayHTML(tray, sys, q, func(string) {})
 	dice := 0
 	for i, s := range tray.cur.log.Stages {
 		dice += len(s.Dice)
@@ -113,7 +114,7 @@ func TestTrayRollAll(t *testing.T) {
 		t.Error("the history does not list the roll")
 	}
 	tray.clear()
-	if len(tray.book.Rolls) != 0 || strings.Contains(app.HTMLString(tray.view(sys, q, nil)), "<li") {
+	if len(tray.book.Rolls) != 0 || strings.Contains((trayHTML(tray, sys, q, nil)), "<li") {
 		t.Error("clearing left rolls behind")
 	}
 }
@@ -126,7 +127,7 @@ func TestTrayStepMode(t *testing.T) {
 	tray.load(sys)
 	tray.setStep(true)
 	q := mustValues(t, "n=10&a=2&models=5&s=4&d=2&w=2&hazardous=1")
-	tray.next(sys, q)
+	tray.next(sys, q, nil)
 	r := tray.cur
 	if r == nil || len(r.ends) < 4 {
 		t.Fatalf("roll %+v, notice %q", r, tray.notice)
@@ -137,7 +138,7 @@ func TestTrayStepMode(t *testing.T) {
 	}
 	damage := slices.Index(ids, "damage")
 	for step := 1; ; step++ {
-		html := app.HTMLString(tray.view(sys, q, nil))
+		html := (trayHTML(tray, sys, q, nil))
 		for i, id := range ids {
 			if shown := strings.Contains(html, `data-stage="`+id+`"`); shown != (i < r.ends[step-1]) {
 				t.Errorf("step %d: stage %s shown %v", step, id, shown)
@@ -155,10 +156,10 @@ func TestTrayStepMode(t *testing.T) {
 		if strings.Count(html, "<li") != 0 || !strings.Contains(html, `id="roll-next"`) {
 			t.Errorf("step %d: history spoils the roll, or no step button", step)
 		}
-		if label := tray.nextLabel(sys, q); !strings.HasPrefix(label, "Roll ") || !strings.HasSuffix(label, " dice") {
+		if label := tray.nextLabel(true); !strings.HasPrefix(label, "Roll ") || !strings.HasSuffix(label, " dice") {
 			t.Errorf("step %d: button %q", step, label)
 		}
-		tray.next(sys, q)
+		tray.next(sys, q, nil)
 		if tray.cur != r {
 			t.Fatal("a step started a new roll")
 		}
@@ -166,12 +167,12 @@ func TestTrayStepMode(t *testing.T) {
 	if len(tray.book.Rolls) != 1 {
 		t.Fatalf("%d rolls kept", len(tray.book.Rolls))
 	}
-	tray.next(sys, q) // finished: the next tap is a new roll
+	tray.next(sys, q, nil) // finished: the next tap is a new roll
 	if tray.cur == r || tray.cur.shown != 1 || len(tray.book.Rolls) != 2 {
 		t.Fatal("after the last step, the button does not start a new roll")
 	}
 	first := tray.cur
-	tray.next(sys, mustValues(t, "a=3")) // the form changed mid-roll: start again
+	tray.next(sys, mustValues(t, "a=3"), nil) // the form changed mid-roll: start again
 	if tray.cur == first || tray.cur.query != "a=3" || tray.cur.shown != 1 {
 		t.Fatal("a changed form did not start a new roll")
 	}
@@ -215,7 +216,7 @@ func TestTrayCapsDiceDrawn(t *testing.T) {
 	tray := &diceTray{}
 	tray.load(sys)
 	tray.rollAll(sys, mustValues(t, "models=10&a=20&s=4"))
-	html := app.HTMLString(tray.view(sys, nil, nil))
+	html := (trayHTML(tray, sys, nil, nil))
 	hits := len(tray.cur.log.Stages[1].Dice)
 	if hits != 200 || !strings.Contains(html, fmt.Sprintf("And %d more dice", hits-maxDiceShown)) {
 		t.Errorf("%d hit dice; the rest not summed up", hits)
@@ -262,4 +263,12 @@ func TestPercent(t *testing.T) {
 			t.Errorf("percent(%v) = %d, want %d", p, got, want)
 		}
 	}
+}
+
+// trayHTML draws the tray as the page would for attacker A's query q (nil:
+// the form has errors).
+func trayHTML(tray *diceTray, sys *ruleset.Ruleset, q url.Values, restore func(string)) string {
+	fresh := q != nil && tray.cur != nil && tray.cur.query == canonicalQuery(sys, q)
+	attack := func() (url.Values, *ruleset.Result) { return q, nil }
+	return app.HTMLString(tray.view(sys, q != nil, fresh, attack, restore))
 }
