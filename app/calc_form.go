@@ -10,23 +10,16 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// groupTitles name the form's groups; groups shut by default hold many
-// optional fields, and their summary line lists what is switched on.
-var groupTitles = map[string]string{
-	ruleset.GroupAttacker: "Attacker", ruleset.GroupWeapon: "Weapon", ruleset.GroupAbilities: "Weapon abilities",
-	ruleset.GroupTarget: "Target", ruleset.GroupSituation: "Situation", ruleset.GroupModifiers: "Other modifiers and re-rolls",
-}
-
-var foldedGroups = map[string]bool{ruleset.GroupAbilities: true, ruleset.GroupSituation: true, ruleset.GroupModifiers: true}
-
-// formView is every field, grouped in the order of ruleset.Groups.
+// formView is every field, grouped in the order the calculator's form
+// declares; folded groups hold many optional fields, and their summary line
+// lists what is switched on.
 func (c *Calc) formView() app.UI {
 	m := c.m
 	var groups []app.UI
-	for _, g := range ruleset.Groups {
+	for _, g := range m.calc.Form().Groups {
 		var hs []handle
 		for _, h := range m.handles() {
-			if m.field(h).Group == g {
+			if m.field(h).Group == g.ID {
 				hs = append(hs, h)
 			}
 		}
@@ -38,10 +31,10 @@ func (c *Calc) formView() app.UI {
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(groups...)
 }
 
-func (c *Calc) group(g string, hs []handle) app.UI {
+func (c *Calc) group(grp ruleset.Group, hs []handle) app.UI {
 	m := c.m
-	title := groupTitles[g]
-	if m.compare && ruleset.ProfileKind(g) == ruleset.AttackerProfile {
+	g, title := grp.ID, grp.Label
+	if m.compare && grp.Kind == m.calc.Form().Compare {
 		title += " · " + m.shown().letter()
 	}
 	body := make([]app.UI, len(hs))
@@ -49,7 +42,7 @@ func (c *Calc) group(g string, hs []handle) app.UI {
 		s := m.onScreen(h)
 		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s)}
 	}
-	if !foldedGroups[g] {
+	if !grp.Folded {
 		return app.FieldSet().Class("group").DataSet("group", g).Body(
 			append([]app.UI{app.Legend().Text(title)}, body...)...)
 	}

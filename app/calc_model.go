@@ -60,10 +60,11 @@ type form struct {
 }
 
 func newForm(calc ruleset.Calculator) *form {
-	f := &form{calc: calc, fields: calc.Fields()}
+	decl := calc.Form()
+	f := &form{calc: calc, fields: decl.Fields}
 	f.perSide = make([]bool, len(f.fields))
 	for h, fd := range f.fields {
-		f.perSide[h] = ruleset.ProfileKind(fd.Group) == ruleset.AttackerProfile
+		f.perSide[h] = decl.Compare != "" && decl.KindOf(fd) == decl.Compare
 	}
 	return f
 }
@@ -259,11 +260,11 @@ func (m *form) fill(s side, kind string, q url.Values) {
 		m.startCompare()
 	}
 	for h, f := range m.fields {
-		if ruleset.ProfileKind(f.Group) == kind {
+		if m.calc.Form().KindOf(f) == kind {
 			m.put(m.at(s, handle(h)), q.Get(f.Key))
 		}
 	}
-	if kind == ruleset.AttackerProfile {
+	if kind == m.calc.Form().Compare {
 		m.editB = s == sideB // show the attacker just loaded
 	}
 }

@@ -83,7 +83,7 @@ func (s *profileShelf) save(sys *ruleset.Ruleset, cur url.Values, kind string) {
 		s.msg = "Not saved: fix the marked fields first."
 		return
 	}
-	q, err := profile.Extract(sys.Calc.Fields(), cur, kind)
+	q, err := profile.Extract(sys.Calc.Form(), cur, kind)
 	if err != nil {
 		s.msg = "Not saved: " + err.Error()
 		return
@@ -135,7 +135,7 @@ func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 // loadInto loads a profile into a side (a target always goes to A, which
 // holds the shared fields); into names the place for the message.
 func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, sd side, into string, apply func(side, string, url.Values)) {
-	q, err := profile.Apply(sys.Calc.Fields(), p)
+	q, err := profile.Apply(sys.Calc.Form(), p)
 	if err != nil {
 		s.msg = fmt.Sprintf("“%s” could not be loaded: %v", p.Name, err)
 		return
@@ -333,7 +333,7 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 	if len(ps) == 0 {
 		return nil
 	}
-	fields := sys.Calc.Fields()
+	fields := sys.Calc.Form()
 	items := make([]app.UI, len(ps))
 	for i, p := range ps {
 		ref := profileRef{p.Kind, p.Name}

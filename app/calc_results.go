@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,54 +15,39 @@ import (
 // the one in the form.
 const staleText = "Out of date: fix the marked fields; these results are for the last valid input."
 
-// headline is where the headline figures come from. A system without a
-// "damage" stage headlines its last stage instead; without "destroyed" there
-// is no models-destroyed figure and no whole-unit chance (p_destroyed means
-// nothing without a unit to destroy).
-type headline struct {
-	dmg  *ruleset.Stage // nil only for a result with no stages at all
-	dead *ruleset.Stage
-	kill float64
+// figureText is a headline figure's value as shown: a mean with two
+// decimals, a chance in percent.
+func figureText(f ruleset.Figure) string {
+	if f.Stat == ruleset.StatMean {
+		return num(f.Value)
+	}
+	return pct(f.Value)
 }
 
-func headlineOf(res *ruleset.Result) headline {
-	var h headline
-	if res == nil {
-		return h
+// figureOf is the " of N" after a mean out of a whole the query sets.
+func figureOf(f ruleset.Figure) string {
+	if f.Stat == ruleset.StatMean && f.Of > 0 {
+		return " of " + strconv.Itoa(f.Of)
 	}
-	h.dmg = stageOf(res, ruleset.StageDamage)
-	if h.dmg == nil && len(res.Stages) > 0 {
-		h.dmg = &res.Stages[len(res.Stages)-1]
-	}
-	h.dead = stageOf(res, ruleset.StageDestroyed)
-	h.kill = res.PDestroyed
-	return h
+	return ""
 }
 
-// stageOf finds a stage by id, in Stages then Extra.
-func stageOf(res *ruleset.Result, id string) *ruleset.Stage {
-	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {
-		for i := range list {
-			if list[i].ID == id {
-				return &list[i]
-			}
-		}
+// figureSub is the line under a figure: a mean's usual range, what a
+// chance is the chance of.
+func figureSub(res *ruleset.Result, f ruleset.Figure) string {
+	st := res.Stage(f.Stage)
+	switch {
+	case st == nil:
+		return ""
+	case f.Stat == ruleset.StatMean:
+		return usually(st)
+	case f.Stat == ruleset.StatCategory && f.At-st.Offset >= 0 && f.At-st.Offset < len(st.Values):
+		return st.Values[f.At-st.Offset]
+	case f.Of > 0 && f.At == f.Of:
+		return "all " + strconv.Itoa(f.Of) + " " + f.Unit
 	}
-	return nil
+	return strconv.Itoa(f.At) + " or more " + f.Unit
 }
-
-// dmgLabel names the damage figure: the stage's own label when it stands in
-// for a missing "damage" stage.
-func (h headline) dmgLabel() string {
-	if h.dmg.ID == ruleset.StageDamage {
-		return "Expected damage"
-	}
-	return h.dmg.Label + " (mean)"
-}
-
-// unitSize is the number of models in the target: the destroyed PMF runs
-// from 0 to all of them.
-func unitSize(dead *ruleset.Stage) int { return len(dead.PMF) - 1 }
 
 // resultsView is the results: one attacker, or two compared. Its own
 // handlers (moving an "at least N" mark) redraw it alone; the page redraws it
@@ -130,21 +116,15 @@ func staleSlot(stale bool) app.UI {
 	)
 }
 
-// headlineView is the three big figures, each with its usual range.
+// headlineView is the result's own headline figures, each with its usual range.
 func headlineView(res *ruleset.Result) app.UI {
-	h := headlineOf(res)
-	if h.dmg == nil {
-		return app.P().ID("headline").Class("meta").Text("This calculation has no stages to show.")
+	if len(res.Headline) == 0 {
+		return app.P().ID("headline").Class("meta").Text("This calculation has no headline figures to show.")
 	}
 	return app.Div().ID("headline").Class("headline").Body(
-		figureView("damage", h.dmgLabel(), num(h.dmg.Mean), "", usually(h.dmg)),
-		when(h.dead != nil, func() app.UI {
-			return figureView("destroyed", "Models destroyed", num(h.dead.Mean),
-				" of "+strconv.Itoa(unitSize(h.dead)), usually(h.dead))
-		}),
-		when(h.dead != nil, func() app.UI {
-			return figureView("kill", "Whole unit destroyed", pct(h.kill), "",
-				"all "+strconv.Itoa(unitSize(h.dead))+" models")
+		app.Range(res.Headline).Slice(func(i int) app.UI {
+			f := res.Headline[i]
+			return figureView(f.ID, f.Label, figureText(f), figureOf(f), figureSub(res, f))
 		}),
 	)
 }
@@ -204,7 +184,7 @@ func explainView(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
 
 func stepView(sys *ruleset.Ruleset, res *ruleset.Result, step *ruleset.Reason) app.UI {
 	stage := step.Stage
-	if st := stageOf(res, step.Stage); st != nil {
+	if st := res.Stage(step.Stage); st != nil {
 		stage = st.Label
 	}
 	return app.Li().Body(
@@ -253,23 +233,28 @@ func compareView(sys *ruleset.Ruleset, a, b *ruleset.Result, stale bool) app.UI 
 	if a == nil || b == nil {
 		return root.Body(app.P().Class("meta").Text("Nothing to compare yet: both attackers need a valid input."))
 	}
-	ha, hb := headlineOf(a), headlineOf(b)
 	rows := []app.UI{}
-	if ha.dmg != nil && hb.dmg != nil && ha.dmg.ID == hb.dmg.ID {
-		rows = append(rows, compareRow(shortLabel(ha.dmg), "damage",
-			num(ha.dmg.Mean), num(hb.dmg.Mean), hb.dmg.Mean-ha.dmg.Mean, signed(hb.dmg.Mean-ha.dmg.Mean)))
-	}
-	if ha.dead != nil && hb.dead != nil {
-		d := hb.dead.Mean - ha.dead.Mean
-		rows = append(rows,
-			compareRow("Destroyed", "destroyed", num(ha.dead.Mean), num(hb.dead.Mean), d, signed(d)),
-			compareRow("Wipe chance", "kill", pct(ha.kill), pct(hb.kill), hb.kill-ha.kill, points(hb.kill-ha.kill)))
+	headlined := map[string]bool{}
+	for _, fa := range a.Headline {
+		i := slices.IndexFunc(b.Headline, func(f ruleset.Figure) bool { return f.ID == fa.ID })
+		if i < 0 {
+			continue
+		}
+		fb := b.Headline[i]
+		d, dText := fb.Value-fa.Value, signed(fb.Value-fa.Value)
+		if fa.Stat != ruleset.StatMean {
+			dText = points(d)
+		}
+		rows = append(rows, compareRow(fa.Label, fa.ID, figureText(fa), figureText(fb), d, dText))
+		if fa.Stat == ruleset.StatMean {
+			headlined[fa.Stage] = true
+		}
 	}
 	for _, list := range [][]ruleset.Stage{a.Stages, a.Extra} {
 		for i := range list {
 			sa := &list[i]
-			sb := stageOf(b, sa.ID)
-			if sb == nil || sa == ha.dmg || sa == ha.dead {
+			sb := b.Stage(sa.ID)
+			if sb == nil || headlined[sa.ID] {
 				continue // missing in B, or already a headline row
 			}
 			d := sb.Mean - sa.Mean
@@ -289,14 +274,6 @@ func compareView(sys *ruleset.Ruleset, a, b *ruleset.Result, stale bool) app.UI 
 			app.TBody().Body(rows...),
 		),
 	)
-}
-
-// shortLabel keeps the compare table narrow enough for a phone.
-func shortLabel(st *ruleset.Stage) string {
-	if st.ID == ruleset.StageDamage {
-		return "Damage"
-	}
-	return st.Label
 }
 
 // compareRow is one line of the compare table; key, when set, marks the
@@ -326,49 +303,24 @@ func headlineBar(res *ruleset.Result, who string, stale bool) app.UI {
 	if stale {
 		bar = bar.Class("stale")
 	}
-	h := headlineOf(res)
-	if h.dmg == nil {
+	if res == nil || len(res.Headline) == 0 {
 		return bar.Text("No result")
 	}
-	parts := make([]string, 0, 5)
+	parts := make([]string, 0, 2+len(res.Headline))
 	if who != "" {
 		parts = append(parts, who)
 	}
 	if stale {
 		parts = append(parts, "Out of date")
 	}
-	if h.dmg.ID == ruleset.StageDamage {
-		parts = append(parts, short(h.dmg.Mean)+" dmg")
-	} else {
-		parts = append(parts, short(h.dmg.Mean)+" "+strings.ToLower(h.dmg.Label))
-	}
-	if h.dead != nil {
-		parts = append(parts, short(h.dead.Mean)+" dead", pct(h.kill)+" wipe")
+	for _, f := range res.Headline {
+		v := pct(f.Value)
+		if f.Stat == ruleset.StatMean {
+			v = short(f.Value)
+		}
+		parts = append(parts, v+" "+f.Short)
 	}
 	return bar.Text(strings.Join(parts, " · "))
-}
-
-// compareBar is the sticky bar's headline while comparing: both attackers'
-// first headline figure and B's difference, to a tenth: "A 4.2 · B 5.1 (+0.9) dmg".
-func compareBar(a, b *ruleset.Result, stale bool) app.UI {
-	bar := app.Span().Class("headline-bar").DataSet("stale", stale)
-	if stale {
-		bar = bar.Class("stale")
-	}
-	ha, hb := headlineOf(a), headlineOf(b)
-	if ha.dmg == nil || hb.dmg == nil || ha.dmg.ID != hb.dmg.ID {
-		return bar.Text("No result to compare")
-	}
-	unit := strings.ToLower(ha.dmg.Label)
-	if ha.dmg.ID == ruleset.StageDamage {
-		unit = "dmg"
-	}
-	x, y := math.Round(ha.dmg.Mean*10)/10, math.Round(hb.dmg.Mean*10)/10
-	text := "A " + num(x) + " · B " + num(y) + " (" + signed(math.Round((y-x)*10)/10) + ") " + unit
-	if stale {
-		text = "Out of date · " + text
-	}
-	return bar.DataSet("diff", hb.dmg.Mean-ha.dmg.Mean).Text(text)
 }
 
 // num writes a mean or a deviation with two decimals at most: 36.73, 3.5, 60.
@@ -438,4 +390,28 @@ func pct(p float64) string {
 		return strconv.FormatFloat(p*100, 'f', 1, 64) + "%"
 	}
 	return strconv.FormatFloat(p*100, 'f', 0, 64) + "%"
+}
+
+// compareBar is the sticky bar's headline while comparing: both attackers'
+// first headline figure and B's difference, to a tenth: "A 4.2 · B 5.1 (+0.9) dmg".
+func compareBar(a, b *ruleset.Result, stale bool) app.UI {
+	bar := app.Span().Class("headline-bar").DataSet("stale", stale)
+	if stale {
+		bar = bar.Class("stale")
+	}
+	if a == nil || b == nil || len(a.Headline) == 0 || len(b.Headline) == 0 || a.Headline[0].ID != b.Headline[0].ID {
+		return bar.Text("No result to compare")
+	}
+	fa, fb := a.Headline[0], b.Headline[0]
+	var text string
+	if fa.Stat == ruleset.StatMean {
+		x, y := math.Round(fa.Value*10)/10, math.Round(fb.Value*10)/10
+		text = "A " + num(x) + " · B " + num(y) + " (" + signed(math.Round((y-x)*10)/10) + ") " + fa.Short
+	} else {
+		text = "A " + pct(fa.Value) + " · B " + pct(fb.Value) + " (" + points(fb.Value-fa.Value) + ") " + fa.Short
+	}
+	if stale {
+		text = "Out of date · " + text
+	}
+	return bar.DataSet("diff", fb.Value-fa.Value).Text(text)
 }

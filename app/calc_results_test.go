@@ -90,20 +90,20 @@ func TestHeadlineFiguresAreTheStageMeans(t *testing.T) {
 	for _, m := range figureRe.FindAllStringSubmatch(html, -1) {
 		figs[m[1]] = strings.TrimSpace(m[2])
 	}
-	for key, id := range map[string]string{"damage": ruleset.StageDamage, "destroyed": ruleset.StageDestroyed} {
+	for key, id := range map[string]string{"damage": "damage", "destroyed": "destroyed"} {
 		st := stageOf(res, id)
 		v, err := strconv.ParseFloat(figs[key], 64)
 		if err != nil || math.Abs(v-st.Mean) > 0.005 {
 			t.Errorf("figure %s = %q, stage mean %v", key, figs[key], st.Mean)
 		}
 	}
-	if lo, hi := readPercent(t, figs["kill"]); res.PDestroyed < lo || res.PDestroyed > hi {
-		t.Errorf("kill figure %q, p_destroyed %v", figs["kill"], res.PDestroyed)
+	if lo, hi := readPercent(t, figs["kill"]); wipeOf(res) < lo || wipeOf(res) > hi {
+		t.Errorf("kill figure %q, p_destroyed %v", figs["kill"], wipeOf(res))
 	}
 	if !strings.Contains(html, "of 20</span>") {
 		t.Error(`destroyed figure does not say "of 20" for a unit of 20 models`)
 	}
-	dmg := stageOf(res, ruleset.StageDamage)
+	dmg := stageOf(res, "damage")
 	if want := "8 in 10: " + strconv.Itoa(dmg.Low) + "–" + strconv.Itoa(dmg.High); !strings.Contains(html, want) {
 		t.Errorf("no typical range %q under the damage figure", want)
 	}
@@ -114,7 +114,7 @@ func TestHeadlineFiguresAreTheStageMeans(t *testing.T) {
 // the mode and shades exactly the values at or above the mark.
 func TestStageChartsMatchTheirPMF(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
-	marks := map[string]int{ruleset.StageDamage: 40, "hits": 9999}
+	marks := map[string]int{"damage": 40, "hits": 9999}
 	html := app.HTMLString(resultView(sys, res, false, marks, noPick))
 	sections := sectionRe.FindAllStringSubmatch(html, -1)
 	if len(sections) != len(res.Stages)+len(res.Extra) {
@@ -269,9 +269,9 @@ func TestCompareShowsBMinusA(t *testing.T) {
 		return got
 	}
 	want := map[string]float64{
-		"damage":    stageOf(b, ruleset.StageDamage).Mean - stageOf(a, ruleset.StageDamage).Mean,
-		"destroyed": stageOf(b, ruleset.StageDestroyed).Mean - stageOf(a, ruleset.StageDestroyed).Mean,
-		"kill":      (b.PDestroyed - a.PDestroyed) * 100,
+		"damage":    stageOf(b, "damage").Mean - stageOf(a, "damage").Mean,
+		"destroyed": stageOf(b, "destroyed").Mean - stageOf(a, "destroyed").Mean,
+		"kill":      (wipeOf(b) - wipeOf(a)) * 100,
 	}
 	for _, order := range []struct {
 		x, y *ruleset.Result
@@ -305,13 +305,13 @@ func TestHeadlineBar(t *testing.T) {
 	if m == nil {
 		t.Fatalf("headline bar %s is not damage · dead · wipe", bar)
 	}
-	for i, st := range []*ruleset.Stage{stageOf(res, ruleset.StageDamage), stageOf(res, ruleset.StageDestroyed)} {
+	for i, st := range []*ruleset.Stage{stageOf(res, "damage"), stageOf(res, "destroyed")} {
 		if v, err := strconv.ParseFloat(m[i+1], 64); err != nil || math.Abs(v-st.Mean) > 0.051 {
 			t.Errorf("headline bar says %s for %s, mean %v", m[i+1], st.ID, st.Mean)
 		}
 	}
-	if lo, hi := readPercent(t, m[3]); res.PDestroyed < lo || res.PDestroyed > hi {
-		t.Errorf("headline bar wipe %s, p_destroyed %v", m[3], res.PDestroyed)
+	if lo, hi := readPercent(t, m[3]); wipeOf(res) < lo || wipeOf(res) > hi {
+		t.Errorf("headline bar wipe %s, p_destroyed %v", m[3], wipeOf(res))
 	}
 }
 
@@ -322,6 +322,7 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 	hits := ruleset.Stage{ID: "hits", Label: "Hits", Mean: 1.5, Median: 1, High: 3,
 		PMF: []float64{0.25, 0.25, 0.25, 0.25}, AtLeast: []float64{1, 0.75, 0.5, 0.25}}
 	odd := &ruleset.Result{Stages: []ruleset.Stage{{ID: "attacks", Label: "Attacks", PMF: []float64{1}, AtLeast: []float64{1}}, hits},
+		Headline: []ruleset.Figure{{ID: "hits", Label: "Hits (mean)", Stage: "hits", Stat: ruleset.StatMean, Value: 1.5, Short: "hits"}},
 		Extra: []ruleset.Stage{{ID: "empty", Label: "Nothing"}},
 		Steps: []ruleset.Reason{{Stage: "hits", Text: "a step with an unknown rule", Rule: "no-such-rule"}}}
 	cases := map[string]*ruleset.Result{"odd": odd, "empty": {}, "nil": nil}
@@ -339,11 +340,17 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(resultView(sys, odd, false, nil, noPick))
-	if m := figureRe.FindAllStringSubmatch(html, -1); len(m) != 1 || m[0][1] != "damage" || strings.TrimSpace(m[0][2]) != "1.5" {
-		t.Errorf("without a damage stage the headline should be the last stage's mean alone: %v", m)
+	if m := figureRe.FindAllStringSubmatch(html, -1); len(m) != 1 || m[0][1] != "hits" || strings.TrimSpace(m[0][2]) != "1.5" {
+		t.Errorf("the headline should be the result's one declared figure: %v", m)
 	}
-	if !strings.Contains(html, "Hits (mean)") || strings.Contains(html, `data-figure="kill"`) {
-		t.Error("fallback headline not labelled by its stage, or a kill chance shown without a destroyed stage")
+	if !strings.Contains(html, "Hits (mean)") || strings.Contains(html, `data-figure="kill"`) || !strings.Contains(html, "8 in 10: 0–3") {
+		t.Error("the declared figure is not shown with its label and its stage's range, or a figure it did not declare is shown")
+	}
+	// A result that declares no figures shows none, and says so.
+	bare := *odd
+	bare.Headline = nil
+	if html := app.HTMLString(resultView(sys, &bare, false, nil, noPick)); figureRe.MatchString(html) || !strings.Contains(html, "no headline figures") {
+		t.Error("a result without headline figures still shows some")
 	}
 	if !strings.Contains(html, `href="/wh40k10/ref/no-such-rule"`) {
 		t.Error("a step whose rule has no entry loses its link")
@@ -389,4 +396,17 @@ func BenchmarkResultView(b *testing.B) {
 			_ = app.HTMLString(resultView(sys, res, false, nil, noPick))
 		}
 	})
+}
+
+// stageOf finds a stage by id (wh40k10's, in these tests).
+func stageOf(res *ruleset.Result, id string) *ruleset.Stage { return res.Stage(id) }
+
+// wipeOf is wh40k10's whole-unit-destroyed headline figure.
+func wipeOf(res *ruleset.Result) float64 {
+	for _, f := range res.Headline {
+		if f.ID == "kill" {
+			return f.Value
+		}
+	}
+	return -1
 }

@@ -244,7 +244,7 @@ func TestCalcCrossFieldErrors(t *testing.T) {
 
 func profileQuery(t *testing.T, c *Calc, kind, query string) url.Values {
 	t.Helper()
-	q, err := profile.Apply(c.m.fields, profile.Profile{Name: "p", System: c.System.Info.ID, Kind: kind, Query: query})
+	q, err := profile.Apply(c.m.calc.Form(), profile.Profile{Name: "p", System: c.System.Info.ID, Kind: kind, Query: query})
 	if err != nil {
 		t.Fatal(err)
 	}

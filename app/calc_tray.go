@@ -114,7 +114,7 @@ func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
 		notes = append(notes, "Your roll history could not be read. ("+err.Error()+")")
 		return strings.Join(notes, " ")
 	}
-	b, err := decodeRolls(raw, sys.Calc.Fields())
+	b, err := decodeRolls(raw, sys.Calc.Form())
 	if err != nil {
 		storageSet(t.key+".corrupt", raw)
 		storageSet(t.key, b.encode())
@@ -143,16 +143,14 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 	if t.rng == nil {
 		t.rng, _ = newDiceRNG("")
 	}
-	var err error
-	if res == nil {
-		if res, err = sys.Calc.Calculate(q); err != nil {
-			t.notice = "These dice could not be rolled: " + err.Error()
-			return nil
-		}
-	}
 	log, err := sys.Calc.Roll(q, t.rng)
 	if err == nil && (log == nil || len(log.Stages) == 0) {
 		err = errors.New("the calculator rolled no stages") // the history needs one to show
+	}
+	if err == nil && res == nil {
+		if res = log.Exact; res == nil {
+			err = errors.New("the roll came without its exact result")
+		}
 	}
 	if err != nil {
 		t.notice = "These dice could not be rolled: " + err.Error()
@@ -216,7 +214,7 @@ func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 
 // canonicalQuery is q as the form's canonical query, "" if it is not valid.
 func canonicalQuery(sys *ruleset.Ruleset, q url.Values) string {
-	v, err := ruleset.ParseQuery(sys.Calc.Fields(), q)
+	v, err := ruleset.ParseForm(sys.Calc.Form(), q)
 	if err != nil {
 		return ""
 	}
@@ -320,10 +318,10 @@ func (t *diceTray) nextLabel(fresh bool) string {
 	return "Show the rest"
 }
 
-// headlineStage is the index of the stage the RollLog's percentile is of: damage
-// where the system has it, else the last stage.
-func headlineStage(ids []string) (int, bool) {
-	if i := slices.Index(ids, ruleset.StageDamage); i >= 0 {
+// headlineStage is the index of the stage the RollLog's percentile is of:
+// the figure the calculator names, else the last stage.
+func headlineStage(ids []string, figure string) (int, bool) {
+	if i := slices.Index(ids, figure); i >= 0 {
 		return i, true
 	}
 	return len(ids) - 1, false
@@ -367,7 +365,7 @@ func (t *diceTray) resultView() app.UI {
 	for i, s := range r.log.Stages {
 		ids[i] = s.ID
 	}
-	h, damage := headlineStage(ids)
+	h, damage := headlineStage(ids, r.log.Figure)
 	n := r.visible()
 	var top app.UI
 	if h >= 0 && h < n {
@@ -438,10 +436,11 @@ func dieView(d ruleset.Die) app.UI {
 		cls = append(cls, "crit")
 		say += ", critical"
 	}
-	if d.Rerolled {
+	if len(d.Discarded) > 0 {
 		cls = append(cls, "rerolled")
-		face = strconv.Itoa(d.First) + "→" + face
-		say += fmt.Sprintf(", re-rolled from %d", d.First)
+		first := d.Discarded[0]
+		face = strconv.Itoa(first) + "→" + face
+		say += fmt.Sprintf(", re-rolled from %d", first)
 	}
 	if d.Sides != 6 {
 		cls = append(cls, "d"+strconv.Itoa(d.Sides))
@@ -477,7 +476,7 @@ func moreDice(ds []ruleset.Die) string {
 		if d.Critical {
 			crit++
 		}
-		if d.Rerolled {
+		if len(d.Discarded) > 0 {
 			rr++
 		}
 	}
@@ -510,7 +509,7 @@ func historyItem(e rollEntry, restore func(query string)) app.UI {
 		parts[i] = s.Label + " " + strconv.Itoa(s.Total)
 		ids[i] = s.ID
 	}
-	h, _ := headlineStage(ids)
+	h, _ := headlineStage(ids, e.Figure)
 	query := e.Query
 	if query == "" {
 		query = "the default attack"

@@ -18,12 +18,12 @@ import (
 // stage totals and the damage percentile in a live region.
 func TestTrayViewDrawsTheDice(t *testing.T) {
 	sys := calcSystem(t)
-	log := &ruleset.RollLog{Percentile: 0.8349, Stages: []ruleset.RollStage{
+	log := &ruleset.RollLog{Figure: "damage", Percentile: 0.8349, Stages: []ruleset.RollStage{
 		{ID: "attacks", Total: 3, Percentile: .5, Dice: []ruleset.Die{}},
 		{ID: "hits", Total: 3, Percentile: .7, Dice: []ruleset.Die{
 			{Role: "hit", Sides: 6, Face: 6, Success: true, Critical: true},
 			{Role: "hit", Sides: 6, Face: 2},
-			{Role: "hit", Sides: 6, Face: 5, First: 1, Rerolled: true, Success: true},
+			{Role: "hit", Sides: 6, Face: 5, Discarded: []int{1}, Success: true},
 		}},
 		{ID: "damage", Total: 2, Percentile: .8349, Dice: []ruleset.Die{{Role: "damage", Sides: 3, Face: 2, Success: true}}},
 	}}

@@ -46,7 +46,8 @@ type rollEntry struct {
 	At         int64       `json:"at"`    // Unix milliseconds
 	Query      string      `json:"query"` // the canonical query rolled
 	Stages     []rollTotal `json:"stages"`
-	Percentile float64     `json:"percentile"` // the RollLog's, 0..1
+	Percentile float64     `json:"percentile"`       // the RollLog's, 0..1
+	Figure     string      `json:"figure,omitempty"` // the stage id Percentile is of
 }
 
 // rollTotal is one stage's total in a history entry; the label is kept so the
@@ -73,7 +74,7 @@ var stageIDPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,39}$`)
 // decodeRolls reads a stored history strictly: anything it cannot fully
 // validate (JSON, version, bounds, a query the system's form refuses) is an
 // error, and the caller sets the data aside and starts afresh.
-func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
+func decodeRolls(raw string, form *ruleset.Form) (rollBook, error) {
 	empty := rollBook{V: rollsVersion, Rolls: []rollEntry{}}
 	if raw == "" {
 		return empty, nil
@@ -89,7 +90,7 @@ func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
 		return empty, fmt.Errorf("%d rolls stored, at most %d are kept", len(b.Rolls), maxRolls)
 	}
 	for i, e := range b.Rolls {
-		if err := e.check(fields); err != nil {
+		if err := e.check(form); err != nil {
 			return empty, fmt.Errorf("roll %d: %v", i+1, err)
 		}
 	}
@@ -99,7 +100,7 @@ func decodeRolls(raw string, fields []ruleset.Field) (rollBook, error) {
 	return b, nil
 }
 
-func (e rollEntry) check(fields []ruleset.Field) error {
+func (e rollEntry) check(form *ruleset.Form) error {
 	if e.At <= 0 || e.At > latestMilli {
 		return fmt.Errorf("time %d is out of range", e.At)
 	}
@@ -113,7 +114,7 @@ func (e rollEntry) check(fields []ruleset.Field) error {
 	if err != nil {
 		return fmt.Errorf("query %q: %v", e.Query, err)
 	}
-	if _, err := ruleset.ParseQuery(fields, q); err != nil {
+	if _, err := ruleset.ParseForm(form, q); err != nil {
 		return fmt.Errorf("query %q: %v", e.Query, err)
 	}
 	if len(e.Stages) == 0 || len(e.Stages) > maxStages {
@@ -165,7 +166,7 @@ func (b *rollBook) add(e rollEntry) {
 // entryOf summarises a roll for the history; labels name the stages by id
 // (a stage without one is named by its id).
 func entryOf(at int64, query string, log *ruleset.RollLog, labels map[string]string) rollEntry {
-	e := rollEntry{At: at, Query: query, Percentile: log.Percentile, Stages: make([]rollTotal, len(log.Stages))}
+	e := rollEntry{At: at, Query: query, Percentile: log.Percentile, Figure: log.Figure, Stages: make([]rollTotal, len(log.Stages))}
 	for i, s := range log.Stages {
 		e.Stages[i] = rollTotal{ID: s.ID, Label: stageLabel(labels, s.ID), Total: s.Total, Percentile: s.Percentile}
 	}

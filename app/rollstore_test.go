@@ -41,7 +41,7 @@ func TestRollBookRoundTrip(t *testing.T) {
 		}
 	}
 	tray.book.Step = true
-	got, err := decodeRolls(tray.book.encode(), sys.Calc.Fields())
+	got, err := decodeRolls(tray.book.encode(), sys.Calc.Form())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,11 +69,11 @@ func TestRollBookCap(t *testing.T) {
 	if len(b.Rolls) != maxRolls || b.Rolls[0].At != 60 || b.Rolls[maxRolls-1].At != 11 {
 		t.Fatalf("kept %d rolls, first at %d, last at %d", len(b.Rolls), b.Rolls[0].At, b.Rolls[len(b.Rolls)-1].At)
 	}
-	if _, err := decodeRolls(b.encode(), sys.Calc.Fields()); err != nil {
+	if _, err := decodeRolls(b.encode(), sys.Calc.Form()); err != nil {
 		t.Fatalf("50 rolls refused: %v", err)
 	}
 	b.Rolls = append(b.Rolls, entry(1))
-	if _, err := decodeRolls(b.encode(), sys.Calc.Fields()); err == nil || !strings.Contains(err.Error(), "51 rolls") {
+	if _, err := decodeRolls(b.encode(), sys.Calc.Form()); err == nil || !strings.Contains(err.Error(), "51 rolls") {
 		t.Fatalf("51 rolls: error %v", err)
 	}
 }
@@ -88,7 +88,7 @@ func TestDecodeRollsRefuses(t *testing.T) {
 	stage := func(s string) string {
 		return `{"v":1,"rolls":[{"at":1,"query":"","stages":[` + s + `],"percentile":0.5}]}`
 	}
-	if _, err := decodeRolls(roll(""), sys.Calc.Fields()); err != nil {
+	if _, err := decodeRolls(roll(""), sys.Calc.Form()); err != nil {
 		t.Fatalf("the good history is refused: %v", err)
 	}
 	bad := map[string]string{
@@ -114,7 +114,7 @@ func TestDecodeRollsRefuses(t *testing.T) {
 		stage(`{"id":"hits","label":"` + strings.Repeat("x", 81) + `","total":1,"percentile":0}`):                         "label",
 	}
 	for raw, want := range bad {
-		got, err := decodeRolls(raw, sys.Calc.Fields())
+		got, err := decodeRolls(raw, sys.Calc.Form())
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want one containing %q", raw, err, want)
 		}
@@ -139,6 +139,10 @@ func TestDiceRNGSeed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if log.Exact == nil || log.Exact.Query != "models=10&a=3&s=5&d=D3&sus=1&w=2&n=10" {
+				t.Fatalf("the roll's exact result %+v", log.Exact)
+			}
+			log.Exact = nil // a pointer: the dice and totals are what must repeat
 			out = append(out, fmt.Sprintf("%+v", *log))
 		}
 		return strings.Join(out, "\n")
@@ -170,11 +174,11 @@ func FuzzDecodeRolls(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		b, err := decodeRolls(raw, sys.Calc.Fields())
+		b, err := decodeRolls(raw, sys.Calc.Form())
 		if err != nil {
 			return
 		}
-		again, err := decodeRolls(b.encode(), sys.Calc.Fields())
+		again, err := decodeRolls(b.encode(), sys.Calc.Form())
 		if err != nil || !reflect.DeepEqual(again, b) {
 			t.Fatalf("%q decoded to %+v, which does not round-trip (%v)", raw, b, err)
 		}

@@ -42,8 +42,8 @@ const (
 	StageHits      = "hits"
 	StageWounds    = "wounds"
 	StageUnsaved   = "unsaved"
-	StageDamage    = ruleset.StageDamage
-	StageDestroyed = ruleset.StageDestroyed
+	StageDamage    = "damage"
+	StageDestroyed = "destroyed"
 )
 
 // Stages turns an Outcome into the Result's stages.

@@ -82,14 +82,16 @@ func TestJoint(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	good := map[string]string{"3": "3", "d3": "D3", " D6 ": "D6", "2d6": "2D6", "D6 + 2": "D6+2", "2D3+1": "2D3+1", "1d6": "D6", "0": "0"}
+	good := map[string]string{"3": "3", "d3": "D3", " D6 ": "D6", "2d6": "2D6", "D6 + 2": "D6+2", "2D3+1": "2D3+1", "1d6": "D6", "0": "0",
+		// A hand-typed link's "+" arrives as a space.
+		"D6 1": "D6+1", "2d3 2": "2D3+2", " d6  3 ": "D6+3"}
 	for in, want := range good {
 		e, err := Parse(in)
 		if err != nil || e.String() != want {
 			t.Errorf("Parse(%q) = %v, %v; want %s", in, e, err, want)
 		}
 	}
-	bad := map[string]string{"": "empty", "D": "die size", "D7": "only D3 and D6", "11D6": "1 to 10", "D6-1": "only a number of dice",
+	bad := map[string]string{"": "empty", "D": "die size", "D7": "no D7 here; the dice are D3 and D6", "D61": "no D61 here", "D6 1 1": "no D611 here", "11D6": "1 to 10", "D6-1": "only a number of dice",
 		"2+D6": "must follow dice", "x": "expected a number", "D6+": "after +", "101": "up to 100", "3+1": "must follow dice", "0D6": "1 to 10",
 		"D6+D3": "number after +"}
 	for in, want := range bad {

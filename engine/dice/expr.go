@@ -24,9 +24,15 @@ const (
 var allowedSides = []int{3, 6}
 
 // Parse reads a dice expression such as 3, D3, D6, 2D6, D6+2 or 2D3+1, in any
-// case and with any spaces. The error says what is wrong and what is allowed.
+// case and with any spaces. "D6 1" reads as D6+1: a "+" typed into a link
+// arrives as a space. The error says what is wrong and what is allowed.
 func Parse(s string) (Expr, error) {
-	src := strings.ToUpper(strings.Join(strings.Fields(s), ""))
+	words := strings.Fields(s)
+	if len(words) == 2 && !strings.Contains(s, "+") && strings.ContainsAny(words[0], "dD") &&
+		strings.Trim(words[1], "0123456789") == "" {
+		words = []string{words[0], "+", words[1]}
+	}
+	src := strings.ToUpper(strings.Join(words, ""))
 	if src == "" {
 		return Expr{}, fmt.Errorf("empty: give a number (3) or dice (D6, 2D3+1)")
 	}
@@ -69,7 +75,7 @@ func Parse(s string) (Expr, error) {
 		ok = ok || sides == a
 	}
 	if !ok {
-		return Expr{}, fmt.Errorf("%q: only D3 and D6 dice exist here", s)
+		return Expr{}, fmt.Errorf("%q: there is no D%d here; the dice are D3 and D6", s, sides)
 	}
 	e.Sides = sides
 	if hasPlus {

@@ -82,7 +82,7 @@ func Decode(raw string, reg *ruleset.Registry) (Book, error) {
 		if sys.Calc == nil {
 			return Book{}, fmt.Errorf("%s: %s has no calculator", at, sys.Info.Name)
 		}
-		v, err := parseProfile(sys.Calc.Fields(), p.Kind, p.Query)
+		v, err := parseProfile(sys.Calc.Form(), p.Kind, p.Query)
 		if err != nil {
 			return Book{}, fmt.Errorf("%s: %v", at, err)
 		}

@@ -20,7 +20,7 @@ import (
 type Profile struct {
 	Name   string `json:"name"`
 	System string `json:"system"` // ruleset id
-	Kind   string `json:"kind"`   // ruleset.AttackerProfile or ruleset.TargetProfile
+	Kind   string `json:"kind"`   // a profile kind the calculator's form declares
 	Query  string `json:"query"`  // canonical query of that kind's fields: non-default values only
 }
 
@@ -45,36 +45,26 @@ func CheckName(name string) (string, error) {
 }
 
 // Fields is the part of a form a profile of this kind holds.
-func Fields(fields []ruleset.Field, kind string) []ruleset.Field {
-	var out []ruleset.Field
-	for _, f := range fields {
-		if ruleset.ProfileKind(f.Group) == kind {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-func knownKind(kind string) bool {
-	return kind == ruleset.AttackerProfile || kind == ruleset.TargetProfile
-}
+func Fields(form *ruleset.Form, kind string) []ruleset.Field { return form.Sub(kind).Fields }
 
 // Extract builds a profile's query from the form's query q: the values of
-// this kind's fields that differ from their defaults, in form order. Keys of
-// other kinds (and the app's own keys) are ignored; a bad value of this kind
-// is an error naming the field.
-func Extract(fields []ruleset.Field, q url.Values, kind string) (string, error) {
-	if !knownKind(kind) {
-		return "", fmt.Errorf("unknown profile kind %q", kind)
+// this kind's fields (on every repeated line) that differ from their
+// defaults, in form order. Keys of other kinds (and the app's own keys) are
+// ignored; a bad value of this kind is an error naming the field.
+func Extract(form *ruleset.Form, q url.Values, kind string) (string, error) {
+	if !form.HasKind(kind) {
+		return "", fmt.Errorf("unknown profile kind %q (this calculator saves %s)", kind, strings.Join(form.Kinds(), ", "))
 	}
-	own := Fields(fields, kind)
+	own := form.Sub(kind)
 	sub := url.Values{}
-	for _, f := range own {
-		if vs, ok := q[f.Key]; ok {
-			sub[f.Key] = vs
+	for k, vs := range q {
+		if line, key, ok := ruleset.SplitLineKey(k); ok && (line == 1 || own.Repeated(key)) {
+			if _, mine := own.Field(key); mine {
+				sub[k] = vs
+			}
 		}
 	}
-	v, err := ruleset.ParseQuery(own, sub)
+	v, err := ruleset.ParseForm(own, sub)
 	if err != nil {
 		return "", err
 	}
@@ -85,9 +75,9 @@ func Extract(fields []ruleset.Field, q url.Values, kind string) (string, error) 
 // profile's kind, those the profile names with its values and the others at
 // their defaults (so loading a target clears what the last target set);
 // fields of other kinds are not in it and stay as they are. The keys are the
-// plain field keys, whichever attacker slot receives them.
-func Apply(fields []ruleset.Field, p Profile) (url.Values, error) {
-	v, err := parseProfile(fields, p.Kind, p.Query)
+// plain field keys (and line keys), whichever side receives them.
+func Apply(form *ruleset.Form, p Profile) (url.Values, error) {
+	v, err := parseProfile(form, p.Kind, p.Query)
 	if err != nil {
 		return nil, err
 	}
@@ -96,25 +86,26 @@ func Apply(fields []ruleset.Field, p Profile) (url.Values, error) {
 
 // parseProfile checks a profile query strictly against its kind's fields
 // only, so a target profile cannot carry an attacker's keys.
-func parseProfile(fields []ruleset.Field, kind, query string) (ruleset.Values, error) {
-	if !knownKind(kind) {
-		return ruleset.Values{}, fmt.Errorf("unknown profile kind %q (want %q or %q)", kind, ruleset.AttackerProfile, ruleset.TargetProfile)
+func parseProfile(form *ruleset.Form, kind, query string) (ruleset.Values, error) {
+	if !form.HasKind(kind) {
+		return ruleset.Values{}, fmt.Errorf("unknown profile kind %q (this calculator saves %s)", kind, strings.Join(form.Kinds(), ", "))
 	}
 	q, err := url.ParseQuery(query)
 	if err != nil {
 		return ruleset.Values{}, fmt.Errorf("the query is not a valid query string: %v", err)
 	}
-	for _, f := range fields {
-		if _, ok := q[f.Key]; ok && ruleset.ProfileKind(f.Group) != kind {
-			return ruleset.Values{}, fmt.Errorf("field %q (%s) is not part of %s profile", f.Key, f.Label, article(kind))
+	for k := range q {
+		_, key, _ := ruleset.SplitLineKey(k)
+		if f, ok := form.Field(key); ok && form.KindOf(f) != kind {
+			return ruleset.Values{}, fmt.Errorf("field %q (%s) is not part of %s profile", k, f.Label, article(kind))
 		}
 	}
-	return ruleset.ParseQuery(Fields(fields, kind), q)
+	return ruleset.ParseForm(form.Sub(kind), q)
 }
 
 func article(kind string) string {
-	if kind == ruleset.AttackerProfile {
-		return "an attacker"
+	if strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
 	}
 	return "a " + kind
 }
@@ -124,13 +115,13 @@ func article(kind string) string {
 // "Attacking models 10 · A 2 · S 4 · AP -1 · Lethal Hits". A label holding
 // an abbreviation in brackets ("Wounds (W) per model") is shortened to it; one
 // ending in X or X+ ("Sustained Hits X") has the value put in its place.
-func Summary(fields []ruleset.Field, p Profile) string {
-	v, err := parseProfile(fields, p.Kind, p.Query)
+func Summary(form *ruleset.Form, p Profile) string {
+	v, err := parseProfile(form, p.Kind, p.Query)
 	if err != nil {
 		return "unreadable: " + err.Error()
 	}
 	var parts []string
-	for _, f := range Fields(fields, p.Kind) {
+	for _, f := range Fields(form, p.Kind) {
 		val := v.Str(f.Key)
 		if val == f.Default {
 			continue
@@ -154,7 +145,10 @@ func Summary(fields []ruleset.Field, p Profile) string {
 		parts = append(parts, labelWith(f.Label, shown))
 	}
 	if len(parts) == 0 {
-		return "all defaults"
+		parts = append(parts, "all defaults")
+	}
+	if n := v.Lines(); n > 1 {
+		parts = append(parts, fmt.Sprintf("%d lines", n))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -12,12 +12,12 @@ import (
 
 var reg = rulesets.Registry()
 
-func calcFields(t testing.TB) []ruleset.Field {
+func calcForm(t testing.TB) *ruleset.Form {
 	sys, ok := reg.Get("wh40k10")
 	if !ok || sys.Calc == nil {
 		t.Fatal("wh40k10 has no calculator")
 	}
-	return sys.Calc.Fields()
+	return sys.Calc.Form()
 }
 
 // A system the registry holds without a calculator, for the refusal test.
@@ -32,9 +32,9 @@ func noCalcSystem(t *testing.T) string {
 }
 
 func TestExtractKeepsOnlyItsKind(t *testing.T) {
-	fields := calcFields(t)
+	form := calcForm(t)
 	q, _ := url.ParseQuery("models=10&a=2&bs=3&s=4&ap=-1&lethal=1&t=5&sv=2&n=10&half=1&hitmod=1&compare=1&b.a=3")
-	att, err := Extract(fields, q, ruleset.AttackerProfile)
+	att, err := Extract(form, q, ruleset.AttackerProfile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestExtractKeepsOnlyItsKind(t *testing.T) {
 	if att != "models=10&a=2&ap=-1&lethal=1" {
 		t.Errorf("attacker query %q", att)
 	}
-	tgt, err := Extract(fields, q, ruleset.TargetProfile)
+	tgt, err := Extract(form, q, ruleset.TargetProfile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,27 +51,27 @@ func TestExtractKeepsOnlyItsKind(t *testing.T) {
 		t.Errorf("target query %q", tgt)
 	}
 	bad, _ := url.ParseQuery("a=2&s=99")
-	if _, err := Extract(fields, bad, ruleset.AttackerProfile); err == nil || !strings.Contains(err.Error(), `"s"`) {
+	if _, err := Extract(form, bad, ruleset.AttackerProfile); err == nil || !strings.Contains(err.Error(), `"s"`) {
 		t.Errorf("a bad strength: %v", err)
 	}
 	// A bad value of the other kind does not stop an attacker being saved.
-	if got, err := Extract(fields, url.Values{"a": {"3"}, "t": {"0"}}, ruleset.AttackerProfile); err != nil || got != "a=3" {
+	if got, err := Extract(form, url.Values{"a": {"3"}, "t": {"0"}}, ruleset.AttackerProfile); err != nil || got != "a=3" {
 		t.Errorf("got %q, %v", got, err)
 	}
-	if _, err := Extract(fields, q, "situation"); err == nil {
+	if _, err := Extract(form, q, "situation"); err == nil {
 		t.Error("an unknown kind was accepted")
 	}
 }
 
 func TestApplySetsEveryFieldOfItsKind(t *testing.T) {
-	fields := calcFields(t)
-	q, err := Apply(fields, Profile{Name: "x", System: "wh40k10", Kind: ruleset.TargetProfile, Query: "t=5&sv=2"})
+	form := calcForm(t)
+	q, err := Apply(form, Profile{Name: "x", System: "wh40k10", Kind: ruleset.TargetProfile, Query: "t=5&sv=2"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range fields {
+	for _, f := range form.Fields {
 		_, has := q[f.Key]
-		if has != (f.Group == ruleset.GroupTarget) {
+		if has != (f.Group == "target") {
 			t.Errorf("field %s (group %s) present: %v", f.Key, f.Group, has)
 		}
 		if has && f.Key != "t" && f.Key != "sv" && q.Get(f.Key) != f.Default {
@@ -81,22 +81,22 @@ func TestApplySetsEveryFieldOfItsKind(t *testing.T) {
 	if q.Get("t") != "5" || q.Get("sv") != "2" {
 		t.Errorf("values %v", q)
 	}
-	if _, err := Apply(fields, Profile{Kind: ruleset.TargetProfile, Query: "a=3"}); err == nil {
+	if _, err := Apply(form, Profile{Kind: ruleset.TargetProfile, Query: "a=3"}); err == nil {
 		t.Error("a target profile applied an attacker key")
 	}
 }
 
 func TestSummary(t *testing.T) {
-	fields := calcFields(t)
+	form := calcForm(t)
 	p := Profile{Kind: ruleset.AttackerProfile, Query: "models=10&a=2&bs=4&ap=-1&sus=1&lethal=1&anti=4"}
 	want := "Attacking models 10 · A 2 · BS / WS 4+ · AP -1 · Sustained Hits 1 · Lethal Hits · Anti-KEYWORD 4+"
-	if got := Summary(fields, p); got != want {
+	if got := Summary(form, p); got != want {
 		t.Errorf("summary\n got %q\nwant %q", got, want)
 	}
-	if got := Summary(fields, Profile{Kind: ruleset.TargetProfile, Query: ""}); got != "all defaults" {
+	if got := Summary(form, Profile{Kind: ruleset.TargetProfile, Query: ""}); got != "all defaults" {
 		t.Errorf("empty: %q", got)
 	}
-	if got := Summary(fields, Profile{Kind: ruleset.TargetProfile, Query: "t=99"}); !strings.HasPrefix(got, "unreadable") {
+	if got := Summary(form, Profile{Kind: ruleset.TargetProfile, Query: "t=99"}); !strings.HasPrefix(got, "unreadable") {
 		t.Errorf("bad: %q", got)
 	}
 }

@@ -15,30 +15,49 @@ import (
 // FieldError is a bad calculator input: which field, what was given, what is allowed.
 type FieldError struct {
 	Key, Given, Allowed string
+	Line                int // the repeated line (2 and up) the key is on; 0 otherwise
 }
 
 func (e *FieldError) Error() string {
+	if e.Line > 1 {
+		return fmt.Sprintf("line %d, field %q: given %q; allowed: %s", e.Line, e.Key, e.Given, e.Allowed)
+	}
 	return fmt.Sprintf("field %q: given %q; allowed: %s", e.Key, e.Given, e.Allowed)
 }
 
 // Values is a checked calculator query: every field present, in canonical form.
+// With repeated lines it holds every line's values; Line(k) reads one line.
 type Values struct {
-	fields []Field
-	v      map[string]string
+	form  *Form
+	v     map[string]string
+	lines int // how many repeated lines (1 without Lines)
+	line  int // the line this view reads repeated keys from; 0 or 1: the plain keys
 }
 
-// ParseQuery checks a query against a form: unknown or repeated keys, values out
-// of bounds, malformed dice and unknown options are errors naming the field.
-// Empty or missing values take the field's default. It reports the first
-// fault; CheckQuery reports them all.
+// ParseQuery checks a query against a list of fields (a form with no groups,
+// modes or lines): see ParseForm.
 func ParseQuery(fields []Field, q url.Values) (Values, error) {
-	vals, errs := CheckQuery(fields, q)
+	return ParseForm(&Form{Fields: fields}, q)
+}
+
+// CheckQuery is CheckForm for a list of fields.
+func CheckQuery(fields []Field, q url.Values) (Values, []FieldError) {
+	return CheckForm(&Form{Fields: fields}, q)
+}
+
+// ParseForm checks a query against a form: unknown or repeated keys, values out
+// of bounds, malformed dice, unknown options, repeated-line keys beyond the
+// declared count and lines missing a required key are errors naming the field
+// (and line). Empty or missing values take the field's default. It reports
+// the first fault; CheckForm reports them all.
+func ParseForm(form *Form, q url.Values) (Values, error) {
+	vals, errs := CheckForm(form, q)
 	if len(errs) == 0 {
 		return vals, nil
 	}
 	e := errs[0]
 	if e.Allowed == noSuchField {
-		e.Allowed += "; the fields are " + fieldKeys(fields)
+		e.Allowed += "; the fields are " + fieldKeys(form.Fields)
 	}
 	return vals, &e
 }
@@ -90,68 +109,141 @@ func (f Field) check(s string) (string, error) {
 	return "", fmt.Errorf("field kind %q is unknown", f.Kind)
 }
 
+// key is the query key a view reads for a plain key: on a line view, the
+// line's key for a repeated field.
+func (v Values) key(k string) string {
+	if v.line > 1 && v.form.Repeated(k) {
+		return LineKey(v.line, k)
+	}
+	return k
+}
+
 // Str is a field's canonical value.
-func (v Values) Str(key string) string { return v.v[key] }
+func (v Values) Str(key string) string { return v.v[v.key(key)] }
 
 // Int is a Number or numeric Choice field's value; 0 when empty.
 func (v Values) Int(key string) int {
-	n, _ := strconv.Atoi(v.v[key])
+	n, _ := strconv.Atoi(v.Str(key))
 	return n
 }
 
 // Flag is a Toggle field's value.
-func (v Values) Flag(key string) bool { return v.v[key] == "1" }
+func (v Values) Flag(key string) bool { return v.Str(key) == "1" }
 
 // Dice is a Dice field's value.
 func (v Values) Dice(key string) dice.Expr {
-	e, _ := dice.Parse(v.v[key])
+	e, _ := dice.Parse(v.Str(key))
 	return e
 }
 
+// Lines is how many repeated lines the query holds (1 without any).
+func (v Values) Lines() int { return v.lines }
+
+// Line is a view of line k (1-based): repeated keys read that line's values,
+// the others the shared ones.
+func (v Values) Line(k int) Values {
+	v.line = k
+	return v
+}
+
 // Encode writes the canonical query: every field that differs from its
-// default, in form order.
+// default, in form order, then each further line's keys in form order
+// (required keys always, so the line stays). Values are query-escaped, so a
+// "+" is written %2B.
 func (v Values) Encode() string {
+	if v.form == nil {
+		return ""
+	}
 	var parts []string
-	for _, f := range v.fields {
+	add := func(k, val string) { parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(val)) }
+	for _, f := range v.form.Fields {
 		if val := v.v[f.Key]; val != f.Default {
-			parts = append(parts, url.QueryEscape(f.Key)+"="+url.QueryEscape(val))
+			add(f.Key, val)
+		}
+	}
+	for line := 2; line <= v.lines; line++ {
+		for _, f := range v.form.Fields {
+			if !v.form.Repeated(f.Key) {
+				continue
+			}
+			lk := LineKey(line, f.Key)
+			if val := v.v[lk]; val != f.Default || slices.Contains(v.form.Lines.Required, f.Key) {
+				add(lk, val)
+			}
 		}
 	}
 	return strings.Join(parts, "&")
 }
 
-// CheckQuery is ParseQuery for input that should be salvaged rather than
+// CheckForm is ParseForm for input that should be salvaged rather than
 // refused (a share link, a stored profile): every unknown key, repeated key or
 // bad value is reported, in key order then form order, and each bad field
 // falls back to its default while the good ones are kept.
-func CheckQuery(fields []Field, q url.Values) (Values, []FieldError) {
-	vals := Values{fields: fields, v: make(map[string]string, len(fields))}
+func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
+	vals := Values{form: form, v: make(map[string]string, len(form.Fields)), lines: 1}
 	var errs []FieldError
-	known := make(map[string]bool, len(fields))
-	for _, f := range fields {
+	known := make(map[string]bool, len(form.Fields))
+	for _, f := range form.Fields {
 		known[f.Key] = true
 	}
+	given := map[int]bool{} // lines beyond the first that some key names
 	for _, k := range slices.Sorted(maps.Keys(q)) {
+		line, key, ok := SplitLineKey(k)
 		switch {
-		case !known[k]:
+		case !ok || !known[key] || (line > 1 && !form.Repeated(key)):
 			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: noSuchField})
+			continue
+		case line > 1 && line > form.Lines.Max:
+			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","),
+				Allowed: fmt.Sprintf("lines 1 to %d (%s keys %s; line 1 takes the plain keys)", form.Lines.Max, form.Lines.Label, lineKeysHint(form.Lines))})
+			continue
 		case len(q[k]) > 1:
-			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: "one value"})
+			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","), Allowed: "one value"})
+		}
+		if line > 1 {
+			given[line] = true
+			vals.lines = max(vals.lines, line)
 		}
 	}
-	for _, f := range fields {
-		given := ""
-		if vs := q[f.Key]; len(vs) == 1 {
-			given = vs[0]
+	for _, f := range form.Fields {
+		vals.v[f.Key] = checkOne(f, f.Key, 0, q, &errs)
+	}
+	for line := 2; line <= vals.lines; line++ {
+		for _, key := range form.Lines.Keys {
+			f, _ := form.Field(key)
+			lk := LineKey(line, key)
+			if _, ok := q[lk]; !ok && slices.Contains(form.Lines.Required, key) {
+				why := "is given"
+				if !given[line] {
+					why = fmt.Sprintf("is missing while line %d is given", vals.lines)
+				}
+				errs = append(errs, FieldError{Key: lk, Line: line, Given: "",
+					Allowed: fmt.Sprintf("%s (%s) is required on every line; line %d %s", key, f.Label, line, why)})
+			}
+			vals.v[lk] = checkOne(f, lk, line, q, &errs)
 		}
-		canon, err := f.Check(given)
-		if err != nil {
-			errs = append(errs, *err)
-			canon, _ = f.Check("") // the default: Validate has checked it
-		}
-		vals.v[f.Key] = canon
 	}
 	return vals, errs
+}
+
+// checkOne reads one field's value under its query key, salvaging a bad one
+// as the default.
+func checkOne(f Field, qk string, line int, q url.Values, errs *[]FieldError) string {
+	given := ""
+	if vs := q[qk]; len(vs) == 1 {
+		given = vs[0]
+	}
+	canon, err := f.Check(given)
+	if err != nil {
+		err.Key, err.Line = qk, line
+		*errs = append(*errs, *err)
+		canon, _ = f.Check("") // the default: Validate has checked it
+	}
+	return canon
+}
+
+func lineKeysHint(l *Lines) string {
+	return "such as " + LineKey(2, l.Keys[0])
 }
 
 // Check validates one value typed into a field (empty takes the default) and

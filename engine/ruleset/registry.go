@@ -116,15 +116,32 @@ func (f *faults) bad(format string, a ...any) {
 }
 
 // validateCalc checks the calculator form the app generates: keys that are
-// safe in a query, each once, a known group, a label, and a default that
-// passes its own check.
+// safe in a query, each once, a declared group, a label, a default that
+// passes its own check; groups, modes and lines that name real fields.
 func (r *Ruleset) validateCalc() []error {
 	if r.Calc == nil {
 		return nil
 	}
 	fs := &faults{id: r.Info.ID}
+	form := r.Calc.Form()
+	if form == nil {
+		fs.bad("the calculator has no form")
+		return fs.errs
+	}
+	groups := map[string]bool{}
+	for _, g := range form.Groups {
+		switch {
+		case !idPattern.MatchString(g.ID) || groups[g.ID]:
+			fs.bad("calculator group %q: the id must match %s, once", g.ID, idPattern)
+		case g.Label == "":
+			fs.bad("calculator group %q needs a label", g.ID)
+		case g.Kind != "" && !idPattern.MatchString(g.Kind):
+			fs.bad("calculator group %q: profile kind %q must match %s", g.ID, g.Kind, idPattern)
+		}
+		groups[g.ID] = true
+	}
 	seen := map[string]bool{}
-	for _, f := range r.Calc.Fields() {
+	for _, f := range form.Fields {
 		bad := func(format string, a ...any) {
 			fs.bad("calculator field %q: "+format, append([]any{f.Key}, a...)...)
 		}
@@ -137,8 +154,8 @@ func (r *Ruleset) validateCalc() []error {
 			bad("the key %q is the app's own", CompareKey)
 		case f.Label == "" || f.Help == "":
 			bad("needs a label and help")
-		case !slices.Contains(Groups, f.Group):
-			bad("group %q is not one of %v", f.Group, Groups)
+		case !groups[f.Group]:
+			bad("group %q is not one the form declares", f.Group)
 		case f.Kind == Choice && len(f.Options) == 0:
 			bad("a choice needs options")
 		}
@@ -146,6 +163,41 @@ func (r *Ruleset) validateCalc() []error {
 		if _, err := f.Check(f.Default); err != nil {
 			bad("default fails its own check: %v", err)
 		}
+	}
+	for _, m := range form.Modes {
+		mf, ok := form.Field(m.Key)
+		if !ok || mf.Kind != Choice {
+			fs.bad("calculator mode %q: not a choice field", m.Key)
+			continue
+		}
+		for v, keys := range m.Show {
+			if !slices.ContainsFunc(mf.Options, func(o Option) bool { return o.Value == v }) {
+				fs.bad("calculator mode %q: %q is not one of its options", m.Key, v)
+			}
+			for _, k := range keys {
+				if !seen[k] || k == m.Key {
+					fs.bad("calculator mode %q shows %q, which is not another field", m.Key, k)
+				}
+			}
+		}
+	}
+	if l := form.Lines; l != nil {
+		if l.Max < 2 || l.Max > 99 || len(l.Keys) == 0 || l.Label == "" {
+			fs.bad("calculator lines: need keys, a label and a Max from 2 to 99")
+		}
+		for _, k := range append(slices.Clone(l.Keys), l.Required...) {
+			if !seen[k] {
+				fs.bad("calculator lines: %q is not a field", k)
+			}
+		}
+		for _, k := range l.Required {
+			if !slices.Contains(l.Keys, k) {
+				fs.bad("calculator lines: required %q is not one of the repeated keys", k)
+			}
+		}
+	}
+	if form.Compare != "" && !form.HasKind(form.Compare) {
+		fs.bad("calculator compare kind %q is not a kind any group is saved as", form.Compare)
 	}
 	return fs.errs
 }
@@ -184,7 +236,7 @@ func (r *Ruleset) validateReference() []error {
 	}
 	// A calculator field's help links to the rule behind it, once there are entries.
 	if r.Calc != nil && len(r.Entries) > 0 {
-		for _, f := range r.Calc.Fields() {
+		for _, f := range r.Calc.Form().Fields {
 			if f.Ref != "" && !ids[f.Ref] {
 				bad("calculator field %q refers to unknown entry %q", f.Key, f.Ref)
 			}

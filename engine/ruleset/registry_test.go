@@ -103,6 +103,6 @@ func TestRegistryRejectsBadReference(t *testing.T) {
 // fieldsOnly is a calculator with a form and no maths, for validation tests.
 type fieldsOnly []Field
 
-func (f fieldsOnly) Fields() []Field                             { return f }
+func (f fieldsOnly) Form() *Form                                 { return &Form{Fields: f} }
 func (fieldsOnly) Calculate(url.Values) (*Result, error)         { return nil, nil }
 func (fieldsOnly) Roll(url.Values, *rand.Rand) (*RollLog, error) { return nil, nil }

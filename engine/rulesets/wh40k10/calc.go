@@ -13,8 +13,8 @@ import (
 // weapon abilities on pp. 25-28 and the core abilities).
 type calculator struct{}
 
-// Fields describes the form; the query keys are documented in the README.
-func (calculator) Fields() []ruleset.Field { return fields }
+// Form describes the input; the query keys are documented in the README.
+func (calculator) Form() *ruleset.Form { return form }
 
 // Calculate computes every stage exactly. It never panics: a failure inside is
 // returned as an error rather than taking the page down.
@@ -35,12 +35,12 @@ func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 func (a *attack) result() *ruleset.Result {
 	out := a.sequence().Run()
 	res := &ruleset.Result{
-		Query:      a.v.Encode(),
-		Stages:     out.Stages(),
-		PDestroyed: out.Destroyed.P(a.unit.Models),
-		Steps:      a.reasons,
-		Notes:      a.notes(),
+		Query:  a.v.Encode(),
+		Stages: out.Stages(),
+		Steps:  a.reasons,
+		Notes:  a.notes(),
 	}
+	res.SetHeadline(a.headline()...)
 	if a.v.Flag("hazardous") {
 		failed := dice.Bernoulli(1.0 / 6).Times(a.models)
 		res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
@@ -49,6 +49,17 @@ func (a *attack) result() *ruleset.Result {
 				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.models, failed.Mean(), 3*failed.Mean())})
 	}
 	return res
+}
+
+// headline is the figures shown first: the unit's size comes from the query,
+// not from how far the models-destroyed distribution reaches.
+func (a *attack) headline() []ruleset.Figure {
+	n := a.unit.Models
+	return []ruleset.Figure{
+		{ID: "damage", Label: "Expected damage", Stage: combat.StageDamage, Stat: ruleset.StatMean, Unit: "wounds", Short: "dmg"},
+		{ID: "destroyed", Label: "Models destroyed", Stage: combat.StageDestroyed, Stat: ruleset.StatMean, Unit: "models", Of: n, Short: "dead"},
+		{ID: "kill", Label: "Whole unit destroyed", Stage: combat.StageDestroyed, Stat: ruleset.StatAtLeast, At: n, Unit: "models", Of: n, Short: "wipe"},
+	}
 }
 
 func (a *attack) notes() []string {

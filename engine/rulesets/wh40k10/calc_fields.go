@@ -8,13 +8,29 @@ import (
 
 // The form's groups, in order.
 const (
-	gAttacker  = ruleset.GroupAttacker
-	gWeapon    = ruleset.GroupWeapon
-	gAbilities = ruleset.GroupAbilities
-	gTarget    = ruleset.GroupTarget
-	gSituation = ruleset.GroupSituation
-	gModifiers = ruleset.GroupModifiers
+	gAttacker  = "attacker"
+	gWeapon    = "weapon"
+	gAbilities = "abilities"
+	gTarget    = "target"
+	gSituation = "situation"
+	gModifiers = "modifiers"
 )
+
+// form is the calculator's input: an attacker profile holds the attacker,
+// weapon and abilities groups, a target profile the target group; situation
+// and modifiers belong to the moment and are saved with neither.
+var form = &ruleset.Form{
+	Fields: fields,
+	Groups: []ruleset.Group{
+		{ID: gAttacker, Label: "Attacker", Kind: ruleset.AttackerProfile},
+		{ID: gWeapon, Label: "Weapon", Kind: ruleset.AttackerProfile},
+		{ID: gAbilities, Label: "Weapon abilities", Kind: ruleset.AttackerProfile, Folded: true},
+		{ID: gTarget, Label: "Target", Kind: ruleset.TargetProfile},
+		{ID: gSituation, Label: "Situation", Folded: true},
+		{ID: gModifiers, Label: "Other modifiers and re-rolls", Folded: true},
+	},
+	Compare: ruleset.AttackerProfile,
+}
 
 // Bounds that keep one calculation small enough to stay instant on a phone.
 const (

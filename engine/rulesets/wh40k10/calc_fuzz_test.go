@@ -71,8 +71,11 @@ func TestRoll(t *testing.T) {
 			if d.Critical {
 				crits++
 			}
-			if d.Rerolled && d.First != 1 {
-				t.Fatalf("re-rolled a %d with hitrr=1", d.First)
+			if len(d.Discarded) > 0 && (len(d.Discarded) != 1 || d.Discarded[0] != 1) {
+				t.Fatalf("re-rolled %v with hitrr=1", d.Discarded)
+			}
+			if want := outcomeWords["hit"][b2i(d.Success)+b2i(d.Critical)]; d.Role == "hit" && d.Outcome != want {
+				t.Fatalf("hit die %+v: outcome %q, want %q", d, d.Outcome, want)
 			}
 			if d.Role == "hit" && d.Face == 1 && d.Success {
 				t.Fatal("a 1 hit")

@@ -17,24 +17,39 @@ type roller struct {
 	stages map[string]*ruleset.RollStage
 }
 
-func (ro *roller) die(stage, role string, sides, face, first int, ok, crit bool) {
+func (ro *roller) die(stage string, d ruleset.Die) {
 	st := ro.stages[stage]
-	st.Dice = append(st.Dice, ruleset.Die{Role: role, Sides: sides, Face: face, First: first, Rerolled: first > 0, Success: ok, Critical: crit})
+	st.Dice = append(st.Dice, d)
 }
 
-// expr rolls a dice expression, recording its dice.
+// expr rolls a dice expression, recording its dice: their faces are amounts,
+// with no outcome of their own.
 func (ro *roller) expr(stage, role string, e dice.Expr) int {
 	faces, total := e.Roll(ro.r)
 	for _, f := range faces {
-		ro.die(stage, role, e.Sides, f, 0, true, false)
+		ro.die(stage, ruleset.Die{Role: role, Sides: e.Sides, Face: f, Success: true})
 	}
 	return total
 }
 
-// test rolls a D6 test, recording the die.
+// outcomeWords names a test die's outcome per role: fail, success, critical.
+var outcomeWords = map[string][3]string{
+	"hit":       {ruleset.OutcomeMiss, ruleset.OutcomeHit, ruleset.OutcomeCritical},
+	"wound":     {"no wound", "wound", ruleset.OutcomeCritical},
+	"save":      {"failed", "saved", "saved"},
+	"fnp":       {"lost", "ignored", "ignored"},
+	"hazardous": {"failed", "passed", "passed"},
+}
+
+// test rolls a D6 test, recording the die: a re-roll's first face is discarded.
 func (ro *roller) test(stage, role string, t dice.Test) dice.Outcome {
 	x := t.Roll(ro.r)
-	ro.die(stage, role, 6, x.Face, x.First, x.Outcome != dice.Fail, x.Outcome == dice.Critical)
+	d := ruleset.Die{Role: role, Sides: 6, Face: x.Face, Outcome: outcomeWords[role][x.Outcome],
+		Success: x.Outcome != dice.Fail, Critical: x.Outcome == dice.Critical}
+	if x.First > 0 {
+		d.Discarded = []int{x.First}
+	}
+	ro.die(stage, d)
 	return x.Outcome
 }
 
@@ -60,14 +75,14 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 		ro.stages[s.ID] = &ruleset.RollStage{ID: s.ID, Dice: []ruleset.Die{}}
 	}
 	totals := ro.run()
-	log = &ruleset.RollLog{}
+	log = &ruleset.RollLog{Figure: combat.StageDamage, Exact: exact}
 	for i, s := range exact.Stages {
 		st := ro.stages[s.ID]
 		st.Total = totals[i]
 		st.Percentile = dice.FromPMF(s.PMF).Percentile(st.Total)
 		log.Stages = append(log.Stages, *st)
 	}
-	log.Percentile = ro.stages[combat.StageDamage].Percentile
+	log.Percentile = ro.stages[log.Figure].Percentile
 	if a.v.Flag("hazardous") {
 		st := ro.stages["hazardous"]
 		for range a.models {

@@ -89,7 +89,7 @@ func modifier(parts ...mod) (int, string) {
 }
 
 func newAttack(q url.Values) (*attack, error) {
-	v, err := ruleset.ParseQuery(fields, q)
+	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return nil, err
 	}

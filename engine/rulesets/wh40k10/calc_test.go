@@ -119,7 +119,7 @@ func TestLethalAndSustainedOnOneSix(t *testing.T) {
 // the Critical Wound from a normal hit is a mortal wound (4/6 × 1/6).
 func TestLethalNeverTriggersDevastating(t *testing.T) {
 	r := calc(t, "a=1&bs=2&s=1&t=10&sv=2&lethal=1&dev=1&w=1&n=1")
-	eq(t, "P(destroyed)", r.PDestroyed, 1.0/36+4.0/36)
+	eq(t, "P(destroyed)", figure(t, r, "kill").Value, 1.0/36+4.0/36)
 }
 
 // Torrent never crits: Sustained and Lethal do nothing, and it hits in Overwatch.
@@ -238,8 +238,10 @@ func checkInvariants(t *testing.T, q string, r *ruleset.Result) {
 			t.Fatalf("%s: stage %s at_least %v", q, s.ID, s.AtLeast)
 		}
 	}
-	if d := r.Stages[5]; math.Abs(d.PMF[len(d.PMF)-1]-r.PDestroyed) > 1e-12 && r.PDestroyed != 0 {
-		t.Fatalf("%s: p_destroyed %v", q, r.PDestroyed)
+	// The whole unit is destroyed only where the destroyed PMF reaches the unit's size.
+	d, wipe := r.Stages[5], figure(t, r, "kill")
+	if want := d.P(wipe.Of); wipe.Value != want || (len(d.PMF)-1 < wipe.Of && wipe.Value != 0) {
+		t.Fatalf("%s: wipe %+v, destroyed PMF %v", q, wipe, d.PMF)
 	}
 }
 
@@ -294,7 +296,7 @@ func TestBadInput(t *testing.T) {
 
 func TestFieldsAreComplete(t *testing.T) {
 	seen := map[string]bool{}
-	for _, f := range Calc.Fields() {
+	for _, f := range Calc.Form().Fields {
 		if seen[f.Key] || f.Label == "" || f.Help == "" || f.Group == "" || f.Ref == "" {
 			t.Errorf("field %+v is repeated or incomplete", f)
 		}
@@ -312,7 +314,7 @@ func TestFieldsAreComplete(t *testing.T) {
 }
 
 func TestDevastatingHelpSaysWhichIsWhich(t *testing.T) {
-	for _, f := range Calc.Fields() {
+	for _, f := range Calc.Form().Fields {
 		if f.Key == "devrule" && (!strings.Contains(f.Help, "Launch text") || !strings.Contains(f.Help, "Later ruling") || f.Default != "launch") {
 			t.Errorf("devrule help %q, default %q", f.Help, f.Default)
 		}
@@ -366,4 +368,31 @@ func TestRollFeelNoPainAgainstMortalOnly(t *testing.T) {
 	if n := fnpDice("devrule=launch"); n == 0 {
 		t.Error("launch text: no Feel No Pain dice rolled against mortal wounds")
 	}
+}
+
+// figure finds a headline figure by id.
+func figure(t testing.TB, r *ruleset.Result, id string) ruleset.Figure {
+	t.Helper()
+	for _, f := range r.Headline {
+		if f.ID == id {
+			return f
+		}
+	}
+	t.Fatalf("no headline figure %q in %+v", id, r.Headline)
+	return ruleset.Figure{}
+}
+
+// The unit's size comes from the query: one attack into ten models can
+// destroy at most one, and the figures still say "of 10".
+func TestHeadlineUnitSizeFromQuery(t *testing.T) {
+	r := calc(t, "n=10")
+	dead, wipe := figure(t, r, "destroyed"), figure(t, r, "kill")
+	if dead.Of != 10 || wipe.Of != 10 || wipe.At != 10 || wipe.Value != 0 {
+		t.Fatalf("destroyed %+v, wipe %+v", dead, wipe)
+	}
+	if len(r.Stages[5].PMF) != 2 {
+		t.Fatalf("destroyed PMF %v: the test needs one shorter than the unit", r.Stages[5].PMF)
+	}
+	eq(t, "damage", figure(t, r, "damage").Value, r.Stages[4].Mean)
+	eq(t, "destroyed", dead.Value, r.Stages[5].Mean)
 }
