@@ -46,16 +46,16 @@ type slot struct {
 // form is the typed input and what was last calculated from it.
 type form struct {
 	fields  []ruleset.Field
-	perSide []bool              // perSide[h]: B has its own value (an attacker-profile field)
-	vals    [2][]string         // vals[side][h], as typed; B's shared fields unused
-	bad     map[slot]string     // a field's own error
-	cross   map[slot]string     // errors Calculate found across fields
-	res     [2]*ruleset.Result  // each side's last valid result
-	compare bool                // attacker B is shown
-	editB   bool                // the attacker fields on screen are B's
-	stale   bool                // the input has errors: res is from earlier input
-	failure string              // Calculate failed for a reason no field explains
-	rev     int                 // bumped on every change the results show
+	perSide []bool             // perSide[h]: B has its own value (an attacker-profile field)
+	vals    [2][]string        // vals[side][h], as typed; B's shared fields unused
+	bad     map[slot]string    // a field's own error
+	cross   map[slot]string    // errors Calculate found across fields
+	res     [2]*ruleset.Result // each side's last valid result
+	compare bool               // attacker B is shown
+	editB   bool               // the attacker fields on screen are B's
+	stale   bool               // the input has errors: res is from earlier input
+	failure string             // Calculate failed for a reason no field explains
+	rev     int                // bumped on every change the results show
 	calc    ruleset.Calculator
 }
 

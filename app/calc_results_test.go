@@ -323,8 +323,8 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 		PMF: []float64{0.25, 0.25, 0.25, 0.25}, AtLeast: []float64{1, 0.75, 0.5, 0.25}}
 	odd := &ruleset.Result{Stages: []ruleset.Stage{{ID: "attacks", Label: "Attacks", PMF: []float64{1}, AtLeast: []float64{1}}, hits},
 		Headline: []ruleset.Figure{{ID: "hits", Label: "Hits (mean)", Stage: "hits", Stat: ruleset.StatMean, Value: 1.5, Short: "hits"}},
-		Extra: []ruleset.Stage{{ID: "empty", Label: "Nothing"}},
-		Steps: []ruleset.Reason{{Stage: "hits", Text: "a step with an unknown rule", Rule: "no-such-rule"}}}
+		Extra:    []ruleset.Stage{{ID: "empty", Label: "Nothing"}},
+		Steps:    []ruleset.Reason{{Stage: "hits", Text: "a step with an unknown rule", Rule: "no-such-rule"}}}
 	cases := map[string]*ruleset.Result{"odd": odd, "empty": {}, "nil": nil}
 	for name, res := range cases {
 		for _, ui := range []app.UI{
