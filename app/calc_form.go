@@ -155,7 +155,7 @@ func (v *fieldView) Render() app.UI {
 func (c *Calc) helpText(f ruleset.Field, id string) app.UI {
 	var rule app.UI
 	if e, ok := c.System.Entry(f.Ref); ok {
-		rule = app.A().Href(href("/" + c.System.Info.ID + "/ref/" + e.ID)).Text("Rule: " + e.Title + " (" + ruleset.PageRef(e.Pages) + ")")
+		rule = app.A().Href(href("/" + c.System.Info.ID + "/ref/" + e.ID)).Text("Rule: " + e.Title + " (" + c.System.Info.Cite.Text(e.Pages) + ")")
 	}
 	return app.Div().ID(id+"-help").Class("field-help").Body(app.P().Text(f.Help), rule)
 }

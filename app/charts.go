@@ -12,15 +12,15 @@ import (
 // with scopes, the notes that go with it and the page it comes from.
 type ChartTable struct {
 	app.Compo
-	Chart  ruleset.Chart
-	Source string // the book's title, for the source line
+	Chart ruleset.Chart
+	Info  ruleset.Info // the system's: how it cites, its source and origins
 }
 
 // Render draws the chart.
 func (c *ChartTable) Render() app.UI {
 	ch := c.Chart
 	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
-		app.H2().ID("chart-"+ch.ID+"-title").Text(ch.Title),
+		app.H2().ID("chart-"+ch.ID+"-title").Body(app.Text(ch.Title), originBadge(c.Info, ch.Origin)),
 		app.Div().Class("scroll").Body(
 			app.Table().Class(tableClass(ch)).Body(
 				app.Caption().Text(ch.Caption),
@@ -45,7 +45,7 @@ func (c *ChartTable) Render() app.UI {
 				return app.Li().Text(ch.Notes[i])
 			}))
 		}),
-		app.P().Class("source").Text("Source: "+ruleset.PageRef(ch.Page)+", "+c.Source+"."),
+		sourceLine(c.Info, ch.Page, ch.Origin),
 		when(ch.SourceNote != "", func() app.UI {
 			return app.Details().Class("source-note").Body(
 				app.Summary().Text("How this chart was read"),
@@ -92,7 +92,7 @@ func chartsView(sys *ruleset.Ruleset) app.UI {
 			))
 		}),
 		app.Range(sys.Charts).Slice(func(i int) app.UI {
-			return &ChartTable{Chart: sys.Charts[i], Source: sys.Info.Source.Title}
+			return &ChartTable{Chart: sys.Charts[i], Info: sys.Info}
 		}),
 	)
 }

@@ -122,7 +122,7 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 		when(st.When.Text() != "", func() app.UI { return app.P().Class("when").Text(st.When.Text()) }),
 		when(st.Detail != "", func() app.UI { return detail(st.Detail) }),
 		c.plays(st),
-		app.P().Class("source").Body(app.Text("p. "+st.Page), c.refs(st.Refs)),
+		app.P().Class("source").Body(app.Text(c.System.Info.Cite.Text(st.Page)+" "), originBadge(c.System.Info, st.Origin), c.refs(st.Refs)),
 	)
 }
 
@@ -178,7 +178,8 @@ func (c *Checklist) plays(st *ruleset.Step) app.UI {
 			}
 			return app.Li().Body(
 				app.Strong().Text(o.Name+" · "+cost),
-				app.Span().Class("meta").Text(" ("+o.Who.String()+", p. "+o.Page+")"),
+				app.Span().Class("meta").Text(" ("+o.Who.String()+", "+c.System.Info.Cite.Text(o.Page)+") "),
+				originBadge(c.System.Info, o.Origin),
 				app.P().Text(o.Timing),
 				app.Div().Class("row").Body(app.Range(who).Slice(func(j int) app.UI {
 					p := who[j]
@@ -225,7 +226,7 @@ func (c *Checklist) stepList() app.UI {
 	for _, pl := range stage {
 		if pl.Phase != nil && pl.Phase != phase {
 			phase = pl.Phase
-			items = append(items, app.Li().Class("phase-name").Text(phase.Name+" (p. "+phase.Page+")"))
+			items = append(items, app.Li().Class("phase-name").Text(phase.Name+" ("+c.System.Info.Cite.Text(phase.Page)+")"))
 		}
 		st := pl.Step
 		b := app.Button().Class("step").DataSet("step", st.ID).Body(

@@ -69,7 +69,8 @@ func refTree(sys *ruleset.Ruleset) app.UI {
 							e := s.entries[k]
 							return app.Li().Body(
 								app.A().Href(entryPath(sys, e.ID)).Text(e.Title),
-								app.Span().Class("pages").Text(" p. "+e.Pages),
+								app.Span().Class("pages").Text(" "+sys.Info.Cite.Text(e.Pages)),
+								originBadge(sys.Info, e.Origin),
 							)
 						})),
 					)
@@ -102,8 +103,8 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 			app.A().Href(href("/"+sys.Info.ID+"/ref")).Text("Reference"),
 			app.Span().Text(" › "+e.Part+" › "+e.Section),
 		),
-		app.H1().Text(e.Title),
-		app.P().Class("source").Text(pagesLabel(e.Pages)+", "+sys.Info.Source.Title+"."),
+		app.H1().Body(app.Text(e.Title), originBadge(sys.Info, e.Origin)),
+		sourceLine(sys.Info, e.Pages, e.Origin),
 		when(len(e.Aliases) > 0, func() app.UI {
 			return app.P().Class("meta").Text("Also called: " + strings.Join(e.Aliases, ", "))
 		}),
@@ -111,13 +112,6 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 		when(bundle != nil, func() app.UI { return related(sys, id, bundle) }),
 		prevNext(sys, i),
 	)
-}
-
-func pagesLabel(pages string) string {
-	if strings.ContainsAny(pages, "-,") {
-		return "Source: pp. " + pages
-	}
-	return "Source: p. " + pages
 }
 
 func entryIndex(sys *ruleset.Ruleset, id string) int {

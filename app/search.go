@@ -109,6 +109,7 @@ func (s *RefSearch) hit(h search.Hit) app.UI {
 	return app.Li().Body(app.A().Href(href(path)).Body(
 		app.Strong().Body(marked(d.Title, h.TitleSpans)...),
 		app.Span().Class("kind").Text(" "+kind),
+		badge(d.Origin),
 		when(h.Snippet != "", func() app.UI {
 			return app.Span().Class("snippet").Body(marked(h.Snippet, h.SnippetSpans)...)
 		}),

@@ -18,32 +18,49 @@ func (s *SheetPage) Render() app.UI {
 	sh := s.Sheet
 	return app.Article().Class("sheet").Body(
 		app.Div().Class("sheet-head").Body(
-			app.H1().Text(sh.Title),
+			app.H1().Body(app.Text(sh.Title), originBadge(s.System.Info, sh.Origin)),
 			app.Button().Class("btn noprint").Text("Print").OnClick(func(ctx app.Context, e app.Event) {
 				app.Window().Call("print")
 			}),
 		),
 		app.P().Class("meta").Text(s.System.Info.Title()),
 		app.Range(sh.Blocks).Slice(func(i int) app.UI { return s.block(sh.Blocks[i]) }),
-		app.P().Class("source").Text("Source: "+ruleset.PageRef(sh.Pages)+", "+s.System.Info.Source.Title+"."),
+		sourceLine(s.System.Info, sh.Pages, sh.Origin),
 	)
 }
 
 func (s *SheetPage) block(b ruleset.Block) app.UI {
 	switch b.Kind {
 	case ruleset.Heading:
-		return app.H2().Text(b.Text)
+		return app.H2().Body(app.Text(b.Text), s.blockCite(b))
 	case ruleset.Para:
-		return app.P().Text(b.Text)
-	case ruleset.List:
-		return app.Ul().Body(items(b.Items))
-	case ruleset.Steps:
-		return app.Ol().Body(items(b.Items))
+		return app.P().Body(app.Text(b.Text), s.blockCite(b))
+	case ruleset.List, ruleset.Steps:
+		var list app.UI = app.Ul().Body(items(b.Items))
+		if b.Kind == ruleset.Steps {
+			list = app.Ol().Body(items(b.Items))
+		}
+		if b.Page == "" && b.Origin == "" {
+			return list
+		}
+		return app.Div().Body(list, app.P().Class("cite").Body(s.blockCite(b)))
 	case ruleset.ChartRef:
 		c, _ := s.System.Chart(b.Chart) // the registry validated the reference
-		return &ChartTable{Chart: c, Source: s.System.Info.Source.Title}
+		return &ChartTable{Chart: c, Info: s.System.Info}
 	}
 	return nil
+}
+
+// blockCite is a block's own citation and origin badge, where it has them.
+func (s *SheetPage) blockCite(b ruleset.Block) app.UI {
+	if b.Page == "" && b.Origin == "" {
+		return nil
+	}
+	info := s.System.Info
+	return app.Span().Class("cite").Body(
+		when(b.Page != "", func() app.UI { return app.Text(" " + info.Cite.Text(b.Page) + " ") }),
+		originBadge(info, b.Origin),
+	)
 }
 
 func items(list []string) app.UI {
@@ -58,7 +75,7 @@ func sheetsIndex(sys *ruleset.Ruleset) app.UI {
 			sh := sys.Sheets[i]
 			return app.Li().Body(app.A().Class("card").Href(href("/"+sys.Info.ID+"/sheets/"+sh.ID)).Body(
 				app.Strong().Text(sh.Title),
-				app.Span().Class("ready").Text("Source: "+ruleset.PageRef(sh.Pages)),
+				app.Span().Class("ready").Body(app.Text("Source: "+sys.Info.Cite.Text(sh.Pages)+" "), originBadge(sys.Info, sh.Origin)),
 			))
 		})),
 	)

@@ -35,9 +35,9 @@ func everything() []pinned {
 		for _, c := range sys.Charts {
 			all = append(all, pinned{
 				name:     filepath.Join(sys.Info.ID, "charts", c.ID),
-				markdown: c.Markdown,
+				markdown: func() string { return sys.ChartMarkdown(c) },
 				html: func() string {
-					return app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Source: sys.Info.Source.Title})
+					return app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Info: sys.Info})
 				},
 			})
 		}

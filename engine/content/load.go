@@ -21,14 +21,22 @@ import (
 // The format is documented in engine/ruleset/CONTENT.md.
 
 var (
-	idPattern    = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
-	pagesPattern = regexp.MustCompile(`^[0-9]+(-[0-9]+)?(, [0-9]+(-[0-9]+)?)*$`)
+	idPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 	// refLink finds explicit links to entries: [text](ref:id) and [text](ref:id "title").
 	refLink = regexp.MustCompile(`\]\(\s*ref:([^)\s]*)`)
 )
 
-// frontKeys are the keys an entry's front matter may hold.
-var frontKeys = map[string]bool{"title": true, "pages": true, "aliases": true, "keywords": true}
+// citeKey is the front-matter key of an entry's citation: "pages" in a book
+// cited by page, "section" in one cited by section (numbered or named).
+func citeKey(f ruleset.CiteForm) string {
+	if f == ruleset.CitePages {
+		return "pages"
+	}
+	return "section"
+}
+
+// frontKeys are the keys an entry's front matter may hold, citeKey aside.
+var frontKeys = []string{"title", "aliases", "keywords", "origin"}
 
 // Reference is what Load reads: entries in reading order and the glossary.
 type Reference struct {
@@ -51,8 +59,10 @@ type listing struct {
 }
 
 // Load reads dir/contents/*.txt, dir/entries/*.md and dir/glossary/*.txt from
-// fsys. Any fault in any file fails the whole load; the error lists them all.
-func Load(fsys fs.FS, dir string) (*Reference, error) {
+// fsys for the system info describes: each entry's citation must be in its
+// form (info.Cite) and its origin one it knows. Any fault in any file fails
+// the whole load; the error lists them all.
+func Load(fsys fs.FS, dir string, info ruleset.Info) (*Reference, error) {
 	var errs faults
 	order, listed := readContents(fsys, path.Join(dir, "contents"), &errs)
 	files, err := fs.Glob(fsys, path.Join(dir, "entries", "*"))
@@ -79,7 +89,7 @@ func Load(fsys fs.FS, dir string) (*Reference, error) {
 			errs.add(f, 1, "entry %q is not listed in any contents file", id)
 			continue
 		}
-		e, bodyLine := readEntry(fsys, f, &errs)
+		e, bodyLine := readEntry(fsys, f, info, &errs)
 		e.ID, e.Part, e.Section = id, l.part, l.section
 		byID[id] = e
 		lines[id] = bodyLine
@@ -166,8 +176,10 @@ func eachLine(fsys fs.FS, file string, errs *faults, fn func(n int, line string)
 }
 
 // readEntry reads front matter and body; it returns the body's first line number.
-func readEntry(fsys fs.FS, file string, errs *faults) (ruleset.Entry, int) {
+func readEntry(fsys fs.FS, file string, info ruleset.Info, errs *faults) (ruleset.Entry, int) {
 	var e ruleset.Entry
+	cite := citeKey(info.Cite)
+	keys := append([]string{cite}, frontKeys...)
 	b, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		errs.add(file, 0, "%v", err)
@@ -195,8 +207,11 @@ func readEntry(fsys fs.FS, file string, errs *faults) (ruleset.Entry, int) {
 		case !ok:
 			errs.add(file, i+1, "front matter lines are 'key: value', got %q", line)
 			continue
-		case !frontKeys[key]:
-			errs.add(file, i+1, "unknown front-matter key %q (title, pages, aliases, keywords)", key)
+		case (key == "pages" || key == "section") && key != cite:
+			errs.add(file, i+1, "front-matter key %q: this system cites %s; write %s: %s", key, info.Cite, cite, info.Cite.Example())
+			continue
+		case !slices.Contains(keys, key):
+			errs.add(file, i+1, "unknown front-matter key %q (%s)", key, strings.Join(keys, ", "))
 			continue
 		case seen[key] > 0:
 			errs.add(file, i+1, "front-matter key %q given twice (first on line %d)", key, seen[key])
@@ -206,10 +221,15 @@ func readEntry(fsys fs.FS, file string, errs *faults) (ruleset.Entry, int) {
 		switch key {
 		case "title":
 			e.Title = val
-		case "pages":
+		case cite:
 			e.Pages = val
-			if !pagesPattern.MatchString(val) {
-				errs.add(file, i+1, "pages %q: write 25, 25-26 or 12, 39", val)
+			if err := info.Cite.Check(val); err != nil {
+				errs.add(file, i+1, "%s: %v", cite, err)
+			}
+		case "origin":
+			e.Origin = val
+			if err := info.CheckOrigin(val); err != nil {
+				errs.add(file, i+1, "origin: %v", err)
 			}
 		case "aliases":
 			e.Aliases = splitList(val)
@@ -225,7 +245,7 @@ func readEntry(fsys fs.FS, file string, errs *faults) (ruleset.Entry, int) {
 		errs.add(file, 1, "missing title")
 	}
 	if e.Pages == "" {
-		errs.add(file, 1, "missing pages")
+		errs.add(file, 1, "missing %s", cite)
 	}
 	e.Body = strings.TrimSpace(strings.Join(lines[end+1:], "\n")) + "\n"
 	if strings.TrimSpace(e.Body) == "" {

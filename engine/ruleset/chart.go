@@ -1,7 +1,5 @@
 package ruleset
 
-import "strings"
-
 // Chart is a table printed in the source, transcribed exactly.
 type Chart struct {
 	ID      string
@@ -12,7 +10,9 @@ type Chart struct {
 	// RowHeaders marks the first cell of each row as that row's header.
 	RowHeaders bool
 	Notes      []string // rules that go with the chart, in our own words
-	Page       string   // source page(s) in the book: "21", "24-25"
+	Page       string   // the citation, in the system's form (Info.Cite): "21", "24-25"
+	Origin     string   // "" for the source book, else an origin id (cite.go)
+	CiteColumn string   // the header of the column whose cells cite each row, if any
 	SourceNote string   // how the values were read from the OCR'd seed and which copy was trusted
 }
 
@@ -20,7 +20,8 @@ type Chart struct {
 type Sheet struct {
 	ID     string
 	Title  string
-	Pages  string // source pages the sheet draws on
+	Pages  string // the citation of what the sheet draws on, in the system's form
+	Origin string // "" for the source book, else an origin id (cite.go)
 	Blocks []Block
 }
 
@@ -42,13 +43,7 @@ type Block struct {
 	Text  string
 	Items []string
 	Chart string
-}
-
-// PageRef writes source pages for a reader: "p. 21" for one page, "pp. 20-21,
-// 42" for a range or a list.
-func PageRef(pages string) string {
-	if strings.ContainsAny(pages, "-,") {
-		return "pp. " + pages
-	}
-	return "p. " + pages
+	// Page cites this block alone, where it is worth saying (optional);
+	// Origin marks a block from outside the book.
+	Page, Origin string
 }

@@ -8,7 +8,8 @@ type Entry struct {
 	Section  string   // the section inside the part: "Shooting Phase"
 	Aliases  []string // other names players use; search and automatic links match them
 	Keywords []string // search terms only
-	Pages    string   // source page(s): "25", "25-26", "12, 39"
+	Pages    string   // the citation, in the system's form (Info.Cite): "25", "25-26", "12, 39"
+	Origin   string   // "" for the source book, else an origin id (cite.go)
 	Body     string   // Markdown
 }
 

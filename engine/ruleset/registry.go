@@ -69,8 +69,8 @@ func (r *Ruleset) Validate() error {
 			bad("chart id %q must match %s", c.ID, idPattern)
 		case seen["chart:"+c.ID]:
 			bad("chart %q defined twice", c.ID)
-		case c.Title == "" || c.Page == "":
-			bad("chart %q needs a title and a source page", c.ID)
+		case c.Title == "":
+			bad("chart %q needs a title", c.ID)
 		case len(c.Columns) == 0 || len(c.Rows) == 0:
 			bad("chart %q has no columns or no rows", c.ID)
 		}
@@ -87,8 +87,8 @@ func (r *Ruleset) Validate() error {
 			bad("sheet id %q must match %s", s.ID, idPattern)
 		case seen["sheet:"+s.ID]:
 			bad("sheet %q defined twice", s.ID)
-		case s.Title == "" || s.Pages == "" || len(s.Blocks) == 0:
-			bad("sheet %q needs a title, source pages and blocks", s.ID)
+		case s.Title == "" || len(s.Blocks) == 0:
+			bad("sheet %q needs a title and blocks", s.ID)
 		}
 		seen["sheet:"+s.ID] = true
 		for _, b := range s.Blocks {
@@ -99,6 +99,7 @@ func (r *Ruleset) Validate() error {
 			}
 		}
 	}
+	fs.errs = append(fs.errs, r.validateCitations()...)
 	fs.errs = append(fs.errs, r.validateTurn()...)
 	fs.errs = append(fs.errs, r.validateReference()...)
 	fs.errs = append(fs.errs, r.validateCalc()...)
@@ -214,8 +215,8 @@ func (r *Ruleset) validateReference() []error {
 			bad("entry id %q must match %s", e.ID, idPattern)
 		case ids[e.ID]:
 			bad("entry %q defined twice", e.ID)
-		case e.Title == "" || e.Pages == "" || e.Body == "":
-			bad("entry %q needs a title, source pages and a body", e.ID)
+		case e.Title == "" || e.Body == "":
+			bad("entry %q needs a title and a body", e.ID)
 		}
 		if slices.Contains(ReservedEntryIDs, e.ID) {
 			bad("entry id %q is reserved for the app", e.ID)

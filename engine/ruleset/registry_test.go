@@ -10,7 +10,7 @@ import (
 func validRuleset(id string) *Ruleset {
 	return &Ruleset{
 		Info: Info{ID: id, Name: "Game", Short: "G", Edition: "1st", Publisher: "P", Date: "2020",
-			Source: Source{Title: "Book", File: "seed.txt"}, Coverage: "all"},
+			Source: Source{Title: "Book", File: "seed.txt"}, Coverage: "all", Cite: CitePages},
 		Charts: []Chart{{ID: "c", Title: "C", Page: "1", Columns: []string{"a", "b"}, Rows: [][]string{{"1", "2"}}}},
 		Sheets: []Sheet{{ID: "s", Title: "S", Pages: "1", Blocks: []Block{{Kind: ChartRef, Chart: "c"}}}},
 	}
@@ -34,12 +34,12 @@ func TestRegistryKeepsOrderAndFindsByID(t *testing.T) {
 
 func TestRegistryRejectsBadData(t *testing.T) {
 	cases := map[string]func(r *Ruleset){
-		"bad id":            func(r *Ruleset) { r.Info.ID = "Bad ID" },
-		"Info.Coverage":     func(r *Ruleset) { r.Info.Coverage = "" },
-		"row 1 has 1 cells": func(r *Ruleset) { r.Charts[0].Rows[0] = []string{"x"} },
-		"source page":       func(r *Ruleset) { r.Charts[0].Page = "" },
-		"unknown chart":     func(r *Ruleset) { r.Sheets[0].Blocks[0].Chart = "nope" },
-		"defined twice":     func(r *Ruleset) { r.Charts = append(r.Charts, r.Charts[0]) },
+		"bad id":                 func(r *Ruleset) { r.Info.ID = "Bad ID" },
+		"Info.Coverage":          func(r *Ruleset) { r.Info.Coverage = "" },
+		"row 1 has 1 cells":      func(r *Ruleset) { r.Charts[0].Rows[0] = []string{"x"} },
+		`chart "c": no citation`: func(r *Ruleset) { r.Charts[0].Page = "" },
+		"unknown chart":          func(r *Ruleset) { r.Sheets[0].Blocks[0].Chart = "nope" },
+		"defined twice":          func(r *Ruleset) { r.Charts = append(r.Charts, r.Charts[0]) },
 	}
 	for want, spoil := range cases {
 		r := validRuleset("x")
@@ -65,7 +65,7 @@ func TestHasFollowsContent(t *testing.T) {
 
 func TestChartMarkdownEscapesPipes(t *testing.T) {
 	c := Chart{ID: "c", Title: "T", Page: "3", Columns: []string{"a|b"}, Rows: [][]string{{"x"}}}
-	md := c.Markdown()
+	md := validRuleset("x").ChartMarkdown(c)
 	if !strings.Contains(md, `a\|b`) || !strings.Contains(md, "Source: p. 3.") {
 		t.Fatalf("unexpected markdown:\n%s", md)
 	}
@@ -83,7 +83,7 @@ func TestRegistryRejectsBadReference(t *testing.T) {
 	}
 	cases := map[string]func(r *Ruleset){
 		`entry "a" defined twice`:         func(r *Ruleset) { r.Entries = append(r.Entries, r.Entries[0]) },
-		`needs a title, source pages`:     func(r *Ruleset) { r.Entries[0].Pages = "" },
+		`entry "a": no citation`:          func(r *Ruleset) { r.Entries[0].Pages = "" },
 		`reserved for the app`:            func(r *Ruleset) { r.Entries[0].ID = "glossary"; r.Glossary = nil },
 		`points at unknown entry "zz"`:    func(r *Ruleset) { r.Glossary[0].Entry = "zz" },
 		`glossary term "A" defined twice`: func(r *Ruleset) { r.Glossary = append(r.Glossary, r.Glossary[0]) },

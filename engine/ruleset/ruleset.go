@@ -26,8 +26,10 @@ type Info struct {
 	Publisher  string // publisher or author
 	Date       string // publication date of the source, as precise as the source says
 	Source     Source
-	Coverage   string // an honest note of what Auspex carries for this system and what it lacks
-	Unofficial bool   // fan-made rules rather than the publisher's own
+	Coverage   string   // an honest note of what Auspex carries for this system and what it lacks
+	Unofficial bool     // fan-made rules rather than the publisher's own
+	Cite       CiteForm // how the source is cited: pages, numbered or named sections (cite.go)
+	Origins    []Origin // sources other than the book that items may name; the FAQ needs no declaring
 }
 
 // Source names the document a system was written from.

@@ -63,6 +63,7 @@ type Step struct {
 	Effects  []Effect // applied by the checklist when Next reaches this step
 	Plays    []Play   // what may be used here (stratagems), at a cost
 	Repeat   bool     // Next stays on this step (alternating activations); the players tap on
+	Origin   string   // "" for the source book, else an origin id (cite.go)
 }
 
 // Side picks players relative to the active one.
@@ -174,6 +175,7 @@ type Play struct {
 	Timing  string // when exactly, in our own words
 	Page    string
 	Ref     string // reference entry id
+	Origin  string // "" for the source book, else an origin id (cite.go)
 }
 
 // Counter is a number the checklist tracks, with the system's own limits.

@@ -32,7 +32,8 @@ type Doc struct {
 	Target  string // the entry or chart it opens
 	Title   string
 	Aliases []string
-	Text    string // plain text shown in snippets
+	Text    string         // plain text shown in snippets
+	Origin  ruleset.Origin // where it comes from when not the source book; zero for the book
 
 	words   map[string]uint8 // each word and the weight of the best field holding it
 	text    []token          // Text's words, kept for snippets
@@ -79,8 +80,15 @@ func New(rs ...*ruleset.Ruleset) *Index {
 	for _, r := range rs {
 		sys := r.Info.ID
 		names := map[string]bool{} // entry id + normalised title or alias
+		origin := func(id string) ruleset.Origin {
+			if o, ok := r.Info.Origin(id); ok && id != "" {
+				return o
+			}
+			return ruleset.Origin{}
+		}
 		for _, e := range r.Entries {
-			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: PlainText(e.Body)}
+			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: PlainText(e.Body),
+				Origin: origin(e.Origin)}
 			d.index(e.Keywords)
 			ix.add(d)
 			for _, n := range append([]string{d.title}, d.aliases...) {
@@ -97,7 +105,7 @@ func New(rs ...*ruleset.Ruleset) *Index {
 			for _, n := range c.Notes {
 				b.WriteString(" · " + n)
 			}
-			d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: b.String()}
+			d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: b.String(), Origin: origin(c.Origin)}
 			d.index(nil)
 			ix.add(d)
 		}
@@ -105,7 +113,8 @@ func New(rs ...*ruleset.Ruleset) *Index {
 			if names[t.Entry+"\x00"+normal(t.Term)] {
 				continue // the entry itself answers this name, ranked higher; a second result only repeats it
 			}
-			d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition}
+			e, _ := r.Entry(t.Entry)
+			d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition, Origin: origin(e.Origin)}
 			d.index(nil)
 			ix.add(d)
 		}

@@ -214,3 +214,19 @@ func TestPlainText(t *testing.T) {
 		t.Fatalf("PlainText: %q", got)
 	}
 }
+
+// Results carry the origin of what they open: an entry from an FAQ, a term of
+// that entry, and nothing for the book's own.
+func TestHitsCarryOrigin(t *testing.T) {
+	r := &ruleset.Ruleset{Info: ruleset.Info{ID: "g", Origins: []ruleset.Origin{{ID: "core9", Badge: "9th core", Label: "not in the source"}}},
+		Entries: []ruleset.Entry{{ID: "hover", Title: "Hover", Body: "x", Origin: ruleset.FAQ}, {ID: "aircraft", Title: "Aircraft", Body: "y"},
+			{ID: "zoom", Title: "Zoom", Body: "z", Origin: "core9"}},
+		Charts:   []ruleset.Chart{{ID: "c", Title: "Speeds", Columns: []string{"a"}, Rows: [][]string{{"1"}}, Origin: "core9"}},
+		Glossary: []ruleset.Term{{Term: "Hover mode", Entry: "hover", Definition: "d"}}}
+	ix := New(r)
+	for q, want := range map[string]string{"hover": "FAQ", "hover mode": "FAQ", "aircraft": "", "zoom": "9th core", "speeds": "9th core"} {
+		if h := top(t, ix, q, "g"); h.Doc.Origin.Badge != want {
+			t.Errorf("%q: origin badge %q, want %q", q, h.Doc.Origin.Badge, want)
+		}
+	}
+}

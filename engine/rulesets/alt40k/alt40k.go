@@ -17,6 +17,7 @@ func New() *ruleset.Ruleset {
 				Title: "Alternate 40k Core Rule Book",
 				File:  "004_5bde4631b0b58e6d.txt",
 			},
+			Cite: ruleset.CiteNamed, // the book names its sections rather than numbering pages
 			Coverage: "A fan-made hybrid of 6th and 9th edition rules. The source is the core rule " +
 				"book: force composition, battlefield setup, the battle round, unit types, objectives " +
 				"and common rules. No section is filled in yet.",

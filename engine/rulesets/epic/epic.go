@@ -17,6 +17,7 @@ func New() *ruleset.Ruleset {
 				Title: "NetEA Tournament Pack 2021-05-15",
 				File:  "001_3d49b8521c4a8d0e.txt",
 			},
+			Cite: ruleset.CiteSections, // the rules number every section: 1.12.9
 			Coverage: "The source holds the Epic Armageddon rules with their errata and FAQ, the " +
 				"tournament game rules and the NetEA approved army lists. Auspex will cover the " +
 				"rules, not the army lists. No section is filled in yet.",

@@ -10,10 +10,11 @@ import (
 // rules attach to them elsewhere in the book.
 
 var hitRoll = ruleset.Chart{
-	ID:      "hit-roll",
-	Title:   "Hit Roll",
-	Caption: "What one D6 needs to hit, and the core rules that change it.",
-	Columns: []string{"Attack or situation", "Hit roll", "Page"},
+	ID:         "hit-roll",
+	Title:      "Hit Roll",
+	Caption:    "What one D6 needs to hit, and the core rules that change it.",
+	Columns:    []string{"Attack or situation", "Hit roll", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Ranged attack", "D6 equal to or above the weapon's BS", "21"},
 		{"Melee attack", "D6 equal to or above the weapon's WS", "21"},
@@ -67,10 +68,11 @@ var woundRoll = ruleset.Chart{
 }
 
 var savingThrow = ruleset.Chart{
-	ID:      "saving-throw",
-	Title:   "Saving Throw",
-	Caption: "How the defender saves an attack allocated to one of their models, and what changes the roll.",
-	Columns: []string{"Save or situation", "Rule", "Page"},
+	ID:         "saving-throw",
+	Title:      "Saving Throw",
+	Caption:    "How the defender saves an attack allocated to one of their models, and what changes the roll.",
+	Columns:    []string{"Save or situation", "Rule", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Armour save", "One D6, modified by the attack's AP (AP -1 takes 1 off the roll); saved if the result is at least the model's Sv", "22"},
 		{"Invulnerable save", "AP never modifies it; the defender uses either it or the Sv, never both, and only one invulnerable save if the model has several", "22"},

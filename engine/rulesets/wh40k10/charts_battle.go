@@ -27,10 +27,11 @@ var battleSizes = ruleset.Chart{
 }
 
 var strategicReserves = ruleset.Chart{
-	ID:      "strategic-reserves",
-	Title:   "Strategic Reserves Timing",
-	Caption: "When Strategic Reserves units are chosen, when they may arrive, and where.",
-	Columns: []string{"When", "Rule", "Page"},
+	ID:         "strategic-reserves",
+	Title:      "Strategic Reserves Timing",
+	Caption:    "When Strategic Reserves units are chosen, when they may arrive, and where.",
+	Columns:    []string{"When", "Rule", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Declare Battle Formations", "Pick the units (never Fortifications); their points together are at most 25% of the battle size's limit", "43"},
 		{"Battle round 1", "No Strategic Reserves unit can arrive", "43"},

@@ -22,10 +22,11 @@ var d3 = ruleset.Chart{
 }
 
 var diceRules = ruleset.Chart{
-	ID:      "re-rolls-and-sequencing",
-	Title:   "Re-rolls, Roll-offs and Sequencing",
-	Caption: "How re-rolls, unmodified results, roll-offs and simultaneous rules work.",
-	Columns: []string{"Rule", "In brief", "Page"},
+	ID:         "re-rolls-and-sequencing",
+	Title:      "Re-rolls, Roll-offs and Sequencing",
+	Caption:    "How re-rolls, unmodified results, roll-offs and simultaneous rules work.",
+	Columns:    []string{"Rule", "In brief", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Re-roll limit", "No dice is ever re-rolled more than once", "9"},
 		{"Re-rolling a sum (2D6, 3D6...)", "Re-roll every dice of the sum, unless a rule says otherwise", "9"},

@@ -4,10 +4,11 @@ import "auspex/engine/ruleset"
 
 // distances gathers every fixed distance and threshold of the core rules.
 var distances = ruleset.Chart{
-	ID:      "distances",
-	Title:   "Distances and Thresholds",
-	Caption: "Every fixed distance of the core rules, in the order of the turn.",
-	Columns: []string{"What", "Distance", "Page"},
+	ID:         "distances",
+	Title:      "Distances and Thresholds",
+	Caption:    "Every fixed distance of the core rules, in the order of the turn.",
+	Columns:    []string{"What", "Distance", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Engagement Range", "Within 1\" horizontally and 5\" vertically", "7"},
 		{"Unit Coherency, units of 2-6 models", "Each model within 2\" horizontally and 5\" vertically of one other model of the unit", "6"},

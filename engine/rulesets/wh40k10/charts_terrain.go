@@ -4,10 +4,11 @@ import "auspex/engine/ruleset"
 
 // terrainFeatures is the six terrain feature cards of pp. 45-48 side by side.
 var terrainFeatures = ruleset.Chart{
-	ID:      "terrain-features",
-	Title:   "Terrain Features",
-	Caption: "How each kind of terrain feature affects movement, visibility and cover.",
-	Columns: []string{"Terrain feature", "Keywords", "Movement", "Visibility", "Benefit of Cover", "Page"},
+	ID:         "terrain-features",
+	Title:      "Terrain Features",
+	Caption:    "How each kind of terrain feature affects movement, visibility and cover.",
+	Columns:    []string{"Terrain feature", "Keywords", "Movement", "Visibility", "Benefit of Cover", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Craters and Rubble", "Area Terrain, Crater", "Moved over as usual (p. 15)", "Normal", "Infantry wholly on top of it", "45"},
 		{"Barricades and Fuel Pipes", "Obstacle, Barricade", "Can be crossed; no model is set up or ends a move on top. Across it, a charge may end within 2\" of an enemy on the far side (as close to the barricade as possible), and units fight an enemy within 2\"", "Normal", "Infantry wholly within 3\" of it and not fully visible to every attacking model because of it", "45"},

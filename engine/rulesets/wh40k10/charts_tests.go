@@ -6,10 +6,11 @@ import "auspex/engine/ruleset"
 // D6 tests that destroy models or inflict mortal wounds.
 
 var battleShock = ruleset.Chart{
-	ID:      "battle-shock",
-	Title:   "Battle-shock and Leadership Tests",
-	Caption: "Who tests, how, and what being Battle-shocked does.",
-	Columns: []string{"Item", "Rule", "Page"},
+	ID:         "battle-shock",
+	Title:      "Battle-shock and Leadership Tests",
+	Caption:    "Who tests, how, and what being Battle-shocked does.",
+	Columns:    []string{"Item", "Rule", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Who tests", "In your Battle-shock step: every unit of yours that is on the battlefield and Below Half-strength", "11"},
 		{"Battle-shock test", "2D6: passed on a total equal to or above the best Leadership (Ld) in the unit", "11"},
@@ -34,10 +35,11 @@ var battleShock = ruleset.Chart{
 }
 
 var d6Tests = ruleset.Chart{
-	ID:      "d6-tests",
-	Title:   "Other D6 Tests",
-	Caption: "The core rules' other tests on D6: when they are taken, what is rolled, and what each result does.",
-	Columns: []string{"Test", "When", "Roll", "Result", "Page"},
+	ID:         "d6-tests",
+	Title:      "Other D6 Tests",
+	Caption:    "The core rules' other tests on D6: when they are taken, what is rolled, and what each result does.",
+	Columns:    []string{"Test", "When", "Roll", "Result", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Desperate Escape", "Before a Fall Back: for each model that will move over enemy models (not Titanic or Fly models), or for every model if the unit is Battle-shocked", "One D6 per model", "Each 1-2: you remove one model of the unit", "14"},
 		{"Hazardous", "After a unit shoots or fights with Hazardous weapons", "One D6 per Hazardous weapon used", "Each 1: one model with such a weapon is destroyed; a Character, Monster or Vehicle takes 3 mortal wounds instead", "27-28"},

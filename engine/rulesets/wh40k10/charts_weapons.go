@@ -4,10 +4,11 @@ import "auspex/engine/ruleset"
 
 // weaponAbilities is the core weapon abilities in one line each (pp. 25-28).
 var weaponAbilities = ruleset.Chart{
-	ID:      "weapon-abilities",
-	Title:   "Weapon Abilities",
-	Caption: "The core weapon abilities a profile names in square brackets, each in brief.",
-	Columns: []string{"Ability", "Effect", "Page"},
+	ID:         "weapon-abilities",
+	Title:      "Weapon Abilities",
+	Caption:    "The core weapon abilities a profile names in square brackets, each in brief.",
+	Columns:    []string{"Ability", "Effect", "Page"},
+	CiteColumn: "Page",
 	Rows: [][]string{
 		{"[ASSAULT]", "The unit may shoot after Advancing, with its Assault weapons only", "25"},
 		{"[RAPID FIRE X]", "+X Attacks against a target within half range", "25"},

@@ -104,7 +104,7 @@ func pageSet(t *testing.T, id, pages string) map[int]bool {
 // Every heading of the book has its entry, on a page of its section, and
 // every page of the book's contents is some entry's source.
 func TestCoverageOfTheBook(t *testing.T) {
-	ref, err := content.Load(refFiles, "ref")
+	ref, err := content.Load(refFiles, "ref", info)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func pagesOf(ref *content.Reference, id string) string {
 
 // The reference loads: any fault is reported with its file and line.
 func TestReferenceLoads(t *testing.T) {
-	if _, err := content.Load(refFiles, "ref"); err != nil {
+	if _, err := content.Load(refFiles, "ref", info); err != nil {
 		t.Fatal(err)
 	}
 }

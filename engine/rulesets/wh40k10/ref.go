@@ -18,7 +18,7 @@ var ref = sync.OnceValue(reference)
 // reference loads the embedded reference. A fault in it is a bug in the
 // content, caught by this package's tests with its file and line.
 func reference() *content.Reference {
-	ref, err := content.Load(refFiles, "ref")
+	ref, err := content.Load(refFiles, "ref", info)
 	if err != nil {
 		panic(err)
 	}

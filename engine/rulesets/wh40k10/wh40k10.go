@@ -7,23 +7,7 @@ import "auspex/engine/ruleset"
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
-		Info: ruleset.Info{
-			ID:        "wh40k10",
-			Name:      "Warhammer 40,000",
-			Short:     "40k 10th",
-			Edition:   "10th edition Core Rules",
-			Publisher: "Games Workshop",
-			Date:      "2023 (launch text)",
-			Source: ruleset.Source{
-				Title: "Warhammer 40,000 Core Rules",
-				File:  "003_7dcbc0f285500bb2.txt",
-			},
-			Coverage: "The source is the whole Core Rules booklet (60 pages). Auspex carries all of it as " +
-				"a rules reference in its own words with a glossary, the mission sequence and turn as a " +
-				"checklist with command and victory points, every chart of the book and a printable " +
-				"quick-reference sheet, and an exact attack calculator with a dice roller. Mission packs published after the Core Rules are not covered: the only " +
-				"mission is Only War.",
-		},
+		Info:     info,
 		Setup:    setup,
 		Phases:   phases,
 		Turn:     turn,
@@ -32,4 +16,24 @@ func New() *ruleset.Ruleset {
 		Sheets:   sheets,
 		Calc:     Calc,
 	}
+}
+
+// info describes the system; the reference loader checks citations against it.
+var info = ruleset.Info{
+	ID:        "wh40k10",
+	Name:      "Warhammer 40,000",
+	Short:     "40k 10th",
+	Edition:   "10th edition Core Rules",
+	Publisher: "Games Workshop",
+	Date:      "2023 (launch text)",
+	Source: ruleset.Source{
+		Title: "Warhammer 40,000 Core Rules",
+		File:  "003_7dcbc0f285500bb2.txt",
+	},
+	Cite: ruleset.CitePages,
+	Coverage: "The source is the whole Core Rules booklet (60 pages). Auspex carries all of it as " +
+		"a rules reference in its own words with a glossary, the mission sequence and turn as a " +
+		"checklist with command and victory points, every chart of the book and a printable " +
+		"quick-reference sheet, and an exact attack calculator with a dice roller. Mission packs published after the Core Rules are not covered: the only " +
+		"mission is Only War.",
 }

@@ -17,6 +17,7 @@ func New() *ruleset.Ruleset {
 				Title: "Warhammer 40,000 Condensed Rule book",
 				File:  "000_fd082f6ee6fbcca6.txt",
 			},
+			Cite: ruleset.CitePages,
 			Coverage: "The source is the complete condensed rulebook, vehicles and universal " +
 				"special rules included. No section is filled in yet.",
 		},

@@ -17,6 +17,10 @@ func New() *ruleset.Ruleset {
 				Title: "Warhammer 40,000 Core Rules",
 				File:  "002_fced9ada99bf5288.txt",
 			},
+			Cite: ruleset.CitePages,
+			// What the seed lacks comes from the published core rules, marked so.
+			Origins: []ruleset.Origin{{ID: "core9", Badge: "9th core rules",
+				Label: "9th edition core rules, not in the source text"}},
 			Coverage: "The source is only part of the booklet: its contents, the rules key, the " +
 				"Movement phase, parts of the Shooting phase and the Basic Rules (pp. 3-5). What it " +
 				"lacks will come from the published 9th edition Core Rules, and each such entry will " +

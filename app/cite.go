@@ -1,0 +1,40 @@
+package app
+
+import (
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Citations are rendered from the system's declared form (ruleset.CiteForm),
+// never with a hard-coded "p.": a book cited by section shows "§1.12.9".
+
+// originBadge is the small badge of an item that does not come from the
+// source book ("FAQ", "9th core rules"), its full label as the tooltip and
+// the accessible name; nothing for the book itself.
+func originBadge(info ruleset.Info, origin string) app.UI {
+	if origin == "" {
+		return nil
+	}
+	o, ok := info.Origin(origin) // the registry has checked every origin
+	if !ok {
+		return nil
+	}
+	return badge(o)
+}
+
+// badge draws an origin's badge; the source book (no badge) draws nothing.
+func badge(o ruleset.Origin) app.UI {
+	if o.Badge == "" {
+		return nil
+	}
+	return app.Span().Class("badge origin").Title(o.Label).Aria("label", "Origin: "+o.Label).Text(o.Badge)
+}
+
+// sourceLine is an item's source with its origin's badge.
+func sourceLine(info ruleset.Info, cite, origin string) app.UI {
+	if origin == "" {
+		return app.P().Class("source").Text(info.SourceLine(cite, origin))
+	}
+	return app.P().Class("source").Body(app.Text(info.SourceLine(cite, origin)+" "), originBadge(info, origin))
+}
