@@ -185,10 +185,13 @@ func TestServer(t *testing.T) {
 }
 
 // A build for a sub-path (GitHub Pages project sites) prefixes every link,
-// asset and pre-cached page, and the app routes under the prefix.
+// asset and pre-cached page, and the app routes under the prefix. It reuses
+// the test site's wasm: compiling and compressing it is most of a build.
 func TestPrefixBuild(t *testing.T) {
+	built, _ := builtSite(t)
 	dir := t.TempDir()
-	if _, err := site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Prefix: "auspex"}); err != nil {
+	if _, err := site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Prefix: "auspex",
+		Wasm: filepath.Join(built, "web", "app.wasm")}); err != nil {
 		t.Fatal(err)
 	}
 	list, err := site.PrecacheList(dir)

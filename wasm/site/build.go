@@ -28,6 +28,10 @@ type Options struct {
 	Out    string // output directory, emptied first
 	Prefix string // sub-path the site is hosted under ("" for the root)
 	Root   string // the module's root: where ./wasm and ./static are
+	// Wasm, when set, is an app.wasm already built, with its .gz and .br
+	// copies, used instead of compiling and compressing another: the wasm does
+	// not depend on the prefix, so the tests build it once for two sites.
+	Wasm string
 }
 
 // Build compiles the wasm, generates a page for every route, copies and
@@ -47,7 +51,7 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if err := os.MkdirAll(web, 0o755); err != nil {
 		return nil, err
 	}
-	if err := buildWasm(o.Root, filepath.Join(web, "app.wasm")); err != nil {
+	if err := placeWasm(o, filepath.Join(web, "app.wasm")); err != nil {
 		return nil, err
 	}
 	if err := copyStatic(filepath.Join(o.Root, "static"), web); err != nil {
@@ -93,6 +97,23 @@ func emptyOut(dir string) error {
 		}
 	}
 	return os.RemoveAll(dir)
+}
+
+// placeWasm compiles the wasm, or copies the one Options.Wasm names.
+func placeWasm(o Options, out string) error {
+	if o.Wasm == "" {
+		return buildWasm(o.Root, out)
+	}
+	for _, ext := range []string{"", ".gz", ".br"} {
+		b, err := os.ReadFile(o.Wasm + ext)
+		if err != nil {
+			return fmt.Errorf("site: reusing the wasm: %w", err)
+		}
+		if err := os.WriteFile(out+ext, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // buildWasm compiles the browser build: stripped, without local paths.

@@ -31,6 +31,9 @@ func compressAll(files []string) error {
 		if !compressible[strings.ToLower(filepath.Ext(f))] {
 			continue
 		}
+		if _, err := os.Stat(f + ".br"); err == nil { // reused with its copies (Options.Wasm)
+			continue
+		}
 		wg.Add(1)
 		slots <- struct{}{}
 		go func(f string) {

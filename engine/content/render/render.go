@@ -98,11 +98,30 @@ func (r *Renderer) Entry(id string) (Page, error) {
 	if err := w.walk(doc); err != nil {
 		return Page{}, fmt.Errorf("render: entry %q: %w", id, err)
 	}
+	levelHeadings(doc)
 	var b bytes.Buffer
 	if err := r.md.Renderer().Render(&b, src, doc); err != nil {
 		return Page{}, fmt.Errorf("render: entry %q: %w", id, err)
 	}
 	return Page{HTML: b.String(), Links: w.links}, nil
+}
+
+// levelHeadings shifts a body's headings so its shallowest is an h2: the
+// entry's page holds the title as its h1, and headings must not skip a level
+// (screen readers navigate by them), whether a body starts at ## or ###.
+func levelHeadings(doc ast.Node) {
+	var heads []*ast.Heading
+	top := 7
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			heads = append(heads, h)
+			top = min(top, h.Level)
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, h := range heads {
+		h.Level = min(6, h.Level-top+2)
+	}
 }
 
 // walker rewrites one entry's tree: explicit ref: links, automatic links and

@@ -101,3 +101,18 @@ func FuzzRender(f *testing.F) {
 		}
 	})
 }
+
+// A body's shallowest heading becomes an h2 under the page's h1, the rest keep
+// their distance from it.
+func TestHeadingsStartAtLevelTwo(t *testing.T) {
+	cases := map[string]string{
+		"### Details\n\ntext\n\n#### More": "<h2>Details</h2>\n<p>text</p>\n<h3>More</h3>",
+		"## Details\n\n### More":           "<h2>Details</h2>\n<h3>More</h3>",
+		"# Top\n\n## Next":                 "<h2>Top</h2>\n<h3>Next</h3>",
+	}
+	for body, want := range cases {
+		if got := render(t, body).HTML; !strings.Contains(got, want) {
+			t.Errorf("%q: got %s, want %s", body, got, want)
+		}
+	}
+}
