@@ -1,8 +1,6 @@
 package combat
 
 import (
-	"math"
-
 	"auspex/engine/dice"
 	"auspex/engine/ruleset"
 )
@@ -59,17 +57,4 @@ func (o Outcome) Stages() []ruleset.Stage {
 }
 
 // StageOf summarises one distribution as a Result stage.
-func StageOf(id, label string, d dice.Dist) ruleset.Stage {
-	pmf := d.PMF()
-	atLeast := make([]float64, len(pmf))
-	tail := 0.0
-	for k := len(pmf) - 1; k >= 0; k-- {
-		tail += pmf[k]
-		atLeast[k] = min(tail, 1)
-	}
-	return ruleset.Stage{
-		ID: id, Label: label, Mean: d.Mean(), SD: math.Sqrt(d.Variance()),
-		Median: d.Median(), Low: d.Quantile(0.1), High: d.Quantile(0.9),
-		PMF: pmf, AtLeast: atLeast,
-	}
-}
+func StageOf(id, label string, d dice.Dist) ruleset.Stage { return ruleset.StageOf(id, label, d, 0) }

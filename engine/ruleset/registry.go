@@ -116,9 +116,7 @@ func (f *faults) bad(format string, a ...any) {
 	f.errs = append(f.errs, fmt.Errorf("ruleset %q: "+format, append([]any{f.id}, a...)...))
 }
 
-// validateCalc checks the calculator form the app generates: keys that are
-// safe in a query, each once, a declared group, a label, a default that
-// passes its own check; groups, modes and lines that name real fields.
+// validateCalc checks the calculator's form (see Form.Faults).
 func (r *Ruleset) validateCalc() []error {
 	if r.Calc == nil {
 		return nil
@@ -129,76 +127,8 @@ func (r *Ruleset) validateCalc() []error {
 		fs.bad("the calculator has no form")
 		return fs.errs
 	}
-	groups := map[string]bool{}
-	for _, g := range form.Groups {
-		switch {
-		case !idPattern.MatchString(g.ID) || groups[g.ID]:
-			fs.bad("calculator group %q: the id must match %s, once", g.ID, idPattern)
-		case g.Label == "":
-			fs.bad("calculator group %q needs a label", g.ID)
-		case g.Kind != "" && !idPattern.MatchString(g.Kind):
-			fs.bad("calculator group %q: profile kind %q must match %s", g.ID, g.Kind, idPattern)
-		}
-		groups[g.ID] = true
-	}
-	seen := map[string]bool{}
-	for _, f := range form.Fields {
-		bad := func(format string, a ...any) {
-			fs.bad("calculator field %q: "+format, append([]any{f.Key}, a...)...)
-		}
-		switch {
-		case !idPattern.MatchString(f.Key):
-			bad("key must match %s", idPattern)
-		case seen[f.Key]:
-			bad("defined twice")
-		case f.Key == CompareKey:
-			bad("the key %q is the app's own", CompareKey)
-		case f.Label == "" || f.Help == "":
-			bad("needs a label and help")
-		case !groups[f.Group]:
-			bad("group %q is not one the form declares", f.Group)
-		case f.Kind == Choice && len(f.Options) == 0:
-			bad("a choice needs options")
-		}
-		seen[f.Key] = true
-		if _, err := f.Check(f.Default); err != nil {
-			bad("default fails its own check: %v", err)
-		}
-	}
-	for _, m := range form.Modes {
-		mf, ok := form.Field(m.Key)
-		if !ok || mf.Kind != Choice {
-			fs.bad("calculator mode %q: not a choice field", m.Key)
-			continue
-		}
-		for v, keys := range m.Show {
-			if !slices.ContainsFunc(mf.Options, func(o Option) bool { return o.Value == v }) {
-				fs.bad("calculator mode %q: %q is not one of its options", m.Key, v)
-			}
-			for _, k := range keys {
-				if !seen[k] || k == m.Key {
-					fs.bad("calculator mode %q shows %q, which is not another field", m.Key, k)
-				}
-			}
-		}
-	}
-	if l := form.Lines; l != nil {
-		if l.Max < 2 || l.Max > 99 || len(l.Keys) == 0 || l.Label == "" {
-			fs.bad("calculator lines: need keys, a label and a Max from 2 to 99")
-		}
-		for _, k := range append(slices.Clone(l.Keys), l.Required...) {
-			if !seen[k] {
-				fs.bad("calculator lines: %q is not a field", k)
-			}
-		}
-		for _, k := range l.Required {
-			if !slices.Contains(l.Keys, k) {
-				fs.bad("calculator lines: required %q is not one of the repeated keys", k)
-			}
-		}
-	}
-	if form.Compare != "" && !form.HasKind(form.Compare) {
-		fs.bad("calculator compare kind %q is not a kind any group is saved as", form.Compare)
+	for _, f := range form.Faults() {
+		fs.bad("%s", f)
 	}
 	return fs.errs
 }

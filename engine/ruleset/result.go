@@ -1,5 +1,11 @@
 package ruleset
 
+import (
+	"math"
+
+	"auspex/engine/dice"
+)
+
 // Result is an exact calculation. Its JSON names are stable: share links,
 // tools and tests read them (the README lists every one).
 type Result struct {
@@ -146,4 +152,27 @@ func (r *Result) SetHeadline(figs ...Figure) {
 	for i, f := range figs {
 		r.Headline[i] = r.Figure(f)
 	}
+}
+
+// StageOf summarises a distribution as a stage: d's value k stands for
+// Offset+k (Offset 0 for a count, negative for a signed stage). Kind, Values
+// and Side are the caller's to set.
+func StageOf(id, label string, d dice.Dist, offset int) Stage {
+	pmf := d.PMF()
+	atLeast := make([]float64, len(pmf))
+	tail := 0.0
+	for k := len(pmf) - 1; k >= 0; k-- {
+		tail += pmf[k]
+		atLeast[k] = min(tail, 1)
+	}
+	return Stage{
+		ID: id, Label: label, Offset: offset, Mean: d.Mean() + float64(offset), SD: math.Sqrt(d.Variance()),
+		Median: d.Median() + offset, Low: d.Quantile(0.1) + offset, High: d.Quantile(0.9) + offset,
+		PMF: pmf, AtLeast: atLeast,
+	}
+}
+
+// Percentile is the mid-rank of the value x: P(X < x) + P(X = x)/2.
+func (s *Stage) Percentile(x int) float64 {
+	return 1 - s.PAtLeast(x) + s.P(x)/2
 }
