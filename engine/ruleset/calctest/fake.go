@@ -48,7 +48,7 @@ var fakeForm = &ruleset.Form{
 		{Key: "shots", Label: "Shots", Kind: ruleset.Number, Group: "weapon", Min: 1, Max: 6, Default: "1", Help: "Dice rolled to hit."},
 		{Key: "hit", Label: "To hit", Kind: ruleset.Choice, Group: "weapon", Default: "4",
 			Options: []ruleset.Option{{Value: "2", Label: "2+"}, {Value: "3", Label: "3+"}, {Value: "4", Label: "4+"}, {Value: "5", Label: "5+"}, {Value: "6", Label: "6+"}},
-			Help: "The D6 roll that hits."},
+			Help:    "The D6 roll that hits."},
 		{Key: "reroll", Label: "Re-roll misses", Kind: ruleset.Toggle, Group: "weapon", Default: "0", Help: "Each miss is rolled again once."},
 		{Key: "cc", Label: "Assault value", Kind: ruleset.Number, Group: "weapon", Min: 0, Max: 3, Default: "0", Help: "Added to the attacker's assault D6."},
 		{Key: "armour", Label: "Armour", Kind: ruleset.Number, Group: "target", Min: 0, Max: 3, Default: "0", Help: "Taken from each table roll."},
