@@ -33,7 +33,7 @@ func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 
 // result computes every stage of a checked attack.
 func (a *attack) result() *ruleset.Result {
-	out := a.sequence().Run()
+	out := a.Sequence().Run()
 	res := &ruleset.Result{
 		Query:  a.v.Encode(),
 		Stages: out.Stages(),
@@ -42,11 +42,11 @@ func (a *attack) result() *ruleset.Result {
 	}
 	res.SetHeadline(a.headline()...)
 	if a.v.Flag("hazardous") {
-		failed := dice.Bernoulli(1.0 / 6).Times(a.models)
+		failed := dice.Bernoulli(1.0 / 6).Times(a.Models)
 		res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
 		res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
 			Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
-				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.models, failed.Mean(), 3*failed.Mean())})
+				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.Models, failed.Mean(), 3*failed.Mean())})
 	}
 	return res
 }
@@ -54,7 +54,7 @@ func (a *attack) result() *ruleset.Result {
 // headline is the figures shown first: the unit's size comes from the query,
 // not from how far the models-destroyed distribution reaches.
 func (a *attack) headline() []ruleset.Figure {
-	n := a.unit.Models
+	n := a.Unit.Models
 	return []ruleset.Figure{
 		{ID: "damage", Label: "Expected damage", Stage: combat.StageDamage, Stat: ruleset.StatMean, Unit: "wounds", Short: "dmg"},
 		{ID: "destroyed", Label: "Models destroyed", Stage: combat.StageDestroyed, Stat: ruleset.StatMean, Unit: "models", Of: n, Short: "dead"},
@@ -64,8 +64,8 @@ func (a *attack) headline() []ruleset.Figure {
 
 func (a *attack) notes() []string {
 	n := []string{"Exact distributions of one attack profile against one unit with no wounds lost yet."}
-	if a.dev {
-		if a.devSave {
+	if a.Dev {
+		if a.DevSave {
 			n = append(n, "Devastating Wounds: the later (2024) ruling, not the launch text of this book: no save, "+
 				"Damage after modifiers, resolved after the other attacks, excess lost with the model.")
 		} else {
@@ -73,60 +73,6 @@ func (a *attack) notes() []string {
 		}
 	}
 	return n
-}
-
-// sequence reduces the attack to what one attack yields at each stage.
-func (a *attack) sequence() combat.Sequence {
-	perModel := a.perModel.Dist().Add(a.bonus.Dist()).Add(dice.Point(a.blast))
-	var pm, pn, pc float64 = 0, 1, 0 // miss, hit, critical hit
-	if !a.torrent {
-		p := a.hit.Probs()
-		pm, pn, pc = p[dice.Fail], p[dice.Success], p[dice.Critical]
-	}
-	w := a.wound.Probs()
-	through := 1.0 // chance a wound is not saved
-	if !a.noSave {
-		through = 1 - a.save.Pass()
-	}
-	// What one hit that rolls to wound yields: (unsaved wounds for normal damage, mortal-wound packets).
-	// A Devastating Wound is a packet on the second axis under either text.
-	rolled := dice.Along(dice.Bernoulli((w[dice.Success] + w[dice.Critical]) * through))
-	if a.dev {
-		rolled = dice.MixJoint([]float64{w[dice.Fail] + w[dice.Success]*(1-through), w[dice.Success] * through, w[dice.Critical]},
-			[]dice.Joint{dice.JointPoint(0, 0), dice.JointPoint(1, 0), dice.JointPoint(0, 1)})
-	}
-	woundsPerHit := dice.Bernoulli(w[dice.Success] + w[dice.Critical])
-	extra := a.sus.Dist()
-	critHits := dice.Point(1).Add(extra)
-	critWounds, critThrough := woundsPerHit, rolled
-	if a.lethal {
-		critWounds, critThrough = dice.Point(1), dice.Along(dice.Bernoulli(through))
-	}
-	critWounds = critWounds.Add(extra.Compound(woundsPerHit))
-	critThrough = critThrough.Add(dice.CompoundJoint(extra, rolled))
-
-	ws := []float64{pm, pn, pc}
-	// Launch text: mortal wounds equal to D, unreduced, spilling over. Later
-	// ruling: D after modifiers, not mortal wounds, whose excess is lost.
-	mortal := a.rawDamage()
-	if a.devSave {
-		mortal = a.damageDist()
-	}
-	fnp := a.ignore()
-	dmg := combat.Damage{Unit: a.unit, Normal: a.damageDist(), Mortal: mortal, FNP: fnp, MortalFNP: fnp, Contained: a.devSave}
-	if a.fnpMW {
-		dmg.FNP = 0
-		if a.devSave { // under the later ruling they are not mortal wounds
-			dmg.MortalFNP = 0
-		}
-	}
-	return combat.Sequence{
-		Attacks: perModel.Times(a.models),
-		Hits:    dice.Mix(ws, []dice.Dist{dice.Point(0), dice.Point(1), critHits}),
-		Wounds:  dice.Mix(ws, []dice.Dist{dice.Point(0), woundsPerHit, critWounds}),
-		Through: dice.MixJoint(ws, []dice.Joint{dice.JointPoint(0, 0), rolled, critThrough}),
-		Damage:  dmg,
-	}
 }
 
 // Calc is the 10th edition calculator.

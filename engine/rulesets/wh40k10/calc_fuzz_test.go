@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"testing"
+
+	"auspex/engine/combat/attack40k"
 )
 
 // Calculate and Roll never panic: any query gets a result or an error.
@@ -74,7 +76,7 @@ func TestRoll(t *testing.T) {
 			if len(d.Discarded) > 0 && (len(d.Discarded) != 1 || d.Discarded[0] != 1) {
 				t.Fatalf("re-rolled %v with hitrr=1", d.Discarded)
 			}
-			if want := outcomeWords["hit"][b2i(d.Success)+b2i(d.Critical)]; d.Role == "hit" && d.Outcome != want {
+			if want := attack40k.OutcomeWords["hit"][b2i(d.Success)+b2i(d.Critical)]; d.Role == "hit" && d.Outcome != want {
 				t.Fatalf("hit die %+v: outcome %q, want %q", d, d.Outcome, want)
 			}
 			if d.Role == "hit" && d.Face == 1 && d.Success {

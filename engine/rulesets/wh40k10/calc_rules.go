@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"auspex/engine/combat"
+	"auspex/engine/combat/attack40k"
 	"auspex/engine/dice"
 	"auspex/engine/ruleset"
 )
@@ -13,27 +14,9 @@ import (
 // attack is a query turned into the rules' numbers: the tests, dice and target
 // that the exact calculation and the dice roller both use.
 type attack struct {
-	v        ruleset.Values
-	models   int
-	perModel dice.Expr // A
-	bonus    dice.Expr // Rapid Fire X within half range, 0 otherwise
-	blast    int       // Blast: extra attacks per model
-	torrent  bool
-	hit      dice.Test
-	sus      dice.Expr
-	lethal   bool
-	wound    dice.Test
-	dev      bool
-	devSave  bool      // the later ruling: no save, Damage after modifiers, excess lost
-	save     dice.Test // the better of armour and invulnerable
-	noSave   bool      // no save can be made at all
-	damage   dice.Expr
-	melta    dice.Expr // 0 unless within half range
-	reduce   combat.Reduction
-	fnp      int // 0: none
-	fnpMW    bool
-	unit     combat.Unit
-	reasons  []ruleset.Reason
+	attack40k.Profile
+	v       ruleset.Values
+	reasons []ruleset.Reason
 }
 
 func (a *attack) why(stage, rule string, p *float64, format string, args ...any) {
@@ -93,18 +76,18 @@ func newAttack(q url.Values) (*attack, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &attack{v: v, models: v.Int("models"), perModel: v.Dice("a"), sus: v.Dice("sus"), lethal: v.Flag("lethal"),
-		torrent: v.Flag("torrent"), damage: v.Dice("d"), fnp: v.Int("fnp"), fnpMW: v.Flag("fnpmortal"),
-		unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}
-	a.reduce, _ = combat.ParseReduction(v.Str("dr"))
-	a.dev = v.Flag("dev")
-	a.devSave = a.dev && v.Str("devrule") == "nosave"
+	a := &attack{v: v, Profile: attack40k.Profile{Models: v.Int("models"), PerModel: v.Dice("a"), Sus: v.Dice("sus"),
+		Lethal: v.Flag("lethal"), Torrent: v.Flag("torrent"), Damage: v.Dice("d"), FNP: v.Int("fnp"), FNPMW: v.Flag("fnpmortal"),
+		Unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}}
+	a.Reduce, _ = combat.ParseReduction(v.Str("dr"))
+	a.Dev = v.Flag("dev")
+	a.DevSave = a.Dev && v.Str("devrule") == "nosave"
 	half := v.Flag("half")
 	if half {
-		a.bonus, a.melta = v.Dice("rapid"), v.Dice("melta")
+		a.Bonus, a.Melta = v.Dice("rapid"), v.Dice("melta")
 	}
 	if v.Flag("blast") {
-		a.blast = a.unit.Models / 5
+		a.Blast = a.Unit.Models / 5
 	}
 	if err := a.checkSize(); err != nil {
 		return nil, err
@@ -119,71 +102,65 @@ func newAttack(q url.Values) (*attack, error) {
 
 // checkSize applies the bounds that span several fields.
 func (a *attack) checkSize() error {
-	most := a.models * (a.perModel.Max() + a.bonus.Max() + a.blast)
+	most := a.MostAttacks()
 	if most > maxAttacks {
-		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × (A %s + bonuses))", most, a.models, a.perModel),
+		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × (A %s + bonuses))", most, a.Models, a.PerModel),
 			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks)}
 	}
-	if hits := most * (1 + a.sus.Max()); hits > maxHits {
+	if hits := most * (1 + a.Sus.Max()); hits > maxHits {
 		return &ruleset.FieldError{Key: "sus", Given: fmt.Sprintf("up to %d hits", hits),
 			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits)}
 	}
-	if w := a.unit.Total(); w > maxUnitWounds {
-		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.unit.Models, a.unit.Wounds),
+	if w := a.Unit.Total(); w > maxUnitWounds {
+		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
 			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
 	}
-	if a.dev {
-		// Devastating Wounds need the joint distribution of (unsaved wounds,
-		// Critical Wounds): building it costs about attacks³ × (hits per attack)⁴ / 3,
-		// and spreading it over the unit's states (hits² / 2) × (wounds + 1).
-		per, hits := float64(1+a.sus.Max()), float64(most*(1+a.sus.Max()))
-		work := float64(most*most*most)*per*per*per*per/3 + hits*hits/2*float64(a.unit.Total()+1)
-		if work > maxDevastating {
-			return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.sus, a.unit.Total()),
-				Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
-		}
+	// Devastating Wounds need the joint distribution of (unsaved wounds, Critical Wounds).
+	if a.Dev && a.DevastatingWork() > maxDevastating {
+		return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.Sus, a.Unit.Total()),
+			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
 	}
 	return nil
 }
 
 func (a *attack) explainAttacks() {
-	a.why(combat.StageAttacks, "making-attacks", nil, "%d model(s) × A %s", a.models, a.perModel)
-	if a.bonus.Max() > 0 {
-		a.why(combat.StageAttacks, "rapid-fire", nil, "Rapid Fire %s within half range: +%s attacks per model", a.bonus, a.bonus)
+	a.why(combat.StageAttacks, "making-attacks", nil, "%d model(s) × A %s", a.Models, a.PerModel)
+	if a.Bonus.Max() > 0 {
+		a.why(combat.StageAttacks, "rapid-fire", nil, "Rapid Fire %s within half range: +%s attacks per model", a.Bonus, a.Bonus)
 	}
-	if a.blast > 0 {
-		a.why(combat.StageAttacks, "blast", nil, "Blast against %d models: +%d attack(s) per model", a.unit.Models, a.blast)
+	if a.Blast > 0 {
+		a.why(combat.StageAttacks, "blast", nil, "Blast against %d models: +%d attack(s) per model", a.Unit.Models, a.Blast)
 	}
 }
 
 func (a *attack) hitTest() {
 	v := a.v
-	if a.torrent {
+	if a.Torrent {
 		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)")
 		return
 	}
 	crit := v.Int("crithit")
-	a.hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: dice.Reroll(v.Str("hitrr"))}
-	rr := rerollWords[a.hit.Reroll]
+	a.Hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: dice.Reroll(v.Str("hitrr"))}
+	rr := rerollWords[a.Hit.Reroll]
 	if v.Flag("overwatch") {
-		a.hit.Target, a.hit.CritAt = 7, 6
-		a.why(combat.StageHits, "fire-overwatch", prob(a.hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
+		a.Hit.Target, a.Hit.CritAt = 7, 6
+		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
 	} else {
 		var text string
-		a.hit.Mod, text = modifier(
+		a.Hit.Mod, text = modifier(
 			mod{"Heavy, stationary", b2i(v.Flag("heavy") && v.Flag("stationary"))},
 			mod{"Stealth", -b2i(v.Flag("stealth"))},
 			mod{"Indirect Fire", -b2i(v.Flag("indirect"))},
 			mod{"Big Guns Never Tire", -b2i(v.Flag("bgnt"))},
 			mod{"other", v.Int("hitmod")})
-		a.why(combat.StageHits, "hit-roll", prob(a.hit.Pass()), "hit on %d+: BS/WS %d+%s%s", min(6, max(2, a.hit.Target-a.hit.Mod)), v.Int("bs"), text, rr)
+		a.why(combat.StageHits, "hit-roll", prob(a.Hit.Pass()), "hit on %d+: BS/WS %d+%s%s", min(6, max(2, a.Hit.Target-a.Hit.Mod)), v.Int("bs"), text, rr)
 	}
-	pc := a.hit.Probs()[dice.Critical]
-	a.why(combat.StageHits, "hit-roll", prob(pc), "Critical Hit on an unmodified %d+", a.hit.CritAt)
-	if a.sus.Max() > 0 {
-		a.why(combat.StageHits, "sustained-hits", prob(pc), "Sustained Hits %s: each Critical Hit adds %s hit(s)", a.sus, a.sus)
+	pc := a.Hit.Probs()[dice.Critical]
+	a.why(combat.StageHits, "hit-roll", prob(pc), "Critical Hit on an unmodified %d+", a.Hit.CritAt)
+	if a.Sus.Max() > 0 {
+		a.why(combat.StageHits, "sustained-hits", prob(pc), "Sustained Hits %s: each Critical Hit adds %s hit(s)", a.Sus, a.Sus)
 	}
-	if a.lethal {
+	if a.Lethal {
 		a.why(combat.StageWounds, "lethal-hits", prob(pc), "Lethal Hits: a Critical Hit wounds with no Wound roll (not a Critical Wound)")
 	}
 }
@@ -200,16 +177,16 @@ func (a *attack) woundTest() {
 	if v.Flag("twin") && rr != dice.RerollNonCrit { // widen to failures, never narrow
 		rr = dice.RerollFails
 	}
-	a.wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
+	a.Wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
 	var text string
-	a.wound.Mod, text = modifier(mod{"Lance, charged", b2i(v.Flag("lance") && v.Flag("charged"))}, mod{"other", v.Int("woundmod")})
+	a.Wound.Mod, text = modifier(mod{"Lance, charged", b2i(v.Flag("lance") && v.Flag("charged"))}, mod{"other", v.Int("woundmod")})
 	words := rerollWords[rr]
 	if v.Flag("twin") {
 		words += " (Twin-linked)"
 	}
-	a.why(combat.StageWounds, "wound-roll", prob(a.wound.Pass()), "wound on %d+: S%d vs T%d, %s%s%s",
-		min(6, max(2, target-a.wound.Mod)), s, t, rule, text, words)
-	pc := a.wound.Probs()[dice.Critical]
+	a.why(combat.StageWounds, "wound-roll", prob(a.Wound.Pass()), "wound on %d+: S%d vs T%d, %s%s%s",
+		min(6, max(2, target-a.Wound.Mod)), s, t, rule, text, words)
+	pc := a.Wound.Probs()[dice.Critical]
 	if crit < 6 {
 		a.why(combat.StageWounds, "anti", prob(pc), "Critical Wound on an unmodified %d+: Anti %d+", crit, crit)
 	} else {
@@ -239,7 +216,7 @@ func (a *attack) saveTest() {
 		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
 	}
 	rule := "saving-throw"
-	a.save = armour
+	a.Save = armour
 	pass := armour.Pass()
 	if sv >= 7 {
 		pass, text = 0, "no armour save"
@@ -247,15 +224,15 @@ func (a *attack) saveTest() {
 	if inv > 0 {
 		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
 		if p := in.Pass(); p > pass {
-			a.save, pass, rule = in, p, "invulnerable-saves"
+			a.Save, pass, rule = in, p, "invulnerable-saves"
 			text = fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, text)
 		}
 	}
-	a.noSave = pass == 0
+	a.NoSave = pass == 0
 	a.why(combat.StageUnsaved, rule, prob(1-pass), "%s%s; the wound gets through", text, rerollWords[rr])
-	if a.dev {
-		pc := a.wound.Probs()[dice.Critical]
-		if a.devSave {
+	if a.Dev {
+		pc := a.Wound.Probs()[dice.Critical]
+		if a.DevSave {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
 				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost")
 		} else {
@@ -266,61 +243,42 @@ func (a *attack) saveTest() {
 }
 
 func (a *attack) meltaText() string {
-	if a.melta.Max() > 0 {
-		return fmt.Sprintf(" (%s, with Melta %s)", a.damage, a.melta)
+	if a.Melta.Max() > 0 {
+		return fmt.Sprintf(" (%s, with Melta %s)", a.Damage, a.Melta)
 	}
 	return ""
 }
-
-// ignore is the chance a Feel No Pain roll saves one wound.
-func (a *attack) ignore() float64 {
-	if a.fnp == 0 {
-		return 0
-	}
-	return a.fnpTest().Pass()
-}
-
-// fnpTest is one Feel No Pain roll: X+ ignores the wound.
-func (a *attack) fnpTest() dice.Test { return dice.Test{Target: a.fnp, CritAt: 7} }
 
 // hazardousTest is one Hazardous test: it fails on a 1.
 var hazardousTest = dice.Test{Target: 2, CritAt: 7}
 
 func (a *attack) explainDamage() {
-	d := a.damageDist()
-	a.why(combat.StageDamage, "inflict-damage", nil, "Damage %s%s, mean %.3g per unsaved wound", a.damage, a.meltaText(), d.Mean())
-	if a.reduce != combat.NoReduction {
-		a.why(combat.StageDamage, "inflict-damage", nil, "damage reduction: %s per attack", a.reduce.Label())
+	d := a.DamageDist()
+	a.why(combat.StageDamage, "inflict-damage", nil, "Damage %s%s, mean %.3g per unsaved wound", a.Damage, a.meltaText(), d.Mean())
+	if a.Reduce != combat.NoReduction {
+		a.why(combat.StageDamage, "inflict-damage", nil, "damage reduction: %s per attack", a.Reduce.Label())
 	}
-	if a.fnp > 0 {
+	if a.FNP > 0 {
 		against := "every wound"
-		if a.fnpMW {
+		if a.FNPMW {
 			against = "mortal wounds only"
-			if a.devSave {
+			if a.DevSave {
 				against += " (so not Devastating Wounds: under the later ruling they are not mortal wounds)"
-			} else if a.dev {
+			} else if a.Dev {
 				against += " (Devastating Wounds under the launch text)"
 			}
 		}
-		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.fnp, against)
+		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.Ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.FNP, against)
 	}
 	a.why(combat.StageDestroyed, "inflict-damage", nil,
-		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.unit.Models, a.unit.Wounds)
-	if a.dev && !a.devSave {
+		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.Unit.Models, a.Unit.Wounds)
+	if a.Dev && !a.DevSave {
 		a.why(combat.StageDestroyed, "mortal-wounds", nil, "mortal wounds come after all normal damage and carry on to the next model")
 	}
-	if a.devSave {
+	if a.DevSave {
 		a.why(combat.StageDestroyed, "devastating-wounds", nil, "Devastating Wounds come after the other attacks; what exceeds a model is lost")
 	}
 }
-
-// damageDist is the damage of one unsaved wound after Melta and any reduction.
-func (a *attack) damageDist() dice.Dist {
-	return a.rawDamage().Map(a.reduce.Apply)
-}
-
-// rawDamage is one attack's Damage with Melta, before any damage reduction.
-func (a *attack) rawDamage() dice.Dist { return a.damage.Dist().Add(a.melta.Dist()) }
 
 func b2i(b bool) int {
 	if b {
