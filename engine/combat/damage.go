@@ -19,7 +19,12 @@ type Damage struct {
 // distribution of (normal unsaved wounds, mortal-wound packets) of the whole
 // attack. All normal damage is resolved first, one wound at a time with no
 // spill-over; the packets follow and spill over unless Contained.
-func (dm Damage) Lost(through dice.Joint) dice.Dist {
+func (dm Damage) Lost(through dice.Joint) dice.Dist { return dm.LostFrom(dice.Point(0), through) }
+
+// LostFrom is Lost for a unit that has already lost start wounds (a
+// distribution: an earlier weapon's damage); the result counts them too. A
+// hurt model stays hurt: the next normal damage goes to it first.
+func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
 	total := dm.Unit.Total()
 	kept := dm.Normal.Thin(1 - dm.FNP).PMF()
 	// v[c] accumulates P(U=u, C=c) times the state after u normal wounds.
@@ -28,7 +33,9 @@ func (dm Damage) Lost(through dice.Joint) dice.Dist {
 		v[c] = make([]float64, total+1)
 	}
 	state := make([]float64, total+1)
-	state[0] = 1
+	for lost, p := range start.PMF() {
+		state[min(lost, total)] += p
+	}
 	next := make([]float64, total+1)
 	for u := 0; u <= through.MaxX(); u++ {
 		if u > 0 {

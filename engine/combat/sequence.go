@@ -21,9 +21,13 @@ type Outcome struct {
 }
 
 // Run computes every stage exactly.
-func (s Sequence) Run() Outcome {
+func (s Sequence) Run() Outcome { return s.RunFrom(dice.Point(0)) }
+
+// RunFrom is Run against a unit that has already lost start wounds: Lost and
+// Destroyed count the whole unit's losses, those before included.
+func (s Sequence) RunFrom(start dice.Dist) Outcome {
 	through := dice.CompoundJoint(s.Attacks, s.Through)
-	lost := s.Damage.Lost(through)
+	lost := s.Damage.LostFrom(start, through)
 	return Outcome{
 		Attacks:   s.Attacks,
 		Hits:      s.Attacks.Compound(s.Hits),

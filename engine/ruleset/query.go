@@ -213,12 +213,12 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 			f, _ := form.Field(key)
 			lk := LineKey(line, key)
 			if _, ok := q[lk]; !ok && slices.Contains(form.Lines.Required, key) {
-				why := "is given"
+				gap := ""
 				if !given[line] {
-					why = fmt.Sprintf("is missing while line %d is given", vals.lines)
+					gap = fmt.Sprintf(" (line %d is given, so lines 2 to %d must be too)", vals.lines, vals.lines)
 				}
 				errs = append(errs, FieldError{Key: lk, Line: line, Given: "",
-					Allowed: fmt.Sprintf("%s (%s) is required on every line; line %d %s", key, f.Label, line, why)})
+					Allowed: fmt.Sprintf("a value: every %s line needs %s (%s)%s", form.Lines.Label, key, f.Label, gap)})
 			}
 			vals.v[lk] = checkOne(f, lk, line, q, &errs)
 		}

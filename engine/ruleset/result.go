@@ -79,11 +79,14 @@ type Stage struct {
 	AtLeast []float64 `json:"at_least"` // AtLeast[k] is the probability of Offset+k or more
 }
 
-// Line is one repeated line's share of a whole result.
+// Line is one repeated line's share of a whole result: its own stages, and
+// figures whose Value is the line's part of the whole's mean (the lines'
+// parts add up to the whole's).
 type Line struct {
-	Line   int     `json:"line"`
-	Label  string  `json:"label"`
-	Stages []Stage `json:"stages"`
+	Line    int      `json:"line"`
+	Label   string   `json:"label"`
+	Stages  []Stage  `json:"stages"`
+	Figures []Figure `json:"figures,omitempty"`
 }
 
 // Reason is one step of the attack sequence for a single attack: what it needs,

@@ -13,7 +13,9 @@ import (
 // Two attacks hitting on 4+, wounding on 4+, saved on 4+, one damage, into
 // one 2-wound model: each attack gets through with chance 1/8.
 func basic() Profile {
-	t := func(x int) dice.Test { return dice.Test{Target: x, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6} }
+	t := func(x int) dice.Test {
+		return dice.Test{Target: x, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6}
+	}
 	return Profile{Models: 1, PerModel: dice.MustParse("2"), Hit: t(4), Wound: t(4), Save: dice.Test{Target: 4, CritAt: 7, Unmod1Fails: true},
 		Damage: dice.MustParse("1"), Unit: combat.Unit{Models: 1, Wounds: 2}}
 }

@@ -156,6 +156,20 @@ func checkResult(t *testing.T, raw string, res *ruleset.Result) {
 			t.Errorf("%q: figure %s is a chance of %v", raw, f.ID, f.Value)
 		}
 	}
+	// The lines' shares of a mean add up to the whole's.
+	shares := map[string]float64{}
+	for _, l := range res.Lines {
+		for _, f := range l.Figures {
+			if f.Stat == ruleset.StatMean {
+				shares[f.Stage] += f.Value
+			}
+		}
+	}
+	for stage, sum := range shares {
+		if st := res.Stage(stage); st == nil || math.Abs(st.Mean-sum) > 1e-9*max(1, math.Abs(sum)) {
+			t.Errorf("%q: the lines' shares of %s add up to %v, not the whole's mean", raw, stage, sum)
+		}
+	}
 	for _, s := range res.Steps {
 		if res.Stage(s.Stage) == nil {
 			t.Errorf("%q: step %q feeds stage %q, which is missing", raw, s.Text, s.Stage)

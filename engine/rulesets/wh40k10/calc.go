@@ -24,11 +24,11 @@ func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 			res, err = nil, fmt.Errorf("internal error computing %q: %v", q.Encode(), r)
 		}
 	}()
-	a, err := newAttack(q)
+	u, err := newUnit(q)
 	if err != nil {
 		return nil, err
 	}
-	return a.result(), nil
+	return u.result(), nil
 }
 
 // result computes every stage of a checked attack.
@@ -42,13 +42,18 @@ func (a *attack) result() *ruleset.Result {
 	}
 	res.SetHeadline(a.headline()...)
 	if a.v.Flag("hazardous") {
-		failed := dice.Bernoulli(1.0 / 6).Times(a.Models)
-		res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
-		res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
-			Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
-				"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", a.Models, failed.Mean(), 3*failed.Mean())})
+		hazardous(res, a.Models)
 	}
 	return res
+}
+
+// hazardous adds the attacker's Hazardous tests: one per model with such a weapon.
+func hazardous(res *ruleset.Result, models int) {
+	failed := dice.Bernoulli(1.0 / 6).Times(models)
+	res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
+	res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
+		Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
+			"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", models, failed.Mean(), 3*failed.Mean())})
 }
 
 // headline is the figures shown first: the unit's size comes from the query,
@@ -63,8 +68,13 @@ func (a *attack) headline() []ruleset.Figure {
 }
 
 func (a *attack) notes() []string {
-	n := []string{"Exact distributions of one attack profile against one unit with no wounds lost yet."}
-	if a.Dev {
+	return a.notesWith("Exact distributions of one attack profile against one unit with no wounds lost yet.", a.Dev)
+}
+
+// notesWith is the notes after the first: which Devastating Wounds text, when any weapon has it.
+func (a *attack) notesWith(first string, dev bool) []string {
+	n := []string{first}
+	if dev {
 		if a.DevSave {
 			n = append(n, "Devastating Wounds: the later (2024) ruling, not the launch text of this book: no save, "+
 				"Damage after modifiers, resolved after the other attacks, excess lost with the model.")

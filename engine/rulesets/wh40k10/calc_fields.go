@@ -29,6 +29,7 @@ var form = &ruleset.Form{
 		{ID: gSituation, Label: "Situation", Folded: true},
 		{ID: gModifiers, Label: "Other modifiers and re-rolls", Folded: true},
 	},
+	Lines:   &ruleset.Lines{Keys: lineKeys, Required: []string{"a"}, Max: maxLines, Label: "Weapon"},
 	Compare: ruleset.AttackerProfile,
 }
 

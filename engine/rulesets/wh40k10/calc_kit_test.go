@@ -10,7 +10,7 @@ import (
 )
 
 // wh40kTotals checks what a roll's dice say of its totals: one hit die per
-// attack (none with Torrent), no more wound dice than hits, no more failed
+// attack (none for a Torrent line), no more wound dice than hits, no more failed
 // saves than unsaved wounds, and the models destroyed are the wounds lost
 // divided by the wounds per model.
 func wh40kTotals(q url.Values, log *ruleset.RollLog) error {
@@ -29,7 +29,11 @@ func wh40kTotals(q url.Values, log *ruleset.RollLog) error {
 	}
 	all := func(ruleset.Die) bool { return true }
 	attacks, hits, wounds := log.Stage("attacks").Total, log.Stage("hits").Total, log.Stage("wounds").Total
-	if n := count("hits", "hit", all); !v.Flag("torrent") && n != attacks {
+	torrent := false
+	for k := 1; k <= v.Lines(); k++ {
+		torrent = torrent || v.Line(k).Flag("torrent")
+	}
+	if n := count("hits", "hit", all); (!torrent && n != attacks) || n > attacks {
 		return fmt.Errorf("%d hit dice for %d attacks", n, attacks)
 	}
 	if n := count("hits", "hit", func(d ruleset.Die) bool { return d.Success }); n > hits {
@@ -57,6 +61,8 @@ func TestConformance(t *testing.T) {
 			"models=3&a=D6&torrent=1&d=D3&w=2&n=5&hazardous=1",
 			"models=5&a=2&hitrr=1&woundrr=fail&saverr=1&anti=4&dev=1&devrule=nosave&dr=1&fnp=5&w=3&n=3",
 			"a=3&overwatch=1&twin=1&lance=1&charged=1&cover=1&inv=4&w=4&n=2",
+			// A unit: rifles, a pistol, a special weapon with Devastating Wounds and Hazardous.
+			"models=8&a=2&s=4&ap=-1&2.a=1&2.s=4&2.d=D3&3.a=D6&3.s=9&3.ap=-3&3.d=D6 2&3.dev=1&3.hazardous=1&t=5&sv=3&w=3&n=5&fnp=6",
 		},
 		Rolls:  10,
 		Totals: wh40kTotals,

@@ -10,6 +10,8 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"testing"
+
+	"auspex/engine/ruleset"
 )
 
 // roll is a dice expression as the oracle knows it: n dice of s sides plus c.
@@ -147,6 +149,13 @@ func d6(r *rand.Rand, policy string, fails func(int) bool, crit func(int) bool) 
 
 // simulate plays the attack once: attacks, hits, wounds, unsaved, wounds lost, models destroyed.
 func (p profile) simulate(r *rand.Rand) [6]int {
+	out, _, _ := p.simulateFrom(r, 0, 0)
+	return out
+}
+
+// simulateFrom plays the attack at a unit that has already lost killed models
+// and hurt wounds on the next one, and returns the unit's state after.
+func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int) {
 	attacks := 0
 	for range p.models {
 		attacks += p.a.throw(r)
@@ -271,7 +280,6 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 			normal++
 		}
 	}
-	killed, hurt := 0, 0
 	keep := func(points int, fnpOn bool) int {
 		if !fnpOn || p.fnp == 0 {
 			return points
@@ -329,7 +337,7 @@ func (p profile) simulate(r *rand.Rand) [6]int {
 			}
 		}
 	}
-	return [6]int{attacks, hits, wounds, normal + packets, killed*p.w + hurt, killed}
+	return [6]int{attacks, hits, wounds, normal + packets, killed*p.w + hurt, killed}, killed, hurt
 }
 
 // For 200 generated profiles, every stage's sample mean lies within 5 standard
@@ -371,5 +379,90 @@ func TestMonteCarloOracle(t *testing.T) {
 				t.Errorf("profile %d %s: stage %s total variation %.4f > bound %.4f", i, p.query(), st.ID, tv, bound)
 			}
 		}
+	}
+}
+
+// The keys a weapon line has its own value of (lineKeys), as the oracle's
+// profile holds them: a unit's lines share the target and the moment.
+func (p profile) shareTargetOf(q profile) profile {
+	q.models, q.a, q.bs, q.s, q.ap, q.d = p.models, p.a, p.bs, p.s, p.ap, p.d
+	q.torrent, q.sus, q.lethal, q.dev, q.anti, q.twin, q.blast = p.torrent, p.sus, p.lethal, p.dev, p.anti, p.twin, p.blast
+	q.rapid, q.melta, q.heavy, q.lance, q.ignorecover, q.indirect, q.crithit = p.rapid, p.melta, p.heavy, p.lance, p.ignorecover, p.indirect, p.crithit
+	return q
+}
+
+// unitQuery writes a unit's lines as one query: line 1's keys plain, line k's prefixed.
+func unitQuery(lines []profile) string {
+	q := mustQuery(lines[0].query())
+	for k, p := range lines[1:] {
+		for key, vs := range mustQuery(p.query()) {
+			if form.Repeated(key) {
+				q[ruleset.LineKey(k+2, key)] = vs
+			}
+		}
+	}
+	return q.Encode()
+}
+
+// Whole units: two to four lines fired in order, the oracle carrying the
+// killed and hurt models from one line into the next. Same bounds as for one line.
+func TestMonteCarloOracleUnits(t *testing.T) {
+	const trials = 3000
+	r := rand.New(rand.NewPCG(2027, 5))
+	pool := profiles(160, 8)
+	ran := 0
+	for i := 0; i+4 <= len(pool); i += 4 {
+		lines := pool[i : i+2+i/4%3]
+		for k := range lines[1:] {
+			lines[k+1] = lines[k+1].shareTargetOf(lines[0])
+		}
+		query := unitQuery(lines)
+		res, err := Calc.Calculate(mustQuery(query))
+		if err != nil {
+			continue // over a size bound
+		}
+		ran++
+		counts := make([]map[int]int, 6)
+		for s := range counts {
+			counts[s] = map[int]int{}
+		}
+		for range trials {
+			var total [6]int
+			killed, hurt := 0, 0
+			for _, p := range lines {
+				var out [6]int
+				out, killed, hurt = p.simulateFrom(r, killed, hurt)
+				for s := range 4 {
+					total[s] += out[s]
+				}
+				total[4], total[5] = out[4], out[5]
+			}
+			for s, v := range total {
+				counts[s][v]++
+			}
+		}
+		for s, st := range res.Stages {
+			sum, tv, bound := 0.0, 0.0, 0.0
+			for v, c := range counts[s] {
+				sum += float64(v * c)
+				if v >= len(st.PMF) {
+					tv += float64(c) / trials
+				}
+			}
+			for k, pk := range st.PMF {
+				tv += math.Abs(float64(counts[s][k])/trials - pk)
+				bound += 2 * math.Sqrt(pk*(1-pk)/trials)
+			}
+			tv /= 2
+			if se := st.SD / math.Sqrt(trials); math.Abs(sum/trials-st.Mean) > 5*se+1e-9 {
+				t.Errorf("unit %d %s: stage %s mean %.4f sampled, %.4f exact (se %.4f)", i, query, st.ID, sum/trials, st.Mean, se)
+			}
+			if tv > bound+1e-9 {
+				t.Errorf("unit %d %s: stage %s total variation %.4f > bound %.4f", i, query, st.ID, tv, bound)
+			}
+		}
+	}
+	if ran < 30 {
+		t.Errorf("only %d of 40 units within bounds: the oracle checked too little", ran)
 	}
 }

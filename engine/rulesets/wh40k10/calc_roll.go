@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strconv"
 
 	"auspex/engine/combat"
 	"auspex/engine/combat/attack40k"
@@ -11,9 +12,8 @@ import (
 	"auspex/engine/ruleset"
 )
 
-// roller makes one attack with real dice, stage by stage, recording every die.
+// roller collects the dice of every line's attack, stage by stage.
 type roller struct {
-	attack40k.Roller
 	stages map[string]*ruleset.RollStage
 }
 
@@ -29,19 +29,29 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), e)
 		}
 	}()
-	a, err := newAttack(q)
+	u, err := newUnit(q)
 	if err != nil {
 		return nil, err
 	}
-	exact := a.result()
+	exact := u.result()
 	ro := &roller{stages: map[string]*ruleset.RollStage{}}
-	ro.Roller = attack40k.Roller{P: &a.Profile, R: r, Record: ro.record}
 	for _, s := range append(exact.Stages, ruleset.Stage{ID: "hazardous"}) {
 		ro.stages[s.ID] = &ruleset.RollStage{ID: s.ID, Dice: []ruleset.Die{}}
 	}
-	t := ro.Run(0)
-	totals := [6]int{t.Attacks, t.Hits, t.Wounds, t.Unsaved, t.Lost, a.Unit.Destroyed(t.Lost)}
 	log = &ruleset.RollLog{Figure: combat.StageDamage, Exact: exact}
+	// The lines fire in order, each at the unit as the ones before left it;
+	// with several lines each die names its line.
+	var totals [6]int
+	rollers := make([]attack40k.Roller, len(u.lines))
+	for i, a := range u.lines {
+		rollers[i] = attack40k.Roller{P: &a.Profile, R: r, Record: ro.record}
+		if len(u.lines) > 1 {
+			rollers[i].Group = "line-" + strconv.Itoa(i+1)
+			log.Groups = append(log.Groups, ruleset.RollGroup{ID: rollers[i].Group, Label: "Weapon " + strconv.Itoa(i+1)})
+		}
+		t := rollers[i].Run(totals[4])
+		totals = [6]int{totals[0] + t.Attacks, totals[1] + t.Hits, totals[2] + t.Wounds, totals[3] + t.Unsaved, t.Lost, a.Unit.Destroyed(t.Lost)}
+	}
 	for i, s := range exact.Stages {
 		st := ro.stages[s.ID]
 		st.Total = totals[i]
@@ -49,14 +59,19 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 		log.Stages = append(log.Stages, *st)
 	}
 	log.Percentile = ro.stages[log.Figure].Percentile
-	if a.v.Flag("hazardous") {
+	if haz := exact.Stage("hazardous"); haz != nil {
 		st := ro.stages["hazardous"]
-		for range a.Models {
-			if ro.Test("hazardous", "hazardous", hazardousTest) == dice.Fail {
-				st.Total++
+		for i, a := range u.lines {
+			if !a.v.Flag("hazardous") {
+				continue
+			}
+			for range a.Models {
+				if rollers[i].Test("hazardous", "hazardous", hazardousTest) == dice.Fail {
+					st.Total++
+				}
 			}
 		}
-		st.Percentile = dice.FromPMF(exact.Extra[0].PMF).Percentile(st.Total)
+		st.Percentile = dice.FromPMF(haz.PMF).Percentile(st.Total)
 		log.Stages = append(log.Stages, *st)
 	}
 	return log, nil

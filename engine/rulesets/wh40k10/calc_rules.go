@@ -2,7 +2,6 @@ package wh40k10
 
 import (
 	"fmt"
-	"net/url"
 	"strings"
 
 	"auspex/engine/combat"
@@ -71,11 +70,8 @@ func modifier(parts ...mod) (int, string) {
 	return capped, text
 }
 
-func newAttack(q url.Values) (*attack, error) {
-	v, err := ruleset.ParseForm(form, q)
-	if err != nil {
-		return nil, err
-	}
+// newAttack reads one weapon line (v is that line's view of the query).
+func newAttack(v ruleset.Values) (*attack, error) {
 	a := &attack{v: v, Profile: attack40k.Profile{Models: v.Int("models"), PerModel: v.Dice("a"), Sus: v.Dice("sus"),
 		Lethal: v.Flag("lethal"), Torrent: v.Flag("torrent"), Damage: v.Dice("d"), FNP: v.Int("fnp"), FNPMW: v.Flag("fnpmortal"),
 		Unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}}

@@ -1,0 +1,91 @@
+package wh40k10
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"auspex/engine/ruleset"
+)
+
+// A line fired as two lines of the same weapon is the same attack: the
+// attacks are independent and resolved one at a time either way (no
+// Devastating Wounds, whose mortal wounds wait for the end of their line).
+func TestSplitLineIsTheSameAttack(t *testing.T) {
+	for _, weapon := range []string{"a=2&s=4&ap=-1&d=D3&sus=1", "a=D6&bs=4&s=8&ap=-2&d=D6 1&lethal=1&anti=4"} {
+		target := "&t=5&sv=3&w=3&n=5&fnp=6&dr=1"
+		whole := calc(t, "models=5&"+weapon+target)
+		prefixed := strings.NewReplacer("a=", "2.a=", "s=", "2.s=", "ap=", "2.ap=", "d=", "2.d=", "sus=", "2.sus=", "bs=", "2.bs=",
+			"lethal=", "2.lethal=", "anti=", "2.anti=").Replace(weapon)
+		split := calc(t, "models=2&"+weapon+"&2.models=3&"+prefixed+target)
+		if len(split.Lines) != 2 {
+			t.Fatalf("%s: %d lines", weapon, len(split.Lines))
+		}
+		for s, st := range whole.Stages {
+			got := split.Stages[s]
+			if len(got.PMF) != len(st.PMF) {
+				t.Fatalf("%s: stage %s has %d values, split %d", weapon, st.ID, len(st.PMF), len(got.PMF))
+			}
+			for k := range st.PMF {
+				if math.Abs(got.PMF[k]-st.PMF[k]) > 1e-12 {
+					t.Fatalf("%s: stage %s P(%d) = %v whole, %v split", weapon, st.ID, k, st.PMF[k], got.PMF[k])
+				}
+			}
+		}
+		// The lines' shares add up to the whole, and each line's own stages are its part.
+		sum := split.Lines[0].Figures[0].Value + split.Lines[1].Figures[0].Value
+		if math.Abs(sum-whole.Stages[4].Mean) > 1e-12 || split.Lines[0].Figures[0].Value <= 0 {
+			t.Errorf("%s: damage shares %+v, whole %v", weapon, split.Lines, whole.Stages[4].Mean)
+		}
+		if a := split.Lines[0].Stages[0].Mean + split.Lines[1].Stages[0].Mean; math.Abs(a-whole.Stages[0].Mean) > 1e-12 {
+			t.Errorf("%s: line attacks %v, whole %v", weapon, a, whole.Stages[0].Mean)
+		}
+	}
+}
+
+// One line is the single-weapon calculation, byte for byte: no lines, no
+// groups, the same JSON as before weapon lines existed (README's example).
+func TestOneLineIsTheSingleWeapon(t *testing.T) {
+	res := calc(t, "models=10&a=2&bs=3&s=4&ap=-1&t=4&sv=3&w=1&n=10")
+	b, _ := json.Marshal(res)
+	if len(res.Lines) != 0 || strings.Contains(string(b), `"line"`) || len(res.Notes) == 0 ||
+		res.Notes[0] != "Exact distributions of one attack profile against one unit with no wounds lost yet." {
+		t.Fatalf("one line: %s", b)
+	}
+}
+
+// A wounded model stays wounded: a 3-wound model hurt by line 1 dies to one
+// more damage from line 2. Line 1: one automatic hit of 2 damage; line 2:
+// one of 1 damage; no save. S8 vs T4 wounds on 2+, so the model dies when
+// both wound: 25/36. Were line 2 to start afresh, it could kill nothing.
+func TestDamageCarriesIntoTheNextLine(t *testing.T) {
+	res := calc(t, "torrent=1&s=8&t=4&sv=7&d=2&2.a=1&2.torrent=1&2.s=8&2.d=1&w=3&n=2")
+	if d := res.Stages[5]; math.Abs(d.P(1)-25.0/36) > 1e-12 {
+		t.Fatalf("destroyed %v, want one model with chance 25/36", d.PMF)
+	}
+	// S8 vs T4 wounds on 2+: 5/6 each.
+	if got := res.Lines[1].Figures[1].Value; math.Abs(got-25.0/36) > 1e-12 {
+		t.Errorf("line 2 destroyed share %v, want 25/36 (both lines must wound)", got)
+	}
+}
+
+func TestLineErrors(t *testing.T) {
+	bad := map[string][2]any{
+		"9.a=1":                    {"9.a", 9},
+		"2.s=5":                    {"2.a", 2},
+		"3.a=1":                    {"2.a", 2},
+		"2.a=D7":                   {"2.a", 2},
+		"2.a=1&2.t=5":              {"2.t", 0}, // the target is shared
+		"2.a=60&2.models=40":       {"2.a", 2}, // too many attacks on line 2
+		"2.a=60&2.sus=6&2.models=3": {"2.sus", 2},
+	}
+	for q, want := range bad {
+		_, err := Calc.Calculate(mustQuery(q))
+		var fe *ruleset.FieldError
+		if !errors.As(err, &fe) || fe.Key != want[0] || (want[1] != 0 && fe.Line != want[1]) {
+			t.Errorf("%s: %v, want a field error on %v", q, err, want[0])
+		}
+	}
+}
