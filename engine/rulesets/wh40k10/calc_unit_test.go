@@ -73,12 +73,12 @@ func TestDamageCarriesIntoTheNextLine(t *testing.T) {
 
 func TestLineErrors(t *testing.T) {
 	bad := map[string][2]any{
-		"9.a=1":                    {"9.a", 9},
-		"2.s=5":                    {"2.a", 2},
-		"3.a=1":                    {"2.a", 2},
-		"2.a=D7":                   {"2.a", 2},
-		"2.a=1&2.t=5":              {"2.t", 0}, // the target is shared
-		"2.a=60&2.models=40":       {"2.a", 2}, // too many attacks on line 2
+		"9.a=1":                     {"9.a", 9},
+		"2.s=5":                     {"2.a", 2},
+		"3.a=1":                     {"2.a", 2},
+		"2.a=D7":                    {"2.a", 2},
+		"2.a=1&2.t=5":               {"2.t", 0}, // the target is shared
+		"2.a=60&2.models=40":        {"2.a", 2}, // too many attacks on line 2
 		"2.a=60&2.sus=6&2.models=3": {"2.sus", 2},
 	}
 	for q, want := range bad {
