@@ -1,6 +1,8 @@
 package app
 
 import (
+	"auspex/app/store"
+
 	"net/url"
 	"strings"
 
@@ -57,7 +59,7 @@ func (c *Calc) ensure() {
 	}
 	if raw == "" {
 		from = "Your last calculator input"
-		stored, err := storageGet(calcKey(c.System))
+		stored, err := store.Get(calcKey(c.System))
 		if err != nil {
 			notes = append(notes, err.Error())
 		}

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"auspex/app/store"
+
 	"fmt"
 	"maps"
 	"net/url"
@@ -178,7 +180,7 @@ func (c *Calc) keep() {
 	// Safari throws when the address is replaced too often; the address then
 	// lags behind until the next change, which beats a crashed page.
 	jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
-	if err := storageSet(calcKey(c.System), s); err != nil {
+	if err := store.Set(calcKey(c.System), s); err != nil {
 		c.notice = "Your calculator input could not be saved: " + err.Error()
 	}
 }

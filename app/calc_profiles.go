@@ -1,6 +1,8 @@
 package app
 
 import (
+	"auspex/app/store"
+
 	"fmt"
 	"net/url"
 	"strings"
@@ -48,19 +50,20 @@ func (r profileRef) is(p profile.Profile) bool { return r.kind == p.Kind && r.na
 // action; the notice says if the stored book had to be set aside.
 func (s *profileShelf) load(sys *ruleset.Ruleset) (notice string) {
 	*s = profileShelf{}
-	s.book, notice = loadProfiles(registry)
+	s.book, notice = store.LoadProfiles(registry)
 	return notice
 }
 
-// commit makes next the book, stores it and reports ok, or the storage
-// failure. The book in memory follows the user either way, so the list shows
-// what they did even when the browser refuses to keep it.
+// commit stores next and makes it the book, reporting ok; when the browser
+// refuses to store it, the book stays as it was and the message says that
+// nothing changed, so the shelf never lists what is not stored.
 func (s *profileShelf) commit(next profile.Book, ok string) {
+	if err := store.SaveProfiles(next); err != nil {
+		s.msg = "Nothing changed: your profiles could not be saved, because " + err.Error() + "."
+		return
+	}
 	s.book = next
 	s.msg = ok
-	if fail := saveProfiles(next); fail != "" {
-		s.msg = ok + ". " + fail
-	}
 }
 
 func kindLabel(kind string) string {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"auspex/app/store"
 	"errors"
 	"fmt"
 	"math"
@@ -22,8 +23,8 @@ import (
 type diceTray struct {
 	rev    int
 	rng    *rand.Rand
-	book   rollBook // history and mode, stored on every change
-	key    string   // localStorage key of book
+	book   store.RollBook // history and mode, stored on every change
+	sysID  string         // whose history book is; "" until loaded
 	cur    *trayRoll
 	notice string // a save that failed, a roll refused
 }
@@ -94,14 +95,13 @@ func stepEnds(stages []ruleset.RollStage) []int {
 	return ends
 }
 
-// load reads this system's roll history from localStorage and seeds the RNG
-// (crypto/rand, or the test seed under testSeedKey). Unreadable history is kept
-// under key+".corrupt", reset, and the returned notice says so.
+// load reads this system's roll history and seeds the RNG (crypto/rand, or
+// the test seed under store.TestSeedKey). Unreadable history is set aside,
+// reset, and the returned notice says so.
 func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
-	*t = diceTray{key: rollsKey(sys.Info.ID), book: rollBook{V: rollsVersion, Rolls: []rollEntry{}}}
+	*t = diceTray{sysID: sys.Info.ID, book: store.RollBook{V: store.RollsVersion, Rolls: []store.RollEntry{}}}
 	var notes []string
-	seed, _ := storageGet(testSeedKey) // unreadable storage: no test seed
-	rng, err := newDiceRNG(seed)
+	rng, err := store.NewDiceRNG(store.TestSeed())
 	t.rng = rng
 	if err != nil {
 		notes = append(notes, "Dice: "+err.Error()+".")
@@ -109,27 +109,20 @@ func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
 	if sys.Calc == nil {
 		return strings.Join(notes, " ")
 	}
-	raw, err := storageGet(t.key)
-	if err != nil {
-		notes = append(notes, "Your roll history could not be read. ("+err.Error()+")")
-		return strings.Join(notes, " ")
-	}
-	b, err := decodeRolls(raw, sys.Calc.Form())
-	if err != nil {
-		storageSet(t.key+".corrupt", raw)
-		storageSet(t.key, b.encode())
-		notes = append(notes, "Your roll history could not be read, so Auspex kept it aside and started a new one. ("+err.Error()+")")
+	b, n := store.LoadRolls(sys.Info.ID, sys.Calc.Form())
+	if n != "" {
+		notes = append(notes, n)
 	}
 	t.book = b
 	return strings.Join(notes, " ")
 }
 
 func (t *diceTray) save() {
-	if t.key == "" {
+	if t.sysID == "" {
 		return // never loaded: nothing of ours in storage to overwrite
 	}
-	if err := storageSet(t.key, t.book.encode()); err != nil {
-		t.notice = "Your roll history could not be saved: " + err.Error()
+	if err := store.SaveRolls(t.sysID, t.book); err != nil {
+		t.notice = "Your roll history could not be saved: " + err.Error() + "."
 	}
 }
 
@@ -141,7 +134,7 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 	t.notice = ""
 	t.rev++
 	if t.rng == nil {
-		t.rng, _ = newDiceRNG("")
+		t.rng, _ = store.NewDiceRNG("")
 	}
 	log, err := sys.Calc.Roll(q, t.rng)
 	if err == nil && (log == nil || len(log.Stages) == 0) {
@@ -169,7 +162,7 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 		}
 	}
 	t.cur = r
-	t.book.add(entryOf(time.Now().UnixMilli(), r.query, log, r.labels))
+	t.book.Add(store.EntryOf(time.Now().UnixMilli(), r.query, log, r.labels))
 	t.save()
 	return r
 }
@@ -232,7 +225,7 @@ func (t *diceTray) setStep(on bool) {
 
 func (t *diceTray) clear() {
 	t.rev++
-	t.book.Rolls = []rollEntry{}
+	t.book.Rolls = []store.RollEntry{}
 	if t.cur != nil {
 		t.cur.pending = false
 	}
@@ -372,7 +365,7 @@ func (t *diceTray) resultView() app.UI {
 		s := r.log.Stages[h]
 		box = box.DataSet("percentile", percent(r.log.Percentile))
 		sp, known := r.splits[s.ID]
-		say := fmt.Sprintf("%s: %d.", stageLabel(r.labels, s.ID), s.Total)
+		say := fmt.Sprintf("%s: %d.", store.StageLabel(r.labels, s.ID), s.Total)
 		if known {
 			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
 				pct(sp.below), pct(sp.equal), pct(sp.above()))
@@ -381,14 +374,14 @@ func (t *diceTray) resultView() app.UI {
 	}
 	var rest []string
 	for _, s := range r.log.Stages[n:] {
-		rest = append(rest, stageLabel(r.labels, s.ID))
+		rest = append(rest, store.StageLabel(r.labels, s.ID))
 	}
 	return box.Body(
 		top,
 		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI {
 			s := r.log.Stages[i]
 			sp, known := r.splits[s.ID]
-			return stageView(s, stageLabel(r.labels, s.ID), sp, known)
+			return stageView(s, store.StageLabel(r.labels, s.ID), sp, known)
 		}),
 		when(len(rest) > 0, func() app.UI {
 			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
@@ -502,7 +495,7 @@ func (t *diceTray) historyView(restore func(query string)) app.UI {
 	)
 }
 
-func historyItem(e rollEntry, restore func(query string)) app.UI {
+func historyItem(e store.RollEntry, restore func(query string)) app.UI {
 	parts := make([]string, len(e.Stages))
 	ids := make([]string, len(e.Stages))
 	for i, s := range e.Stages {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"auspex/app/store"
 	"fmt"
 	"math"
 	"net/url"
@@ -27,7 +28,7 @@ func TestTrayViewDrawsTheDice(t *testing.T) {
 		}},
 		{ID: "damage", Total: 2, Percentile: .8349, Dice: []ruleset.Die{{Role: "damage", Sides: 3, Face: 2, Success: true}}},
 	}}
-	tray := &diceTray{book: rollBook{V: 1}}
+	tray := &diceTray{book: store.RollBook{V: 1}}
 	tray.cur = &trayRoll{log: log, labels: map[string]string{"hits": "Hits", "damage": "Wounds lost"}, ends: stepEnds(log.Stages)}
 	tray.cur.shown = len(tray.cur.ends)
 	html := trayHTML(tray, sys, mustValues(t, "a=3"), func(string) {})
@@ -64,7 +65,7 @@ func disabled(t *testing.T, html, id string) bool {
 func TestTrayWithoutQueryCannotRoll(t *testing.T) {
 	sys := calcSystem(t)
 	for _, step := range []bool{false, true} {
-		tray := &diceTray{book: rollBook{V: 1, Step: step}}
+		tray := &diceTray{book: store.RollBook{V: 1, Step: step}}
 		html := (trayHTML(tray, sys, nil, nil))
 		if !disabled(t, html, "roll") || !strings.Contains(html, "Fix the marked fields first") {
 			t.Errorf("step %v: Roll is not disabled with its reason", step)

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"auspex/app/store"
+
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 )
@@ -13,7 +15,7 @@ func gameKey(sys *ruleset.Ruleset) string { return "auspex.game." + sys.Info.ID 
 // fresh game starts, and the notice says so.
 func loadGame(sys *ruleset.Ruleset) (*game.Game, string) {
 	key := gameKey(sys)
-	raw, err := storageGet(key)
+	raw, err := store.Get(key)
 	if err != nil {
 		return game.New(sys), "Your saved game could not be read, so a new game has started. (" + err.Error() + ")"
 	}
@@ -24,15 +26,15 @@ func loadGame(sys *ruleset.Ruleset) (*game.Game, string) {
 	if err == nil {
 		return g, ""
 	}
-	storageSet(key+".corrupt", raw)
+	store.Set(key+".corrupt", raw)
 	fresh := game.New(sys)
-	storageSet(key, fresh.Encode())
+	store.Set(key, fresh.Encode())
 	return fresh, "Your saved game could not be read, so Auspex kept it aside and started a new game. (" + err.Error() + ")"
 }
 
 // saveGame stores the game; a failure becomes the notice.
 func saveGame(g *game.Game) string {
-	if err := storageSet(gameKey(g.Ruleset()), g.Encode()); err != nil {
+	if err := store.Set(gameKey(g.Ruleset()), g.Encode()); err != nil {
 		return "This game could not be saved: " + err.Error()
 	}
 	return ""

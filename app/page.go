@@ -1,6 +1,8 @@
 package app
 
 import (
+	"auspex/app/store"
+
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -14,7 +16,7 @@ type Page struct {
 	app.Compo
 
 	route       Route
-	settings    Settings
+	settings    store.Settings
 	notice      string // a message for the user, e.g. settings that had to be reset
 	updateReady bool   // a new version is installed: offer a reload
 }
@@ -24,7 +26,10 @@ func (p *Page) OnPreRender(ctx app.Context) { p.load(ctx) }
 
 // OnMount runs once in the browser: read the settings before the first view.
 func (p *Page) OnMount(ctx app.Context) {
-	p.settings, p.notice = loadSettings()
+	p.settings, p.notice = store.LoadSettings(registry)
+	if b := store.BlockedNotice(); b != "" {
+		p.notice = strings.TrimSpace(b + " " + p.notice)
+	}
 	applyTheme(p.settings.Theme)
 }
 
@@ -120,22 +125,22 @@ func (p *Page) header() app.UI {
 			return app.A().Class("crumb").Href(href("/" + r.System.Info.ID)).Text(r.System.Info.Short)
 		}),
 		app.Button().Class("theme").
-			Aria("label", "Theme: "+themeLabel(p.settings.Theme)+". Change theme").
-			Title("Theme: "+themeLabel(p.settings.Theme)).
-			Text(themeLabel(p.settings.Theme)).
+			Aria("label", "Theme: "+store.ThemeLabel(p.settings.Theme)+". Change theme").
+			Title("Theme: "+store.ThemeLabel(p.settings.Theme)).
+			Text(store.ThemeLabel(p.settings.Theme)).
 			OnClick(p.toggleTheme),
 	)
 }
 
 func (p *Page) toggleTheme(ctx app.Context, e app.Event) {
-	p.settings.Theme = nextTheme(p.settings.Theme)
+	p.settings.Theme = store.NextTheme(p.settings.Theme)
 	applyTheme(p.settings.Theme)
 	p.save()
 }
 
 // save stores the settings; a failure becomes the notice.
 func (p *Page) save() {
-	if msg := saveSettings(p.settings); msg != "" {
+	if msg := store.SaveSettings(p.settings); msg != "" {
 		p.notice = msg
 	}
 }

@@ -4,6 +4,7 @@ package tests
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -179,7 +180,8 @@ func TestBrowserSettingsPersistAndCorruptDataResets(t *testing.T) {
 	}
 	screenshot(t, ctx, "home-light")
 
-	for _, corrupt := range []string{`{broken`, `{"v":99}`, `{"v":1,"system":"<script>alert(1)</script>"}`, `[]`} {
+	corrupts := []string{`{broken`, `{"v":99}`, `{"v":1,"system":"<script>alert(1)</script>"}`, `[]`}
+	for i, corrupt := range corrupts {
 		eval[bool](t, ctx, `localStorage.setItem("auspex.settings", `+jsString(corrupt)+`), true`)
 		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 			t.Fatal(err)
@@ -196,8 +198,15 @@ func TestBrowserSettingsPersistAndCorruptDataResets(t *testing.T) {
 		if stored != `{"v":1}` {
 			t.Errorf("%s: settings not reset, stored %q", corrupt, stored)
 		}
-		if kept := eval[string](t, ctx, `String(localStorage.getItem("auspex.settings.corrupt"))`); kept != corrupt {
-			t.Errorf("%s: the corrupt value was not kept aside (got %q)", corrupt, kept)
+		// The last three are kept aside, newest first, and no more.
+		for n := 1; n <= 4; n++ {
+			want := "null"
+			if n <= 3 && i+1-n >= 0 {
+				want = corrupts[i+1-n]
+			}
+			if kept := eval[string](t, ctx, fmt.Sprintf(`String(localStorage.getItem("auspex.settings.corrupt.%d"))`, n)); kept != want {
+				t.Errorf("%s: auspex.settings.corrupt.%d holds %q, want %q", corrupt, n, kept, want)
+			}
 		}
 	}
 	screenshot(t, ctx, "settings-reset")

@@ -29,6 +29,20 @@ func openWatched(t *testing.T, query string) (ctx context.Context, base string, 
 	requireBrowser(t)
 	_, base = builtSite(t)
 	ctx, log := newBrowser(t)
+	check = watchGo(t, ctx, log)
+	link := base + calcPath
+	if query != "" {
+		link += "?" + query
+	}
+	visit(t, ctx, link, calcPath)
+	return ctx, base, check
+}
+
+// watchGo watches the Go runtime's own output: a wasm panic is printed with
+// console.log ("panic: ..."), which the page log does not record as an error.
+// The returned check fails the test on one, or on any console error.
+func watchGo(t *testing.T, ctx context.Context, log *pageLog) (check func()) {
+	t.Helper()
 	var mu sync.Mutex
 	var panics []string
 	err := chromedp.Listen(ctx, func(ev any) {
@@ -44,12 +58,7 @@ func openWatched(t *testing.T, query string) (ctx context.Context, base string, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	link := base + calcPath
-	if query != "" {
-		link += "?" + query
-	}
-	visit(t, ctx, link, calcPath)
-	return ctx, base, func() {
+	return func() {
 		t.Helper()
 		mu.Lock()
 		defer mu.Unlock()
@@ -88,7 +97,7 @@ func stillWorks(t *testing.T, ctx context.Context, label string) {
 
 // Corrupt stored state under every key the calculator reads, all at once in
 // each round: a notice naming each store that was reset, the strict stores
-// (rolls, profiles) kept aside under ".corrupt", the readable part of the
+// (rolls, profiles) kept aside under ".corrupt.1", the readable part of the
 // last input kept, and a working page; the next load is clean.
 func TestBrowserCalcAdversarialStoredState(t *testing.T) {
 	ctx, base, check := openWatched(t, "")
@@ -139,8 +148,8 @@ func TestBrowserCalcAdversarialStoredState(t *testing.T) {
 				}
 			}
 			if strict[key] {
-				if kept := eval[string](t, ctx, `String(localStorage.getItem(`+jsString(key+".corrupt")+`))`); kept != b.value {
-					t.Errorf("round %d, %s: not kept aside under .corrupt (got %.60q)", round+1, key, kept)
+				if kept := eval[string](t, ctx, `String(localStorage.getItem(`+jsString(key+".corrupt.1")+`))`); kept != b.value {
+					t.Errorf("round %d, %s: not kept aside under .corrupt.1 (got %.60q)", round+1, key, kept)
 				}
 			}
 		}

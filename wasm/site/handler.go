@@ -27,6 +27,10 @@ const maskableIcon = "/web/icon-maskable-512.png"
 const themeScript = `<script>try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");` +
 	`if(s.theme==="light"||s.theme==="dark")document.documentElement.setAttribute("data-theme",s.theme)}catch(e){}</script>`
 
+// guardScript is the one path to localStorage (app/store calls it); a plain
+// script tag, so it runs before go-app's deferred scripts read storage.
+const guardScript = "/web/storage-guard.js"
+
 // rootPath is the site's root URL path for a prefix: "" or "/name". Every link,
 // pre-cached page and the worker's shell are written under it.
 func rootPath(prefix string) string {
@@ -62,6 +66,7 @@ func handler(prefix, date string, pages []string) *app.Handler {
 		ThemeColor:            theme,
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
+		Scripts:               []string{guardScript}, // before go-app starts: see static/storage-guard.js
 		RawHeaders:            []string{themeScript},
 		CacheableResources:    cache,
 		Resources:             res,

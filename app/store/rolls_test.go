@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"fmt"
@@ -32,48 +32,52 @@ func mustValues(t testing.TB, s string) url.Values {
 // A history made of real rolls encodes and decodes to itself.
 func TestRollBookRoundTrip(t *testing.T) {
 	sys := calcSystem(t)
-	var tray diceTray
-	tray.load(sys)
-	for _, s := range []string{"models=5&a=2&s=4&sus=1&hazardous=1", "", "a=D6&d=D3&w=3&n=4"} {
-		tray.rollAll(sys, mustValues(t, s))
-		if tray.notice != "" {
-			t.Fatal(tray.notice)
-		}
-	}
-	tray.book.Step = true
-	got, err := decodeRolls(tray.book.encode(), sys.Calc.Form())
+	rng, err := NewDiceRNG("7")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(got, tray.book) {
-		t.Fatalf("round trip changed the history:\n%+v\n%+v", tray.book, got)
+	b := RollBook{V: RollsVersion, Rolls: []RollEntry{}}
+	for i, s := range []string{"models=5&a=2&s=4&sus=1&hazardous=1", "", "a=D6&d=D3&w=3&n=4"} {
+		log, err := sys.Calc.Roll(mustValues(t, s), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Add(EntryOf(int64(1000+i), s, log, map[string]string{"hits": "Hits"}))
+	}
+	b.Step = true
+	got, err := DecodeRolls(b.Encode(), sys.Calc.Form())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, b) {
+		t.Fatalf("round trip changed the history:\n%+v\n%+v", b, got)
 	}
 	if len(got.Rolls) != 3 || got.Rolls[0].Query != "a=D6&d=D3&w=3&n=4" || got.Rolls[1].Query != "" {
-		t.Fatalf("rolls not newest first with canonical queries: %+v", got.Rolls)
+		t.Fatalf("rolls not newest first: %+v", got.Rolls)
 	}
-	if !got.Step {
-		t.Error("step mode was not kept")
+	if !got.Step || got.Rolls[0].Stages[1].Label != "Hits" || got.Rolls[0].Stages[0].Label != got.Rolls[0].Stages[0].ID {
+		t.Errorf("step mode or labels were not kept: %+v", got)
 	}
 }
 
 // The history keeps the 50 newest rolls; a stored history of more is refused.
 func TestRollBookCap(t *testing.T) {
 	sys := calcSystem(t)
-	var b rollBook
-	entry := func(at int64) rollEntry {
-		return rollEntry{At: at, Query: "a=2", Stages: []rollTotal{{ID: "hits", Label: "Hits", Total: 1, Percentile: .5}}, Percentile: .5}
+	var b RollBook
+	entry := func(at int64) RollEntry {
+		return RollEntry{At: at, Query: "a=2", Stages: []RollTotal{{ID: "hits", Label: "Hits", Total: 1, Percentile: .5}}, Percentile: .5}
 	}
 	for i := range 60 {
-		b.add(entry(int64(i + 1)))
+		b.Add(entry(int64(i + 1)))
 	}
-	if len(b.Rolls) != maxRolls || b.Rolls[0].At != 60 || b.Rolls[maxRolls-1].At != 11 {
+	if len(b.Rolls) != MaxRolls || b.Rolls[0].At != 60 || b.Rolls[MaxRolls-1].At != 11 {
 		t.Fatalf("kept %d rolls, first at %d, last at %d", len(b.Rolls), b.Rolls[0].At, b.Rolls[len(b.Rolls)-1].At)
 	}
-	if _, err := decodeRolls(b.encode(), sys.Calc.Form()); err != nil {
+	if _, err := DecodeRolls(b.Encode(), sys.Calc.Form()); err != nil {
 		t.Fatalf("50 rolls refused: %v", err)
 	}
 	b.Rolls = append(b.Rolls, entry(1))
-	if _, err := decodeRolls(b.encode(), sys.Calc.Form()); err == nil || !strings.Contains(err.Error(), "51 rolls") {
+	if _, err := DecodeRolls(b.Encode(), sys.Calc.Form()); err == nil || !strings.Contains(err.Error(), "51 rolls") {
 		t.Fatalf("51 rolls: error %v", err)
 	}
 }
@@ -88,7 +92,7 @@ func TestDecodeRollsRefuses(t *testing.T) {
 	stage := func(s string) string {
 		return `{"v":1,"rolls":[{"at":1,"query":"","stages":[` + s + `],"percentile":0.5}]}`
 	}
-	if _, err := decodeRolls(roll(""), sys.Calc.Form()); err != nil {
+	if _, err := DecodeRolls(roll(""), sys.Calc.Form()); err != nil {
 		t.Fatalf("the good history is refused: %v", err)
 	}
 	bad := map[string]string{
@@ -114,11 +118,11 @@ func TestDecodeRollsRefuses(t *testing.T) {
 		stage(`{"id":"hits","label":"` + strings.Repeat("x", 81) + `","total":1,"percentile":0}`):                         "label",
 	}
 	for raw, want := range bad {
-		got, err := decodeRolls(raw, sys.Calc.Form())
+		got, err := DecodeRolls(raw, sys.Calc.Form())
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want one containing %q", raw, err, want)
 		}
-		if got.V != rollsVersion || len(got.Rolls) != 0 || got.Step {
+		if got.V != RollsVersion || len(got.Rolls) != 0 || got.Step {
 			t.Errorf("%s: a failed decode returned %+v, not an empty history", raw, got)
 		}
 	}
@@ -129,7 +133,7 @@ func TestDiceRNGSeed(t *testing.T) {
 	sys := calcSystem(t)
 	q := mustValues(t, "models=10&a=3&s=5&d=D3&sus=1&w=2&n=10")
 	rolls := func(seed string) string {
-		r, err := newDiceRNG(seed)
+		r, err := NewDiceRNG(seed)
 		if err != nil {
 			t.Fatalf("seed %q: %v", seed, err)
 		}
@@ -154,10 +158,10 @@ func TestDiceRNGSeed(t *testing.T) {
 	if a == rolls("43") || a == rolls("") || rolls("") == rolls("") {
 		t.Fatal("different or random seeds gave the same 90 dice")
 	}
-	if r, err := newDiceRNG("-1"); err == nil || r == nil {
+	if r, err := NewDiceRNG("-1"); err == nil || r == nil {
 		t.Fatalf("a bad test seed: generator %v, error %v", r, err)
 	}
-	if _, err := newDiceRNG("18446744073709551615"); err != nil {
+	if _, err := NewDiceRNG("18446744073709551615"); err != nil {
 		t.Fatalf("the largest uint64 is refused: %v", err)
 	}
 }
@@ -174,11 +178,11 @@ func FuzzDecodeRolls(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		b, err := decodeRolls(raw, sys.Calc.Form())
+		b, err := DecodeRolls(raw, sys.Calc.Form())
 		if err != nil {
 			return
 		}
-		again, err := decodeRolls(b.encode(), sys.Calc.Form())
+		again, err := DecodeRolls(b.Encode(), sys.Calc.Form())
 		if err != nil || !reflect.DeepEqual(again, b) {
 			t.Fatalf("%q decoded to %+v, which does not round-trip (%v)", raw, b, err)
 		}

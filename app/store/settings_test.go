@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"strings"
@@ -48,7 +48,7 @@ func TestThemeCycle(t *testing.T) {
 	seen := []string{}
 	th := ""
 	for i := 0; i < 3; i++ {
-		th = nextTheme(th)
+		th = NextTheme(th)
 		seen = append(seen, th)
 	}
 	if strings.Join(seen, ",") != "light,dark," {

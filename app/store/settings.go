@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"encoding/json"
@@ -8,8 +8,9 @@ import (
 	"auspex/engine/strictjson"
 )
 
-// settingsKey is where the settings live in localStorage.
-const settingsKey = "auspex.settings"
+// SettingsKey is where the settings live in localStorage (the page's inline
+// theme script reads it too, before the first paint).
+const SettingsKey = "auspex.settings"
 
 // settingsVersion is bumped when the stored format changes; DecodeSettings
 // then learns to read the old one.
@@ -23,7 +24,7 @@ type Settings struct {
 }
 
 // Themes in the order the toggle cycles through them.
-var themes = []string{"", "light", "dark"}
+var Themes = []string{"", "light", "dark"}
 
 // DecodeSettings reads stored settings defensively: anything it cannot fully
 // validate is an error, and the caller resets to defaults with a notice.
@@ -49,7 +50,7 @@ func DecodeSettings(raw string, reg *ruleset.Registry) (Settings, error) {
 }
 
 func validTheme(t string) bool {
-	for _, k := range themes {
+	for _, k := range Themes {
 		if t == k {
 			return true
 		}
@@ -57,17 +58,18 @@ func validTheme(t string) bool {
 	return false
 }
 
-// nextTheme is the theme after t in the toggle's cycle.
-func nextTheme(t string) string {
-	for i, k := range themes {
+// NextTheme is the theme after t in the toggle's cycle.
+func NextTheme(t string) string {
+	for i, k := range Themes {
 		if k == t {
-			return themes[(i+1)%len(themes)]
+			return Themes[(i+1)%len(Themes)]
 		}
 	}
 	return ""
 }
 
-func themeLabel(t string) string {
+// ThemeLabel names a theme for the toggle.
+func ThemeLabel(t string) string {
 	switch t {
 	case "light":
 		return "Light"
@@ -82,4 +84,28 @@ func (s Settings) Encode() string {
 	s.V = settingsVersion
 	b, _ := json.Marshal(s) // a struct of strings and an int always marshals
 	return string(b)
+}
+
+// LoadSettings reads the settings; unreadable ones are set aside, reset to the
+// defaults, and reported in the notice.
+func LoadSettings(reg *ruleset.Registry) (s Settings, notice string) {
+	st := Default()
+	s = Settings{V: settingsVersion}
+	raw, err := st.Get(SettingsKey)
+	if err != nil {
+		return s, "Your saved settings could not be read, so Auspex uses the defaults: " + err.Error() + "."
+	}
+	got, err := DecodeSettings(raw, reg)
+	if err == nil {
+		return got, ""
+	}
+	return s, st.Reset(SettingsKey, raw, s.Encode(), "saved settings", "uses the defaults", err)
+}
+
+// SaveSettings stores the settings; a failure becomes the returned message.
+func SaveSettings(s Settings) string {
+	if err := Default().Set(SettingsKey, s.Encode()); err != nil {
+		return "Your settings could not be saved: " + err.Error() + "."
+	}
+	return ""
 }

@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	crand "crypto/rand"
@@ -19,40 +19,40 @@ import (
 // and the mode the player last chose. Nothing here touches the browser, so the
 // codec is tested natively.
 
-// rollsVersion is bumped when the stored format changes; decodeRolls then
+// RollsVersion is bumped when the stored format changes; DecodeRolls then
 // learns to read the old one.
-const rollsVersion = 1
+const RollsVersion = 1
 
-// maxRolls is how many rolls the history keeps.
-const maxRolls = 50
+// MaxRolls is how many rolls the history keeps.
+const MaxRolls = 50
 
-// testSeedKey is a testing hook: when localStorage holds a whole number
+// TestSeedKey is a testing hook: when localStorage holds a whole number
 // (a uint64 in decimal) under this key, the tray seeds its dice from it instead
 // of from crypto/rand, so a browser test sees the same dice on every run.
-const testSeedKey = "auspex.test.seed"
+const TestSeedKey = "auspex.test.seed"
 
-// rollsKey is where a system's roll history lives in localStorage.
-func rollsKey(sysID string) string { return "auspex.rolls." + sysID }
+// RollsKey is where a system's roll history lives in localStorage.
+func RollsKey(sysID string) string { return "auspex.rolls." + sysID }
 
-// rollBook is the stored form of the tray.
-type rollBook struct {
+// RollBook is the stored form of the tray.
+type RollBook struct {
 	V     int         `json:"v"`
 	Step  bool        `json:"step,omitempty"` // step mode chosen
-	Rolls []rollEntry `json:"rolls"`
+	Rolls []RollEntry `json:"rolls"`
 }
 
-// rollEntry is one roll in the history.
-type rollEntry struct {
+// RollEntry is one roll in the history.
+type RollEntry struct {
 	At         int64       `json:"at"`    // Unix milliseconds
 	Query      string      `json:"query"` // the canonical query rolled
-	Stages     []rollTotal `json:"stages"`
+	Stages     []RollTotal `json:"stages"`
 	Percentile float64     `json:"percentile"`       // the RollLog's, 0..1
 	Figure     string      `json:"figure,omitempty"` // the stage id Percentile is of
 }
 
-// rollTotal is one stage's total in a history entry; the label is kept so the
+// RollTotal is one stage's total in a history entry; the label is kept so the
 // history reads without recomputing the attack.
-type rollTotal struct {
+type RollTotal struct {
 	ID         string  `json:"id"`
 	Label      string  `json:"label"`
 	Total      int     `json:"total"`
@@ -71,23 +71,23 @@ const (
 
 var stageIDPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,39}$`)
 
-// decodeRolls reads a stored history strictly: anything it cannot fully
+// DecodeRolls reads a stored history strictly: anything it cannot fully
 // validate (JSON, version, bounds, a query the system's form refuses) is an
 // error, and the caller sets the data aside and starts afresh.
-func decodeRolls(raw string, form *ruleset.Form) (rollBook, error) {
-	empty := rollBook{V: rollsVersion, Rolls: []rollEntry{}}
+func DecodeRolls(raw string, form *ruleset.Form) (RollBook, error) {
+	empty := RollBook{V: RollsVersion, Rolls: []RollEntry{}}
 	if raw == "" {
 		return empty, nil
 	}
-	var b rollBook
+	var b RollBook
 	if err := strictjson.Decode([]byte(raw), &b); err != nil {
 		return empty, fmt.Errorf("not valid roll history JSON: %v", err)
 	}
-	if b.V != rollsVersion {
-		return empty, fmt.Errorf("unknown roll history version %d (this app reads %d)", b.V, rollsVersion)
+	if b.V != RollsVersion {
+		return empty, fmt.Errorf("unknown roll history version %d (this app reads %d)", b.V, RollsVersion)
 	}
-	if len(b.Rolls) > maxRolls {
-		return empty, fmt.Errorf("%d rolls stored, at most %d are kept", len(b.Rolls), maxRolls)
+	if len(b.Rolls) > MaxRolls {
+		return empty, fmt.Errorf("%d rolls stored, at most %d are kept", len(b.Rolls), MaxRolls)
 	}
 	for i, e := range b.Rolls {
 		if err := e.check(form); err != nil {
@@ -95,12 +95,12 @@ func decodeRolls(raw string, form *ruleset.Form) (rollBook, error) {
 		}
 	}
 	if b.Rolls == nil {
-		b.Rolls = []rollEntry{}
+		b.Rolls = []RollEntry{}
 	}
 	return b, nil
 }
 
-func (e rollEntry) check(form *ruleset.Form) error {
+func (e RollEntry) check(form *ruleset.Form) error {
 	if e.At <= 0 || e.At > latestMilli {
 		return fmt.Errorf("time %d is out of range", e.At)
 	}
@@ -142,48 +142,48 @@ func (e rollEntry) check(form *ruleset.Form) error {
 // validShare: a fraction from 0 to 1 (JSON cannot carry NaN, but a caller can).
 func validShare(p float64) bool { return p >= 0 && p <= 1 && !math.IsNaN(p) }
 
-// encode is the stored form.
-func (b rollBook) encode() string {
-	b.V = rollsVersion
+// Encode is the stored form.
+func (b RollBook) Encode() string {
+	b.V = RollsVersion
 	if b.Rolls == nil {
-		b.Rolls = []rollEntry{}
+		b.Rolls = []RollEntry{}
 	}
 	out, err := json.Marshal(b)
 	if err != nil { // only a NaN or infinity could do this; store an empty history rather than junk
-		out, _ = json.Marshal(rollBook{V: rollsVersion, Step: b.Step, Rolls: []rollEntry{}})
+		out, _ = json.Marshal(RollBook{V: RollsVersion, Step: b.Step, Rolls: []RollEntry{}})
 	}
 	return string(out)
 }
 
-// add puts a roll first and drops the oldest beyond maxRolls.
-func (b *rollBook) add(e rollEntry) {
-	b.Rolls = append([]rollEntry{e}, b.Rolls...)
-	if len(b.Rolls) > maxRolls {
-		b.Rolls = b.Rolls[:maxRolls]
+// Add puts a roll first and drops the oldest beyond MaxRolls.
+func (b *RollBook) Add(e RollEntry) {
+	b.Rolls = append([]RollEntry{e}, b.Rolls...)
+	if len(b.Rolls) > MaxRolls {
+		b.Rolls = b.Rolls[:MaxRolls]
 	}
 }
 
-// entryOf summarises a roll for the history; labels name the stages by id
+// EntryOf summarises a roll for the history; labels name the stages by id
 // (a stage without one is named by its id).
-func entryOf(at int64, query string, log *ruleset.RollLog, labels map[string]string) rollEntry {
-	e := rollEntry{At: at, Query: query, Percentile: log.Percentile, Figure: log.Figure, Stages: make([]rollTotal, len(log.Stages))}
+func EntryOf(at int64, query string, log *ruleset.RollLog, labels map[string]string) RollEntry {
+	e := RollEntry{At: at, Query: query, Percentile: log.Percentile, Figure: log.Figure, Stages: make([]RollTotal, len(log.Stages))}
 	for i, s := range log.Stages {
-		e.Stages[i] = rollTotal{ID: s.ID, Label: stageLabel(labels, s.ID), Total: s.Total, Percentile: s.Percentile}
+		e.Stages[i] = RollTotal{ID: s.ID, Label: StageLabel(labels, s.ID), Total: s.Total, Percentile: s.Percentile}
 	}
 	return e
 }
 
-func stageLabel(labels map[string]string, id string) string {
+func StageLabel(labels map[string]string, id string) string {
 	if l := labels[id]; l != "" {
 		return l
 	}
 	return id
 }
 
-// newDiceRNG makes the tray's generator: ChaCha8 seeded from crypto/rand, or
-// from testSeed (see testSeedKey) when that holds a uint64. A testSeed that is
+// NewDiceRNG makes the tray's generator: ChaCha8 seeded from crypto/rand, or
+// from testSeed (see TestSeedKey) when that holds a uint64. A testSeed that is
 // present but not a uint64 is reported and ignored.
-func newDiceRNG(testSeed string) (*rand.Rand, error) {
+func NewDiceRNG(testSeed string) (*rand.Rand, error) {
 	var seed [32]byte
 	if testSeed != "" {
 		n, err := strconv.ParseUint(testSeed, 10, 64)
@@ -192,8 +192,33 @@ func newDiceRNG(testSeed string) (*rand.Rand, error) {
 			return rand.New(rand.NewChaCha8(seed)), nil
 		}
 		crand.Read(seed[:])
-		return rand.New(rand.NewChaCha8(seed)), fmt.Errorf("the test seed under %s is not a whole number from 0 to %d, so the dice use a random seed", testSeedKey, uint64(math.MaxUint64))
+		return rand.New(rand.NewChaCha8(seed)), fmt.Errorf("the test seed under %s is not a whole number from 0 to %d, so the dice use a random seed", TestSeedKey, uint64(math.MaxUint64))
 	}
 	crand.Read(seed[:]) // never fails: Go's crypto/rand crashes the program rather than return weak bytes
 	return rand.New(rand.NewChaCha8(seed)), nil
+}
+
+// LoadRolls reads a system's roll history for its form; an unreadable one is
+// set aside and replaced by an empty history, and the notice says so.
+func LoadRolls(sysID string, form *ruleset.Form) (RollBook, string) {
+	st, key := Default(), RollsKey(sysID)
+	empty := RollBook{V: RollsVersion, Rolls: []RollEntry{}}
+	raw, err := st.Get(key)
+	if err != nil {
+		return empty, "Your roll history could not be read: " + err.Error() + "."
+	}
+	b, err := DecodeRolls(raw, form)
+	if err != nil {
+		return empty, st.Reset(key, raw, empty.Encode(), "roll history", "started a new one", err)
+	}
+	return b, ""
+}
+
+// SaveRolls stores a system's roll history.
+func SaveRolls(sysID string, b RollBook) error { return Default().Set(RollsKey(sysID), b.Encode()) }
+
+// TestSeed is the test seed stored under TestSeedKey ("" when none or unreadable).
+func TestSeed() string {
+	seed, _ := Default().Get(TestSeedKey)
+	return seed
 }

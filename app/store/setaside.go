@@ -1,0 +1,59 @@
+package store
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MaxSetAside is how many unreadable copies of a key are kept, newest first,
+// under key.corrupt.1 to key.corrupt.N: enough for a bug report, and bounded so
+// that junk cannot fill the storage.
+const MaxSetAside = 3
+
+// SetAsideKey is where the nth newest unreadable copy of key is kept.
+func SetAsideKey(key string, n int) string { return fmt.Sprintf("%s.corrupt.%d", key, n) }
+
+// SetAside keeps raw as the newest unreadable copy of key, moving the older
+// ones down and dropping the oldest. It reports a failure to store the copy.
+func (s *Store) SetAside(key, raw string) error {
+	for n := MaxSetAside - 1; n >= 1; n-- {
+		v, ok, err := s.b.Get(SetAsideKey(key, n))
+		if err != nil {
+			return err
+		}
+		if ok {
+			if err := s.b.Set(SetAsideKey(key, n+1), v); err != nil {
+				return err
+			}
+		}
+	}
+	return s.b.Set(SetAsideKey(key, 1), raw)
+}
+
+// Reset handles a stored value that cannot be read: raw is set aside and fresh
+// stored in its place, and the notice says so. what names the data for the
+// user ("saved profiles"), instead what replaced it ("started an empty list").
+// When no copy can be set aside, the stored value is left as it is and the
+// notice says that the next save will replace it: nothing is lost unsaid.
+func (s *Store) Reset(key, raw, fresh, what, instead string, why error) string {
+	reason := ""
+	if why != nil {
+		reason = " (" + why.Error() + ")"
+	}
+	if err := s.SetAside(key, raw); err != nil {
+		return fmt.Sprintf("Your %s could not be read%s, and no copy could be kept aside: %s. They are still stored as they were, "+
+			"and the next change you make here will replace them; Auspex %s.", what, reason, err.Error(), instead)
+	}
+	msg := fmt.Sprintf("Your %s could not be read%s, so Auspex kept a copy aside (%s) and %s.", what, reason, SetAsideKey(key, 1), instead)
+	if err := s.b.Set(key, fresh); err != nil {
+		msg += " " + capitalize(err.Error()) + "."
+	}
+	return msg
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,87 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// Stored state under faults (issue 22): storage blocked, two tabs, long values,
+// a full quota.
+
+// blockSiteData makes window.localStorage throw a SecurityError from its
+// getter, as Chromium does when the user blocks site data, in every document
+// the tab opens, before the page's own scripts run.
+const blockSiteData = `Object.defineProperty(window, "localStorage", {configurable: true, enumerable: true,
+  get() { window.storageGetterThrew = (window.storageGetterThrew || 0) + 1;
+          throw new DOMException("Access is denied for this document.", "SecurityError"); }});`
+
+// onNewDocument runs js in every document the tab opens, before its scripts.
+func onNewDocument(t *testing.T, ctx context.Context, js string) {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// warnBanner is the shell's warning banner text, "" when there is none.
+const warnBanner = `(document.querySelector(".banner.warn") || {textContent: ""}).textContent`
+
+// With site data blocked the app still runs, in memory: it says once that
+// nothing will be kept, and the calculator, a saved profile and the checklist
+// all work for the life of the page.
+func TestBrowserStorageBlocked(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	check := watchGo(t, ctx, log)
+	onNewDocument(t, ctx, blockSiteData)
+	visit(t, ctx, base+calcPath, calcPath)
+	if eval[int](t, ctx, `window.storageGetterThrew || 0`) == 0 {
+		t.Fatal("the blocked getter was never read: the test blocks nothing")
+	}
+	banner := eval[string](t, ctx, warnBanner)
+	if !strings.Contains(banner, "nothing will be kept on this device") || !strings.Contains(banner, "SecurityError") {
+		t.Fatalf("no plain notice that nothing is kept (banner %q)", banner)
+	}
+	if n := strings.Count(banner, "nothing will be kept"); n != 1 {
+		t.Errorf("the notice says it %d times: %q", n, banner)
+	}
+	screenshot(t, ctx, "storage-blocked")
+	stillWorks(t, ctx, "storage blocked")
+
+	// A profile saves, in memory, and is listed.
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	typeInto(t, ctx, "profile-name", "Memory")
+	tap(t, ctx, "#save-attacker")
+	if !eventually(ctx, `document.querySelectorAll("#profiles li[data-name]").length === 1`) {
+		t.Errorf("the profile was not saved in memory: %s", eval[string](t, ctx, `(document.querySelector("#profile-msg") || {}).textContent`))
+	}
+
+	// Dismissed, the notice stays away while the page lives; the checklist works.
+	tap(t, ctx, ".banner.warn button")
+	eval[bool](t, ctx, `document.querySelector('nav.tabs a[href$="/checklist"]').click(), true`) // go-app routes it in the page
+	if !eventually(ctx, `document.documentElement.getAttribute("data-route") === `+jsString(checklistPath)) {
+		check()
+		t.Fatalf("the checklist tab did not open it: at %s, banner %q", eval[string](t, ctx, `location.href + " " + document.documentElement.getAttribute("data-route")`), eval[string](t, ctx, warnBanner))
+	}
+	first := currentStep(t, ctx)
+	tap(t, ctx, "button.next")
+	if !eventually(ctx, `document.querySelector(".checklist").dataset.step !== `+jsString(first)) {
+		t.Error("Next does nothing with storage blocked")
+	}
+	if b := eval[string](t, ctx, warnBanner); strings.Contains(b, "nothing will be kept") {
+		t.Errorf("the notice came back after it was dismissed: %q", b)
+	}
+	check()
+}
