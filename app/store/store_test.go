@@ -1,0 +1,144 @@
+package store
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"auspex/engine/profile"
+	"auspex/engine/rulesets"
+)
+
+// fresh installs an empty in-memory store as the Default for one test.
+func fresh(t *testing.T, quota int) (*Store, *Memory) {
+	t.Helper()
+	m := NewMemory()
+	m.Quota = quota
+	s := New(m, "")
+	old := Default()
+	UseForTest(s)
+	t.Cleanup(func() { UseForTest(old) })
+	return s, m
+}
+
+func TestMemoryQuota(t *testing.T) {
+	_, m := fresh(t, 10)
+	if err := m.Set("k", "123456789"); err != nil {
+		t.Fatal(err)
+	}
+	err := m.Set("k2", "x")
+	var se *Error
+	if !errors.As(err, &se) || !se.Full || !strings.Contains(err.Error(), "full") {
+		t.Fatalf("past the quota: %v", err)
+	}
+	if err := m.Set("k", "12"); err != nil { // replacing frees the old value's room
+		t.Fatalf("a smaller value under the same key: %v", err)
+	}
+}
+
+// Each corruption is kept, newest first; the fourth oldest is dropped.
+func TestSetAsideKeepsTheLastThree(t *testing.T) {
+	s, m := fresh(t, 0)
+	for _, v := range []string{"a", "b", "c", "d", "e"} {
+		if err := s.SetAside("k", v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keys, _ := m.Keys()
+	if strings.Join(keys, ",") != "k.corrupt.1,k.corrupt.2,k.corrupt.3" {
+		t.Fatalf("keys %v", keys)
+	}
+	for n, want := range map[int]string{1: "e", 2: "d", 3: "c"} {
+		if got, _ := s.Get(SetAsideKey("k", n)); got != want {
+			t.Errorf("corrupt.%d = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// A reset that could set the value aside says where; one that could not
+// leaves the stored value alone and never claims it was kept.
+func TestResetIsTruthful(t *testing.T) {
+	s, m := fresh(t, 0)
+	s.Set("k", "junk")
+	msg := s.Reset("k", "junk", "{}", "saved things", "started afresh", errors.New("bad"))
+	if !strings.Contains(msg, "kept a copy aside (k.corrupt.1)") || !strings.Contains(msg, "(bad)") {
+		t.Errorf("message %q", msg)
+	}
+	if v, _ := s.Get("k"); v != "{}" {
+		t.Errorf("not reset: %q", v)
+	}
+
+	s, m = fresh(t, 0)
+	m.Set("k", strings.Repeat("j", 50))
+	m.Quota = 60 // room for the value, not for a copy of it
+	msg = s.Reset("k", strings.Repeat("j", 50), "{}", "saved things", "started afresh", errors.New("bad"))
+	if strings.Contains(msg, "kept a copy") || !strings.Contains(msg, "no copy could be kept aside") || !strings.Contains(msg, "full") {
+		t.Errorf("a failed set-aside says %q", msg)
+	}
+	if v, _ := s.Get("k"); v != strings.Repeat("j", 50) {
+		t.Errorf("the unreadable value was overwritten although no copy was kept: %q", v)
+	}
+}
+
+func TestProfilesLoadAndSave(t *testing.T) {
+	reg := rulesets.Registry()
+	s, m := fresh(t, 0)
+	b, notice := LoadProfiles(reg)
+	if len(b.Profiles) != 0 || notice != "" {
+		t.Fatalf("empty storage: %+v %q", b, notice)
+	}
+	var book profile.Book
+	if _, err := book.Put(profile.Profile{Name: "Alpha", System: "wh40k10", Kind: "attacker", Query: "a=2"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := SaveProfiles(book); err != nil {
+		t.Fatal(err)
+	}
+	if b, notice = LoadProfiles(reg); len(b.Profiles) != 1 || notice != "" {
+		t.Fatalf("after a save: %+v %q", b, notice)
+	}
+	s.Set(ProfilesKey, "garbage")
+	if b, notice = LoadProfiles(reg); len(b.Profiles) != 0 || !strings.Contains(notice, "could not be read") {
+		t.Fatalf("garbage: %+v %q", b, notice)
+	}
+	if kept, _ := s.Get(ProfilesKey + ".corrupt.1"); kept != "garbage" {
+		t.Errorf("kept %q", kept)
+	}
+	m.Quota = 1
+	if err := SaveProfiles(book); err == nil || !strings.Contains(err.Error(), "full") {
+		t.Errorf("a save past the quota: %v", err)
+	}
+}
+
+func TestBlockedNoticeOnce(t *testing.T) {
+	s := New(NewMemory(), "SecurityError: denied")
+	first := s.BlockedNotice()
+	if !strings.Contains(first, "nothing will be kept on this device") || !strings.Contains(first, "SecurityError") {
+		t.Fatalf("notice %q", first)
+	}
+	if again := s.BlockedNotice(); again != "" {
+		t.Fatalf("said twice: %q", again)
+	}
+	if n := New(NewMemory(), "").BlockedNotice(); n != "" {
+		t.Fatalf("working storage gives a notice: %q", n)
+	}
+}
+
+func TestSettingsLoadResets(t *testing.T) {
+	reg := rulesets.Registry()
+	s, _ := fresh(t, 0)
+	s.Set(SettingsKey, `{"v":1,"theme":"neon"}`)
+	got, notice := LoadSettings(reg)
+	if got != (Settings{V: 1}) || !strings.Contains(notice, "unknown theme") {
+		t.Fatalf("got %+v, %q", got, notice)
+	}
+	if v, _ := s.Get(SettingsKey); v != `{"v":1}` {
+		t.Errorf("stored %q", v)
+	}
+	if msg := SaveSettings(Settings{Theme: "dark"}); msg != "" {
+		t.Fatal(msg)
+	}
+	if got, notice = LoadSettings(reg); got.Theme != "dark" || notice != "" {
+		t.Errorf("got %+v, %q", got, notice)
+	}
+}
