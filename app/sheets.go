@@ -43,7 +43,7 @@ func (s *SheetPage) block(b ruleset.Block) app.UI {
 		if b.Page == "" && b.Origin == "" {
 			return list
 		}
-		return app.Div().Body(list, app.P().Class("cite").Body(s.blockCite(b)))
+		return app.Div().Class("cited").Body(list, s.blockCite(b))
 	case ruleset.ChartRef:
 		c, _ := s.System.Chart(b.Chart) // the registry validated the reference
 		return &ChartTable{Chart: c, Info: s.System.Info}

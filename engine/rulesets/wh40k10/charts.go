@@ -4,13 +4,15 @@ import "auspex/engine/ruleset"
 
 // charts lists every chart in the order the charts page shows them: the
 // attack sequence first (what is looked up most at the table), then dice,
-// distances, tests, army and battle set-up, stratagems, terrain, datasheets.
+// distances, tests, army and battle set-up, mission maps, stratagems, terrain,
+// datasheets.
 var charts = []ruleset.Chart{
 	hitRoll, woundRoll, savingThrow, weaponAbilities,
 	d3, diceRules,
 	distances,
 	battleShock, d6Tests,
 	battleSizes, strategicReserves,
+	missionMapKey, onlyWarMap,
 	coreStratagems,
 	terrainFeatures,
 	datasheetCharacteristics,

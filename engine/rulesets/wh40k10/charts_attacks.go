@@ -33,9 +33,10 @@ var hitRoll = ruleset.Chart{
 		"A failed Hit roll ends that attack's sequence.",
 	},
 	Page: "20-21, 25-26, 42",
-	SourceNote: "Read from the Hit Roll text on p. 21 and its summary box beside it, which agree; each " +
-		"modifier is checked against the summary box of its own rule (Big Guns Never Tire and Stealth " +
-		"p. 20, Torrent p. 25, Heavy and Indirect Fire p. 26, Fire Overwatch's restriction p. 42).",
+	SourceNote: "Read from the Hit Roll text on p. 21 and its summary box beside it, which agree. Big Guns " +
+		"Never Tire (p. 20), Heavy and Indirect Fire (p. 26) are each checked against their rule's text and its " +
+		"summary box. Stealth (p. 20), Torrent (p. 25) and Fire Overwatch's restriction (p. 42) have no summary " +
+		"box: those rows rest on the one copy in their rule's text.",
 }
 
 // woundSteps are the Wound Roll chart's rows in order; row i wounds on (i+2)+.

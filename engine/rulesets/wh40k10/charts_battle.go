@@ -39,7 +39,7 @@ var strategicReserves = ruleset.Chart{
 		{"Battle round 3 onwards", "Arrive in your Reinforcements step, wholly within 6\" of any battlefield edge", "43"},
 		{"Whenever one arrives", "Not within 9\" horizontally of any enemy model; it counts as having made a Normal move", "16, 43"},
 		{"End of your opponent's Movement phase", "Rapid Ingress (1CP): one Reserves unit arrives as if in your Reinforcements step, but never in a battle round it could not arrive in anyway", "42"},
-		{"Aircraft", "Start in Reserves and count as Strategic Reserves once the battle begins; one its own move sends back into Strategic Reserves (off an edge, or short of its 20\") arrives in your next turn", "53"},
+		{"Aircraft", "Start in Reserves and count as Strategic Reserves once the battle begins; one that its own move sends back into Strategic Reserves (off an edge, or short of its 20\") arrives in your next turn", "53"},
 		{"End of the battle", "Any still off the battlefield count as destroyed", "43"},
 	},
 	RowHeaders: true,

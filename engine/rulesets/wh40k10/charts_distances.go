@@ -37,7 +37,7 @@ var distances = ruleset.Chart{
 		{"Grenade (Stratagem)", "Enemy unit within 8\" and visible", "42"},
 		{"Fire Overwatch (Stratagem)", "Your unit within 24\" of the enemy unit", "42"},
 		{"Heroic Intervention (Stratagem)", "Your unit within 6\" of the enemy unit that charged", "42"},
-		{"Barricades and Fuel Pipes", "Charge and fight across one when the enemy is within 2\"; cover for Infantry wholly within 3\"", "45"},
+		{"Barricades and Fuel Pipes", "Charge across one at an enemy unit within 1\" of it, ending within 2\" of that unit; fight across it within 2\"; cover for Infantry wholly within 3\"", "45"},
 		{"Ruins: Plunging Fire", "Attacker 6\" or more above ground level", "48"},
 		{"Aircraft Normal move", "At least 20\" straight forward, then one pivot of up to 90°", "53"},
 	},
@@ -47,8 +47,10 @@ var distances = ruleset.Chart{
 		"Measure between the closest points of the bases (or of the models, if they have none); a Reserves set-up distance from enemy models is always horizontal.",
 	},
 	Page: "6-7, 13-19, 23, 25-26, 29, 33, 35, 39, 42-43, 45, 48, 53, 58-59",
-	SourceNote: "Every distance appears in its rule's text and again in the rule's summary box; the two copies " +
-		"agree for each row. Unit Coherency sits between the p. 5 and p. 7 pages in the seed, so it is given as " +
+	SourceNote: "Most distances appear in their rule's text and again in its summary box, and the two copies " +
+		"agree. These rows have one copy only: Lone Operative, Infiltrators, Grenade, Fire Overwatch, Heroic " +
+		"Intervention, Barricades and Fuel Pipes, Ruins: Plunging Fire, the Only War objective marker spacing and " +
+		"the 40mm marker size. Unit Coherency sits between the p. 5 and p. 7 pages in the seed, so it is given as " +
 		"p. 6; Engagement Range is pinned to p. 7 by the cross reference on p. 13. Pile-in is on the first Fight " +
 		"page after the p. 32 phase overview (p. 33), Consolidate on p. 35 (cross reference on p. 32).",
 }

@@ -56,7 +56,7 @@ func TestChartsCiteTheirPages(t *testing.T) {
 		}
 		col := -1
 		for i, h := range c.Columns {
-			if h == "Page" {
+			if h == c.CiteColumn && h != "" {
 				col = i
 			}
 		}

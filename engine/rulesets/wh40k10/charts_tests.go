@@ -42,7 +42,7 @@ var d6Tests = ruleset.Chart{
 	CiteColumn: "Page",
 	Rows: [][]string{
 		{"Desperate Escape", "Before a Fall Back: for each model that will move over enemy models (not Titanic or Fly models), or for every model if the unit is Battle-shocked", "One D6 per model", "Each 1-2: you remove one model of the unit", "14"},
-		{"Hazardous", "After a unit shoots or fights with Hazardous weapons", "One D6 per Hazardous weapon used", "Each 1: one model with such a weapon is destroyed; a Character, Monster or Vehicle takes 3 mortal wounds instead", "27-28"},
+		{"Hazardous", "After a unit shoots or fights with Hazardous weapons", "One D6 per Hazardous weapon used", "Each 1: one model with such a weapon is destroyed; a Character, Monster or Vehicle takes 3 mortal wounds instead", "28"},
 		{"Destroyed Transport", "Units inside disembark before the Transport is removed", "One D6 per disembarking model", "Each 1: that model's unit suffers 1 mortal wound", "18"},
 		{"Emergency Disembarkation", "A unit from a destroyed Transport cannot be set up wholly within 3\"; it sets up wholly within 6\" instead", "One D6 per disembarking model", "Each 1-3: 1 mortal wound to the unit; a model that still cannot be set up is destroyed", "18"},
 		{"Deadly Demise x", "When the model is destroyed, before it is removed (and before passengers disembark)", "One D6", "6: each unit within 6\" suffers x mortal wounds (a random x is rolled per unit)", "23"},
@@ -55,7 +55,7 @@ var d6Tests = ruleset.Chart{
 		"A model triggers at most one Desperate Escape test per phase.",
 		"Passengers of a destroyed Transport are also Battle-shocked, count as having made a Normal move and cannot charge this turn; they are not hit by its Deadly Demise.",
 	},
-	Page: "14, 18, 23, 27-28, 42",
+	Page: "14, 18, 23, 28, 42",
 	SourceNote: "Each test is read from its rule's text and checked against the summary box that repeats it: " +
 		"Desperate Escape p. 14 (1-2 in both), Destroyed Transports and Emergency Disembarkation p. 18 (1, and 1-3, " +
 		"in both), Deadly Demise and Feel No Pain p. 23 (6, within 6\"), Hazardous (1, 3 mortal wounds, in text, " +

@@ -2,7 +2,7 @@ package wh40k10
 
 import "auspex/engine/ruleset"
 
-// weaponAbilities is the core weapon abilities in one line each (pp. 25-28).
+// weaponAbilities is the core weapon abilities in one line each (pp. 25-26, 28).
 var weaponAbilities = ruleset.Chart{
 	ID:         "weapon-abilities",
 	Title:      "Weapon Abilities",
@@ -23,20 +23,20 @@ var weaponAbilities = ruleset.Chart{
 		{"[BLAST]", "+1 Attack for every five models in the target (round down); never fired at a unit in Engagement Range of the attacker's army", "26"},
 		{"[MELTA X]", "+X Damage against a target within half range", "26"},
 		{"[HEAVY]", "+1 to hit if the bearer's unit Remained Stationary this turn", "26"},
-		{"[HAZARDOUS]", "After the unit attacks, one Hazardous test (D6) per such weapon used: each 1 destroys a model carrying one (a Character, Monster or Vehicle takes 3 mortal wounds instead)", "27-28"},
-		{"[DEVASTATING WOUNDS]", "A Critical Wound becomes mortal wounds equal to the weapon's Damage, and the attack sequence stops", "27-28"},
-		{"[SUSTAINED HITS X]", "A Critical Hit scores X extra hits", "27-28"},
-		{"[EXTRA ATTACKS]", "Attacks with it come on top of the weapon the model picked to fight with; their number cannot be modified", "27-28"},
-		{"[ANTI-KEYWORD X+]", "Against a target with that keyword, an unmodified Wound roll of X+ is a Critical Wound", "27-28"},
+		{"[HAZARDOUS]", "After the unit attacks, one Hazardous test (D6) per such weapon used: each 1 destroys a model carrying one (a Character, Monster or Vehicle takes 3 mortal wounds instead)", "28"},
+		{"[DEVASTATING WOUNDS]", "A Critical Wound becomes mortal wounds equal to the weapon's Damage, and the attack sequence stops", "28"},
+		{"[SUSTAINED HITS X]", "A Critical Hit scores X extra hits", "28"},
+		{"[EXTRA ATTACKS]", "Attacks with it come on top of the weapon the model picked to fight with; their number cannot be modified", "28"},
+		{"[ANTI-KEYWORD X+]", "Against a target with that keyword, an unmodified Wound roll of X+ is a Critical Wound", "28"},
 	},
 	RowHeaders: true,
 	Notes: []string{
 		"Half range: within half the weapon's Range characteristic.",
 		"A Critical Hit is an unmodified Hit roll of 6; a Critical Wound an unmodified Wound roll of 6.",
 	},
-	Page: "25-28",
+	Page: "25-26, 28",
 	SourceNote: "Each effect is read from the ability's text and checked against its summary box where it has " +
 		"one (Ignores Cover, Twin-linked, Torrent, Lethal Hits and Lance have none). Pistol is pinned to " +
-		"p. 25 and Precision to p. 26 by the book's cross references; the seed gives no page for the last five, " +
-		"which follow the p. 26 abilities and an illustration in the seed, so they are given as pp. 27-28.",
+		"p. 25 and Precision to p. 26 by the book's cross references. The seed gives no page for the last five; " +
+		"they follow the p. 26 abilities and the weapon-designations illustration that fills p. 27, so they are on p. 28.",
 }

@@ -68,9 +68,11 @@ var setup = []ruleset.Step{
 			"The winner of a roll-off places the first objective marker; none goes within 6\" of a battlefield edge or within 9\" of another marker."},
 	{ID: "attacker-defender", Title: "Determine Attacker and Defender", Page: "57, 59", Refs: []string{"mission-sequence"},
 		Reminder: "Roll off: the winner is the Attacker, the other player the Defender."},
-	{ID: "battle-formations", Title: "Declare battle formations", Page: "57, 59, 43", Refs: []string{"battle-formations", "strategic-reserves", "leader", "deep-strike"},
+	{ID: "battle-formations", Title: "Declare battle formations", Page: "57, 59, 43, 53", Refs: []string{"battle-formations", "strategic-reserves", "leader", "deep-strike", "hover", "aircraft"},
 		Reminder: "Both players write down attached Leaders, embarked units and units in Reserves, then reveal them.",
-		Detail: "Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
+		Detail: "First, declare which models with Hover are in Hover mode. Aircraft not in Hover mode must start in Reserves, " +
+			"and count as Strategic Reserves once the battle begins (p. 53). " +
+			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
 			"Fortifications never go there (p. 43)."},
 	{ID: "deploy-armies", Title: "Deploy armies", Page: "57, 60", Refs: []string{"deployment-abilities", "infiltrators"},
 		Reminder: "From the Attacker, take turns setting up one unit at a time wholly inside your own deployment zone.",
@@ -182,8 +184,8 @@ var phases = []ruleset.Phase{
 			Detail:   "Units that became eligible after another unit consolidated fight here too.",
 			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
 	}},
-	{ID: "end-of-turn", Name: "End of turn", Page: "7", Steps: []ruleset.Step{
-		{ID: "coherency", Title: "Unit coherency", Page: "7", Refs: []string{"unit-coherency"},
+	{ID: "end-of-turn", Name: "End of turn", Page: "6", Steps: []ruleset.Step{
+		{ID: "coherency", Title: "Unit coherency", Page: "6", Refs: []string{"unit-coherency"},
 			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
 			Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
 				"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},

@@ -35,5 +35,6 @@ var info = ruleset.Info{
 		"a rules reference in its own words with a glossary, the mission sequence and turn as a " +
 		"checklist with command and victory points, every chart of the book and a printable " +
 		"quick-reference sheet, and an exact attack calculator with a dice roller. Mission packs published after the Core Rules are not covered: the only " +
-		"mission is Only War.",
+		"mission is Only War. Auspex follows the 2023 launch text throughout and does not mark the rules that " +
+		"later official updates changed.",
 }
