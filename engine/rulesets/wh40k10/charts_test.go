@@ -56,6 +56,9 @@ func TestChartsCiteTheirPages(t *testing.T) {
 		}
 		col := -1
 		for i, h := range c.Columns {
+			if h == "Page" && c.CiteColumn != h {
+				t.Errorf("%s has a Page column the registry does not check: set CiteColumn", c.ID)
+			}
 			if h == c.CiteColumn && h != "" {
 				col = i
 			}
