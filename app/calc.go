@@ -34,6 +34,7 @@ type Calc struct {
 	started float64        // performance.now() of the last input, for timing
 	tray    diceTray
 	shelf   profileShelf
+	unwatch func() // stops following other tabs (calc_tabs.go)
 }
 
 // ensure sets the page up for the system shown, once per system: from the

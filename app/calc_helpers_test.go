@@ -1,6 +1,7 @@
 package app
 
 import (
+	"auspex/app/store"
 	"net/url"
 	"testing"
 
@@ -8,8 +9,10 @@ import (
 	"auspex/engine/rulesets"
 )
 
+// calcSystem is wh40k10, with a fresh in-memory store for this test.
 func calcSystem(t testing.TB) *ruleset.Ruleset {
 	t.Helper()
+	freshStore(t)
 	sys, ok := rulesets.Registry().Get("wh40k10")
 	if !ok || sys.Calc == nil {
 		t.Fatal("wh40k10 has no calculator")
@@ -24,4 +27,13 @@ func mustValues(t testing.TB, s string) url.Values {
 		t.Fatal(err)
 	}
 	return q
+}
+
+// freshStore gives the test an empty in-memory store of its own.
+func freshStore(t testing.TB) *store.Memory {
+	m := store.NewMemory()
+	old := store.Default()
+	store.UseForTest(store.New(m, ""))
+	t.Cleanup(func() { store.UseForTest(old) })
+	return m
 }

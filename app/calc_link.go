@@ -2,6 +2,7 @@ package app
 
 import (
 	"auspex/app/store"
+	"auspex/engine/clip"
 
 	"fmt"
 	"maps"
@@ -71,7 +72,7 @@ func (c *Calc) restore(raw string) string {
 	const most = 8
 	named := unreadable
 	for _, e := range errs {
-		named = append(named, clip(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
+		named = append(named, clip.Text(e.Key)+" = "+quoteClip(e.Given)+" ("+e.Allowed+")")
 	}
 	if len(named) > most {
 		named = append(named[:most], "and "+strconv.Itoa(len(named)-most)+" more")
@@ -97,7 +98,7 @@ func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
 		}
 		one, err := url.ParseQuery(p)
 		if err != nil {
-			unreadable = append(unreadable, quoteClip(p)+" ("+clip(err.Error())+")")
+			unreadable = append(unreadable, quoteClip(p)+" ("+clip.Text(err.Error())+")")
 			continue
 		}
 		for k, vs := range one {
@@ -107,17 +108,8 @@ func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
 	return q, unreadable, nil
 }
 
-// clip cuts text from outside (a link's key or value) short enough to read.
-func clip(s string) string {
-	const most = 40
-	if r := []rune(s); len(r) > most {
-		s = string(r[:most]) + "…"
-	}
-	return s
-}
-
 // quoteClip quotes a value from outside, clipped.
-func quoteClip(s string) string { return `"` + clip(s) + `"` }
+func quoteClip(s string) string { return `"` + clip.Text(s) + `"` }
 
 // state is the canonical query of the last valid input ("" before there is
 // one): A's fields that differ from their defaults, then, when comparing,

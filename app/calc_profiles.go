@@ -2,11 +2,13 @@ package app
 
 import (
 	"auspex/app/store"
+	"errors"
 
 	"fmt"
 	"net/url"
 	"strings"
 
+	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 
@@ -54,16 +56,37 @@ func (s *profileShelf) load(sys *ruleset.Ruleset) (notice string) {
 	return notice
 }
 
-// commit stores next and makes it the book, reporting ok; when the browser
-// refuses to store it, the book stays as it was and the message says that
-// nothing changed, so the shelf never lists what is not stored.
-func (s *profileShelf) commit(next profile.Book, ok string) {
-	if err := store.SaveProfiles(next); err != nil {
+// commit applies op to the book as stored now and shows the result, reporting
+// ok. Profiles another tab stored meanwhile are kept; a change to a profile
+// that another tab changed since this one read it is refused, and the shelf
+// then shows what is stored. When the browser refuses to store the book,
+// nothing changes and the message says so: the shelf never lists what is not
+// stored.
+func (s *profileShelf) commit(op func(*profile.Book) error, ok string) {
+	next, notice, err := store.UpdateProfiles(registry, s.book, op)
+	var conflict *store.Conflict
+	switch {
+	case errors.As(err, &conflict):
+		s.msg = "Nothing changed: " + err.Error() + ". The list now shows what is stored; try again if you still want to."
+	case err != nil:
 		s.msg = "Nothing changed: your profiles could not be saved, because " + err.Error() + "."
-		return
+	default:
+		s.msg = ok
 	}
-	s.book = next
-	s.msg = ok
+	s.book, s.rev = next, s.rev+1
+	if notice != "" {
+		s.msg = notice + " " + s.msg
+	}
+}
+
+// reload shows the stored book: another tab changed it. A question waiting
+// for an answer stays; its answer is checked against storage again.
+func (s *profileShelf) reload() {
+	b, notice := store.LoadProfiles(registry)
+	s.book, s.rev = b, s.rev+1
+	if notice != "" {
+		s.msg = notice
+	}
 }
 
 func kindLabel(kind string) string {
@@ -102,7 +125,7 @@ func (s *profileShelf) save(sys *ruleset.Ruleset, cur url.Values, kind string) {
 
 func (s *profileShelf) put(p profile.Profile) {
 	next := profile.Book{Profiles: append([]profile.Profile(nil), s.book.Profiles...)}
-	replaced, err := next.Put(p)
+	replaced, err := next.Put(p) // checked on this tab's book first, for the message
 	if err != nil {
 		s.msg = "Not saved: " + err.Error()
 		return
@@ -112,7 +135,8 @@ func (s *profileShelf) put(p profile.Profile) {
 		verb = "Replaced"
 	}
 	s.name = ""
-	s.commit(next, fmt.Sprintf("%s %s “%s”", verb, kindLabel(p.Kind), p.Name))
+	s.commit(func(b *profile.Book) error { _, err := b.Put(p); return err },
+		fmt.Sprintf("%s %s “%s”", verb, kindLabel(p.Kind), clip.Text(p.Name)))
 }
 
 func (s *profileShelf) rename(sys *ruleset.Ruleset) {
@@ -124,14 +148,16 @@ func (s *profileShelf) rename(sys *ruleset.Ruleset) {
 	}
 	newName, _ := profile.CheckName(s.renameTo)
 	s.renaming, s.renameErr = profileRef{}, ""
-	s.commit(next, fmt.Sprintf("Renamed “%s” to “%s”", r.name, newName))
+	s.commit(func(b *profile.Book) error { return b.Rename(sys.Info.ID, r.kind, r.name, newName) },
+		fmt.Sprintf("Renamed “%s” to “%s”", clip.Text(r.name), clip.Text(newName)))
 }
 
 func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 	next := profile.Book{Profiles: append([]profile.Profile(nil), s.book.Profiles...)}
 	s.deleting = profileRef{}
 	if next.Delete(sys.Info.ID, r.kind, r.name) {
-		s.commit(next, fmt.Sprintf("Deleted %s “%s”", kindLabel(r.kind), r.name))
+		s.commit(func(b *profile.Book) error { b.Delete(sys.Info.ID, r.kind, r.name); return nil },
+			fmt.Sprintf("Deleted %s “%s”", kindLabel(r.kind), clip.Text(r.name)))
 	}
 }
 
@@ -177,7 +203,7 @@ func (s *profileShelf) received(sys *ruleset.Ruleset, text string, err error) {
 
 func (s *profileShelf) merge(sys *ruleset.Ruleset, in profile.Book, replace bool) {
 	s.incoming, s.conflicts = nil, nil
-	next, added, replaced, same, err := s.book.Merge(in, replace)
+	_, added, replaced, same, err := s.book.Merge(in, replace) // on this tab's book, for the message
 	if err != nil {
 		s.msg = "Not imported, nothing changed: " + err.Error()
 		return
@@ -201,7 +227,11 @@ func (s *profileShelf) merge(sys *ruleset.Ruleset, in profile.Book, replace bool
 	if same > 0 {
 		msg += fmt.Sprintf("; %d already here or kept as yours", same)
 	}
-	s.commit(next, msg)
+	s.commit(func(b *profile.Book) error {
+		out, _, _, _, err := b.Merge(in, replace)
+		*b = out
+		return err
+	}, msg)
 }
 
 // names lists a few profiles by name for a question.

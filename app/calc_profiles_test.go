@@ -1,6 +1,7 @@
 package app
 
 import (
+	"auspex/app/store"
 	"errors"
 	"net/url"
 	"regexp"
@@ -15,6 +16,7 @@ import (
 )
 
 func shelfSystem(t *testing.T) *ruleset.Ruleset {
+	freshStore(t)
 	Register(rulesets.Registry())
 	sys, ok := registry.Get("wh40k10")
 	if !ok || sys.Calc == nil {
@@ -88,6 +90,11 @@ func shelfWith(t *testing.T) (*ruleset.Ruleset, *profileShelf) {
 		{Name: "Aggressors", System: "wh40k10", Kind: ruleset.AttackerProfile, Query: "a=D6"},
 		{Name: "Elsewhere", System: "wh40k9", Kind: ruleset.AttackerProfile, Query: ""},
 	}}}
+	// Stored as this tab read it, but for the last: a system with no calculator
+	// cannot be in a stored book (the shelf must still not list it).
+	if err := store.SaveProfiles(profile.Book{Profiles: s.book.Profiles[:3]}); err != nil {
+		t.Fatal(err)
+	}
 	return sys, s
 }
 
@@ -175,11 +182,11 @@ func TestShelfLoadRenameDelete(t *testing.T) {
 
 	ref := profileRef{ruleset.TargetProfile, "Terminators"}
 	s.deleting = ref
-	if html := (shelfHTML(s, sys, nil, false, apply)); !strings.Contains(html, "delete-yes") || len(s.book.Profiles) != 4 {
+	if html := (shelfHTML(s, sys, nil, false, apply)); !strings.Contains(html, "delete-yes") || len(s.book.Profiles) != 3 { // as stored: no "Elsewhere"
 		t.Error("delete does not ask first")
 	}
 	s.remove(sys, ref)
-	if len(s.book.Profiles) != 3 || s.book.Find("wh40k10", ruleset.TargetProfile, "Terminators") >= 0 {
+	if len(s.book.Profiles) != 2 || s.book.Find("wh40k10", ruleset.TargetProfile, "Terminators") >= 0 {
 		t.Errorf("delete: %+v", s.book.Profiles)
 	}
 }
@@ -214,11 +221,12 @@ func TestShelfImport(t *testing.T) {
 	}
 	keep := *s
 	keep.merge(sys, *s.incoming, false)
-	if len(keep.book.Profiles) != 5 || keep.book.Profiles[0].Query != "models=10&a=2&ap=-1&lethal=1" || !strings.HasPrefix(keep.msg, "Imported 1 profile;") {
+	// After a change the shelf shows the book as stored (without "Elsewhere").
+	if len(keep.book.Profiles) != 4 || keep.book.Profiles[0].Query != "models=10&a=2&ap=-1&lethal=1" || !strings.HasPrefix(keep.msg, "Imported 1 profile;") {
 		t.Errorf("keep mine: %q %+v", keep.msg, keep.book.Profiles)
 	}
 	s.merge(sys, *s.incoming, true)
-	if len(s.book.Profiles) != 5 || s.book.Profiles[0].Query != "a=3" || !strings.HasPrefix(s.msg, "Imported 3 profiles (2 replacing yours)") || s.incoming != nil {
+	if len(s.book.Profiles) != 4 || s.book.Profiles[0].Query != "a=3" || !strings.HasPrefix(s.msg, "Imported 3 profiles (2 replacing yours)") || s.incoming != nil {
 		t.Errorf("replace: %q %+v", s.msg, s.book.Profiles)
 	}
 }
@@ -227,4 +235,38 @@ func TestShelfImport(t *testing.T) {
 // attacker (nil: the form has errors).
 func shelfHTML(s *profileShelf, sys *ruleset.Ruleset, cur url.Values, compare bool, apply func(side, string, url.Values)) string {
 	return app.HTMLString(s.view(sys, cur != nil, func() url.Values { return cur }, compare, apply))
+}
+
+// With the storage full, a save says nothing was saved and the shelf does not
+// list the profile; the two-tab sequence keeps every profile.
+func TestShelfSaveIsTruthfulAndKeepsOtherTabs(t *testing.T) {
+	sys := shelfSystem(t)
+	m := freshStore(t)
+	m.Quota = 10
+	s := &profileShelf{}
+	s.load(sys)
+	s.name = "Full"
+	s.save(sys, formQuery("a=2"), ruleset.AttackerProfile)
+	if strings.Contains(s.msg, "Saved") || !strings.Contains(s.msg, "Nothing changed") || !strings.Contains(s.msg, "full") || len(s.book.Profiles) != 0 {
+		t.Errorf("a save into a full storage: %q, listed %+v", s.msg, s.book.Profiles)
+	}
+
+	m.Quota = 0
+	a, b := &profileShelf{}, &profileShelf{}
+	a.load(sys)
+	b.load(sys)
+	for _, step := range []struct {
+		tab  *profileShelf
+		name string
+	}{{a, "Alpha"}, {b, "Bravo"}, {a, "Delta"}} {
+		step.tab.name = step.name
+		step.tab.save(sys, formQuery("a=3"), ruleset.AttackerProfile)
+		if !strings.HasPrefix(step.tab.msg, "Saved") {
+			t.Fatalf("%s: %q", step.name, step.tab.msg)
+		}
+	}
+	stored, _ := store.LoadProfiles(registry)
+	if got := len(stored.Profiles); got != 3 || len(a.book.Profiles) != 3 {
+		t.Errorf("stored %+v; tab A shows %+v", stored.Profiles, a.book.Profiles)
+	}
 }

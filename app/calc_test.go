@@ -3,6 +3,7 @@
 package app
 
 import (
+	"auspex/engine/clip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -359,7 +360,7 @@ func TestParseLoose(t *testing.T) {
 	if _, _, err := parseLoose(strings.Repeat("k=1&", maxQueryParts)); err == nil {
 		t.Error("a query of too many pairs was read")
 	}
-	if got := clip(strings.Repeat("é", 100)); got != strings.Repeat("é", 40)+"…" {
+	if got := clip.Text(strings.Repeat("é", 100)); got != strings.Repeat("é", 40)+"…" {
 		t.Errorf("clip: %q", got)
 	}
 }

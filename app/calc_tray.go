@@ -25,6 +25,7 @@ type diceTray struct {
 	rng    *rand.Rand
 	book   store.RollBook // history and mode, stored on every change
 	sysID  string         // whose history book is; "" until loaded
+	form   *ruleset.Form  // its form, to read the stored history
 	cur    *trayRoll
 	notice string // a save that failed, a roll refused
 }
@@ -99,7 +100,7 @@ func stepEnds(stages []ruleset.RollStage) []int {
 // the test seed under store.TestSeedKey). Unreadable history is set aside,
 // reset, and the returned notice says so.
 func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
-	*t = diceTray{sysID: sys.Info.ID, book: store.RollBook{V: store.RollsVersion, Rolls: []store.RollEntry{}}}
+	*t = diceTray{sysID: sys.Info.ID, rev: t.rev + 1, book: store.RollBook{V: store.RollsVersion, Rolls: []store.RollEntry{}}}
 	var notes []string
 	rng, err := store.NewDiceRNG(store.TestSeed())
 	t.rng = rng
@@ -109,7 +110,8 @@ func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
 	if sys.Calc == nil {
 		return strings.Join(notes, " ")
 	}
-	b, n := store.LoadRolls(sys.Info.ID, sys.Calc.Form())
+	t.form = sys.Calc.Form()
+	b, n := store.LoadRolls(sys.Info.ID, t.form)
 	if n != "" {
 		notes = append(notes, n)
 	}
@@ -117,12 +119,32 @@ func (t *diceTray) load(sys *ruleset.Ruleset) (notice string) {
 	return strings.Join(notes, " ")
 }
 
-func (t *diceTray) save() {
-	if t.sysID == "" {
+// update applies op to the history shown and to the one stored, which may
+// hold rolls another tab made since: those are kept and shown too.
+func (t *diceTray) update(op func(*store.RollBook)) {
+	op(&t.book) // shown whatever storage does
+	if t.sysID == "" || t.form == nil {
 		return // never loaded: nothing of ours in storage to overwrite
 	}
-	if err := store.SaveRolls(t.sysID, t.book); err != nil {
+	b, notice, err := store.UpdateRolls(t.sysID, t.form, op)
+	switch {
+	case err != nil:
 		t.notice = "Your roll history could not be saved: " + err.Error() + "."
+	default:
+		t.book = b
+		t.notice = notice
+	}
+}
+
+// reload shows the stored history: another tab changed it.
+func (t *diceTray) reload() {
+	if t.sysID == "" || t.form == nil {
+		return
+	}
+	b, notice := store.LoadRolls(t.sysID, t.form)
+	t.book, t.rev = b, t.rev+1
+	if notice != "" {
+		t.notice = notice
 	}
 }
 
@@ -162,8 +184,8 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 		}
 	}
 	t.cur = r
-	t.book.Add(store.EntryOf(time.Now().UnixMilli(), r.query, log, r.labels))
-	t.save()
+	e := store.EntryOf(time.Now().UnixMilli(), r.query, log, r.labels)
+	t.update(func(b *store.RollBook) { b.Add(e) })
 	return r
 }
 
@@ -216,20 +238,19 @@ func canonicalQuery(sys *ruleset.Ruleset, q url.Values) string {
 
 func (t *diceTray) setStep(on bool) {
 	t.rev++
-	t.book.Step = on
 	if !on && t.cur != nil { // leaving step mode shows the rest of the roll
 		t.cur.shown, t.cur.pending = len(t.cur.ends), false
 	}
-	t.save()
+	t.update(func(b *store.RollBook) { b.Step = on })
 }
 
 func (t *diceTray) clear() {
 	t.rev++
-	t.book.Rolls = []store.RollEntry{}
 	if t.cur != nil {
 		t.cur.pending = false
 	}
-	t.save()
+	seen := t.book
+	t.update(func(b *store.RollBook) { b.Forget(seen) })
 }
 
 // trayView draws the tray. Valid says attacker A's input is valid (Roll is

@@ -19,6 +19,7 @@ type Page struct {
 	settings    store.Settings
 	notice      string // a message for the user, e.g. settings that had to be reset
 	updateReady bool   // a new version is installed: offer a reload
+	unwatch     func() // stops following other tabs' changes of storage
 }
 
 // OnPreRender runs when the static generator renders the page.
@@ -31,14 +32,21 @@ func (p *Page) OnMount(ctx app.Context) {
 		p.notice = strings.TrimSpace(b + " " + p.notice)
 	}
 	applyTheme(p.settings.Theme)
+	p.unwatch = store.Watch(func(key string) { ctx.Dispatch(func(ctx app.Context) { p.otherTab(ctx, key) }) })
+}
+
+// OnDismount stops following other tabs.
+func (p *Page) OnDismount() {
+	if p.unwatch != nil {
+		p.unwatch()
+	}
 }
 
 // OnNav runs in the browser on the first load and on every navigation.
 func (p *Page) OnNav(ctx app.Context) {
 	p.load(ctx)
 	if sys := p.route.System; sys != nil && p.settings.System != sys.Info.ID {
-		p.settings.System = sys.Info.ID
-		p.save()
+		p.update(func(s *store.Settings) { s.System = sys.Info.ID })
 	}
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {
@@ -133,15 +141,31 @@ func (p *Page) header() app.UI {
 }
 
 func (p *Page) toggleTheme(ctx app.Context, e app.Event) {
-	p.settings.Theme = store.NextTheme(p.settings.Theme)
-	applyTheme(p.settings.Theme)
-	p.save()
+	theme := store.NextTheme(p.settings.Theme)
+	p.update(func(s *store.Settings) { s.Theme = theme })
 }
 
-// save stores the settings; a failure becomes the notice.
-func (p *Page) save() {
-	if msg := store.SaveSettings(p.settings); msg != "" {
+// update changes one setting in storage, keeping what another tab changed
+// since; a failure becomes the notice.
+func (p *Page) update(op func(*store.Settings)) {
+	s, msg := store.UpdateSettings(registry, p.settings, op)
+	if msg != "" {
 		p.notice = msg
+	}
+	p.settings = s
+	applyTheme(s.Theme)
+}
+
+// otherTab follows another tab's change of the settings (its theme applies here too).
+func (p *Page) otherTab(ctx app.Context, key string) {
+	if key != store.SettingsKey && key != "" {
+		return
+	}
+	s, notice := store.LoadSettings(registry)
+	p.settings = s
+	applyTheme(s.Theme)
+	if notice != "" {
+		p.notice = notice
 	}
 }
 

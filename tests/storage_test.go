@@ -87,3 +87,66 @@ func TestBrowserStorageBlocked(t *testing.T) {
 	}
 	check()
 }
+
+// listed is the names the shelf lists, sorted, joined by commas.
+const listed = `[...document.querySelectorAll("#profiles li[data-name]")].map(li => li.dataset.name).sort().join(",")`
+
+// saveAttacker saves the form's attacker under name from the shelf.
+func saveAttacker(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	typeInto(t, ctx, "profile-name", name)
+	tap(t, ctx, "#save-attacker")
+	if !eventually(ctx, `document.querySelector("#profile-msg").textContent.includes(`+jsString(name)+`)`) {
+		t.Fatalf("saving %s: %s", name, eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
+	}
+}
+
+// The issue's sequence in two tabs of one browser: A saves Alpha, B saves
+// Bravo, A saves Delta. All three are kept, and each tab follows the other's
+// changes (profiles, roll history, theme) without a reload.
+func TestBrowserStorageTwoTabs(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	a, log := newBrowser(t)
+	check := watchGo(t, a, log)
+	visit(t, a, base+calcPath, calcPath)
+	b, cancel := chromedp.NewContext(a) // a second tab of the same browser
+	defer cancel()
+	if err := chromedp.Do(b, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatal(err)
+	}
+	visit(t, b, base+calcPath, calcPath)
+
+	saveAttacker(t, a, "Alpha")
+	if !eventually(b, listed+` === "Alpha"`) {
+		t.Errorf("tab B does not follow A's save: lists %q", eval[string](t, b, listed))
+	}
+	saveAttacker(t, b, "Bravo")
+	if !eventually(a, listed+` === "Alpha,Bravo"`) {
+		t.Errorf("tab A does not follow B's save: lists %q", eval[string](t, a, listed))
+	}
+	saveAttacker(t, a, "Delta")
+	stored := eval[string](t, a, `JSON.parse(localStorage.getItem("auspex.profiles")).profiles.map(p => p.name).sort().join(",")`)
+	if stored != "Alpha,Bravo,Delta" {
+		t.Errorf("stored profiles %q, want Alpha,Bravo,Delta", stored)
+	}
+	if !eventually(b, listed+` === "Alpha,Bravo,Delta"`) {
+		t.Errorf("tab B lists %q", eval[string](t, b, listed))
+	}
+
+	// A roll in A appears in B's history; B's clear keeps nothing it showed.
+	tap(t, a, "#roll")
+	if !eventually(b, `document.querySelectorAll("#roll-history li").length === 1`) {
+		t.Error("tab B does not follow A's roll history")
+	}
+
+	// A theme picked in A applies in B.
+	tap(t, a, "button.theme")
+	want := eval[string](t, a, `String(document.documentElement.dataset.theme)`)
+	if !eventually(b, `String(document.documentElement.dataset.theme) === `+jsString(want)) {
+		t.Errorf("tab B's theme is %q, A picked %q", eval[string](t, b, `String(document.documentElement.dataset.theme)`), want)
+	}
+	screenshot(t, b, "two-tabs-b")
+	check()
+}

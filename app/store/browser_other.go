@@ -2,14 +2,7 @@
 
 package store
 
-// openBrowser outside a browser (the generator, native tests): nothing is kept
-// and nothing is read, as there is no device to keep it on; tests that need a
-// storage install a Memory with UseForTest.
-func openBrowser() *Store { return New(discard{}, "") }
-
-type discard struct{}
-
-func (discard) Get(string) (string, bool, error) { return "", false, nil }
-func (discard) Set(string, string) error         { return nil }
-func (discard) Remove(string) error              { return nil }
-func (discard) Keys() ([]string, error)          { return nil, nil }
+// openBrowser outside a browser (the generator, native tests): memory, which
+// nothing outlives. Tests that use storage install a fresh store each with
+// UseForTest, so that one test's data never reaches another.
+func openBrowser() *Store { return New(NewMemory(), "") }

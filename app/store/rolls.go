@@ -222,3 +222,32 @@ func TestSeed() string {
 	seed, _ := Default().Get(TestSeedKey)
 	return seed
 }
+
+// UpdateRolls applies op to a system's history as stored now, so rolls made in
+// another tab since this one read it are kept, and stores the result. notice
+// reports a stored history that had to be set aside on the way.
+func UpdateRolls(sysID string, form *ruleset.Form, op func(*RollBook)) (b RollBook, notice string, err error) {
+	b, notice = LoadRolls(sysID, form)
+	op(&b)
+	return b, notice, SaveRolls(sysID, b)
+}
+
+// Forget drops the rolls that seen holds (a tab clears what it has shown,
+// not what another tab rolled meanwhile).
+func (b *RollBook) Forget(seen RollBook) {
+	type id struct {
+		at    int64
+		query string
+	}
+	known := map[id]bool{}
+	for _, e := range seen.Rolls {
+		known[id{e.At, e.Query}] = true
+	}
+	kept := []RollEntry{}
+	for _, e := range b.Rolls {
+		if !known[id{e.At, e.Query}] {
+			kept = append(kept, e)
+		}
+	}
+	b.Rolls = kept
+}

@@ -102,10 +102,22 @@ func LoadSettings(reg *ruleset.Registry) (s Settings, notice string) {
 	return s, st.Reset(SettingsKey, raw, s.Encode(), "saved settings", "uses the defaults", err)
 }
 
-// SaveSettings stores the settings; a failure becomes the returned message.
-func SaveSettings(s Settings) string {
-	if err := Default().Set(SettingsKey, s.Encode()); err != nil {
-		return "Your settings could not be saved: " + err.Error() + "."
+// UpdateSettings applies op to the settings as stored now (another tab may
+// have changed another setting since) and stores them. It returns the settings
+// to show, and a message when they could not be stored (then they are
+// cur with op applied, kept in memory for this page).
+func UpdateSettings(reg *ruleset.Registry, cur Settings, op func(*Settings)) (Settings, string) {
+	st := Default()
+	s := Settings{V: settingsVersion}
+	if raw, err := st.Get(SettingsKey); err == nil {
+		if got, err := DecodeSettings(raw, reg); err == nil {
+			s = got
+		} // unreadable: the defaults, as LoadSettings reported when the page opened
 	}
-	return ""
+	op(&s)
+	if err := st.Set(SettingsKey, s.Encode()); err != nil {
+		op(&cur)
+		return cur, "Your settings could not be saved: " + err.Error() + "."
+	}
+	return s, ""
 }

@@ -49,7 +49,8 @@ type Store struct {
 	b       Backend
 	blocked string // why storage is unusable; "" when it is usable
 	told    bool
-	watch   []func(key string)
+	watch   map[int]func(key string)
+	nextID  int
 }
 
 // New wraps a backend. blocked, when not "", is why the real storage could not
@@ -114,17 +115,31 @@ func (s *Store) BlockedNotice() string {
 }
 
 // Watch calls f with the key (or "" for all keys, after a clear) whenever
-// another tab changes storage. f runs on the browser's event loop.
-func (s *Store) Watch(f func(key string)) {
+// another tab changes storage, until cancel is called. f runs on the
+// browser's event loop: a component hands the work to its own with ctx.Dispatch.
+func (s *Store) Watch(f func(key string)) (cancel func()) {
 	s.mu.Lock()
-	s.watch = append(s.watch, f)
-	s.mu.Unlock()
+	defer s.mu.Unlock()
+	s.nextID++
+	id := s.nextID
+	if s.watch == nil {
+		s.watch = map[int]func(string){}
+	}
+	s.watch[id] = f
+	return func() {
+		s.mu.Lock()
+		delete(s.watch, id)
+		s.mu.Unlock()
+	}
 }
 
 // changed tells the watchers that another tab changed key.
 func (s *Store) changed(key string) {
 	s.mu.Lock()
-	w := append([]func(string){}, s.watch...)
+	w := make([]func(string), 0, len(s.watch))
+	for _, f := range s.watch {
+		w = append(w, f)
+	}
 	s.mu.Unlock()
 	for _, f := range w {
 		f(key)
@@ -136,9 +151,9 @@ func (s *Store) Changed(key string) { s.changed(key) }
 
 // The package-level functions use the Default store.
 
-func Get(key string) (string, error) { return Default().Get(key) }
-func Set(key, value string) error    { return Default().Set(key, value) }
-func Remove(key string) error        { return Default().Remove(key) }
-func Keys() ([]string, error)        { return Default().Keys() }
-func BlockedNotice() string          { return Default().BlockedNotice() }
-func Watch(f func(key string))       { Default().Watch(f) }
+func Get(key string) (string, error)  { return Default().Get(key) }
+func Set(key, value string) error     { return Default().Set(key, value) }
+func Remove(key string) error         { return Default().Remove(key) }
+func Keys() ([]string, error)         { return Default().Keys() }
+func BlockedNotice() string           { return Default().BlockedNotice() }
+func Watch(f func(key string)) func() { return Default().Watch(f) }

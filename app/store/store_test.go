@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"sort"
 	"strings"
 	"testing"
 
@@ -135,10 +136,101 @@ func TestSettingsLoadResets(t *testing.T) {
 	if v, _ := s.Get(SettingsKey); v != `{"v":1}` {
 		t.Errorf("stored %q", v)
 	}
-	if msg := SaveSettings(Settings{Theme: "dark"}); msg != "" {
+	tabA, _ := LoadSettings(reg)
+	tabB, _ := LoadSettings(reg)
+	if tabA, msg := UpdateSettings(reg, tabA, func(s *Settings) { s.Theme = "dark" }); msg != "" || tabA.Theme != "dark" {
 		t.Fatal(msg)
 	}
-	if got, notice = LoadSettings(reg); got.Theme != "dark" || notice != "" {
+	// Tab B, which read the settings before A changed the theme, picks a system:
+	// A's theme stays.
+	if tabB, msg := UpdateSettings(reg, tabB, func(s *Settings) { s.System = "epic" }); msg != "" || tabB.Theme != "dark" || tabB.System != "epic" {
+		t.Fatalf("%+v %q", tabB, msg)
+	}
+	if got, notice = LoadSettings(reg); got.Theme != "dark" || got.System != "epic" || notice != "" {
 		t.Errorf("got %+v, %q", got, notice)
+	}
+}
+
+func put(t *testing.T, b *profile.Book, name, query string) {
+	t.Helper()
+	if _, err := b.Put(profile.Profile{Name: name, System: "wh40k10", Kind: "attacker", Query: query}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func namesOf(b profile.Book) string {
+	var ns []string
+	for _, p := range b.Profiles {
+		ns = append(ns, p.Name+":"+p.Query)
+	}
+	sort.Strings(ns)
+	return strings.Join(ns, ",")
+}
+
+// The issue's sequence: tab A saves Alpha, tab B (which read the empty book
+// before) saves Bravo, A saves Delta. Every profile survives.
+func TestUpdateProfilesKeepsOtherTabsItems(t *testing.T) {
+	reg := rulesets.Registry()
+	fresh(t, 0)
+	tabA, _ := LoadProfiles(reg)
+	tabB, _ := LoadProfiles(reg)
+	var err error
+	if tabA, _, err = UpdateProfiles(reg, tabA, func(b *profile.Book) error { put(t, b, "Alpha", "a=2"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if tabB, _, err = UpdateProfiles(reg, tabB, func(b *profile.Book) error { put(t, b, "Bravo", "a=3"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if tabA, _, err = UpdateProfiles(reg, tabA, func(b *profile.Book) error { put(t, b, "Delta", "a=4"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	stored, _ := LoadProfiles(reg)
+	if got := namesOf(stored); got != "Alpha:a=2,Bravo:a=3,Delta:a=4" {
+		t.Fatalf("stored %s", got)
+	}
+	if namesOf(tabA) != namesOf(stored) || namesOf(tabB) != "Alpha:a=2,Bravo:a=3" {
+		t.Errorf("tabs see A %s, B %s", namesOf(tabA), namesOf(tabB))
+	}
+	// B deletes Alpha, which it has seen: fine, and Delta stays.
+	if tabB, _, err = UpdateProfiles(reg, tabB, func(b *profile.Book) error { b.Delete("wh40k10", "attacker", "Alpha"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if got := namesOf(tabB); got != "Bravo:a=3,Delta:a=4" {
+		t.Errorf("after B's delete: %s", got)
+	}
+}
+
+// Changing an item that another tab changed since is refused: nothing is
+// written, and the stored book comes back to be shown.
+func TestUpdateProfilesRefusesASameItemConflict(t *testing.T) {
+	reg := rulesets.Registry()
+	fresh(t, 0)
+	tabA, _ := LoadProfiles(reg)
+	tabB, _ := LoadProfiles(reg)
+	tabA, _, _ = UpdateProfiles(reg, tabA, func(b *profile.Book) error { put(t, b, "Alpha", "a=2"); return nil })
+	// B never saw A's Alpha and saves its own under the same name.
+	got, _, err := UpdateProfiles(reg, tabB, func(b *profile.Book) error { put(t, b, "Alpha", "a=5"); return nil })
+	var c *Conflict
+	if !errors.As(err, &c) || !strings.Contains(err.Error(), "“Alpha”") {
+		t.Fatalf("error %v", err)
+	}
+	if namesOf(got) != "Alpha:a=2" {
+		t.Errorf("the refused update returns %s, want the stored book", namesOf(got))
+	}
+	if stored, _ := LoadProfiles(reg); namesOf(stored) != "Alpha:a=2" {
+		t.Errorf("the conflict overwrote: %s", namesOf(stored))
+	}
+	// B deleting a version it never saw is refused too.
+	tabB = profile.Book{}
+	put(t, &tabB, "Alpha", "a=9")
+	if _, _, err := UpdateProfiles(reg, tabB, func(b *profile.Book) error { b.Delete("wh40k10", "attacker", "Alpha"); return nil }); !errors.As(err, &c) {
+		t.Errorf("deleting an unseen version: %v", err)
+	}
+	// A storage failure returns the book the tab had.
+	_, m := fresh(t, 0)
+	m.Quota = 1
+	got, _, err = UpdateProfiles(reg, tabA, func(b *profile.Book) error { put(t, b, "Zeta", "a=2"); return nil })
+	if err == nil || namesOf(got) != namesOf(tabA) {
+		t.Errorf("a full storage: %v, book %s", err, namesOf(got))
 	}
 }

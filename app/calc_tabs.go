@@ -1,0 +1,38 @@
+package app
+
+import (
+	"auspex/app/store"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The calculator follows other tabs: when one of them stores profiles or this
+// system's roll history, the shelf and the tray show what is stored now.
+
+// OnMount starts following other tabs' changes of storage.
+func (c *Calc) OnMount(ctx app.Context) {
+	c.unwatch = store.Watch(func(key string) {
+		ctx.Dispatch(func(ctx app.Context) { c.otherTab(key) })
+	})
+}
+
+// OnDismount stops following them.
+func (c *Calc) OnDismount() {
+	if c.unwatch != nil {
+		c.unwatch()
+		c.unwatch = nil
+	}
+}
+
+// otherTab reloads what another tab changed under key ("" after a clear).
+func (c *Calc) otherTab(key string) {
+	if c.System == nil || c.System.Calc == nil || c.m == nil {
+		return
+	}
+	if key == store.ProfilesKey || key == "" {
+		c.shelf.reload()
+	}
+	if key == store.RollsKey(c.System.Info.ID) || key == "" {
+		c.tray.reload()
+	}
+}
