@@ -15,7 +15,7 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
 		{Kind: ruleset.Steps, Items: []string{
-			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, no Stratagems on it (Insane Bravery aside), a Desperate Escape test for every model if it Falls Back.",
+			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, none of your Stratagems on it (Insane Bravery aside), a Desperate Escape test for every model if it Falls Back.",
 			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2).",
 			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot. In Engagement Range a unit neither shoots nor is shot at, save with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit).",
 			"Charge: a unit within 12\" of enemies that did not Advance or Fall Back, is not in Engagement Range and is no Aircraft declares a charge and rolls 2D6\"; it must be able to end within Engagement Range of every target, in coherency, without moving within Engagement Range of any unit it did not target.",
