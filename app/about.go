@@ -29,7 +29,7 @@ func aboutView(reg *ruleset.Registry) app.UI {
 			return app.Li().Class("card").Body(
 				app.A().Class("name").Href(href("/"+inf.ID)).Text(inf.Title()),
 				app.Dl().Class("build").Body(
-					app.Dt().Text("Source"), app.Dd().Text(inf.Source.Title+" ("+inf.Source.File+")"),
+					app.Dt().Text("Book"), app.Dd().Text(inf.Source.Title),
 					app.Dt().Text("Publisher"), app.Dd().Text(inf.Publisher),
 					app.Dt().Text("Date"), app.Dd().Text(inf.Date),
 					app.Dt().Text("Coverage"), app.Dd().Text(inf.Coverage),

@@ -8,27 +8,53 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// homeView lists every system; the last one picked comes first as "Continue".
+// homeView says what Auspex does, then lists the systems that have something
+// written (the last one picked first, as "Continue with") and, apart, those
+// still to come: a newcomer should never be sent to an empty system.
 func homeView(reg *ruleset.Registry, last string) app.UI {
+	var ready, coming []*ruleset.Ruleset
+	for _, sys := range reg.All() {
+		if written(sys) {
+			ready = append(ready, sys)
+		} else {
+			coming = append(coming, sys)
+		}
+	}
 	lastSys, hasLast := reg.Get(last)
+	hasLast = hasLast && written(lastSys)
 	return app.Div().Class("home").Body(
-		app.H1().Text("Pick a game system"),
+		app.H1().Text("Auspex"),
+		app.P().Class("lede").Text("A rules companion for tabletop wargames: look up any rule, walk through "+
+			"each turn, work out an attack's exact odds and read every chart, on your phone, offline."),
 		when(hasLast, func() app.UI {
 			return app.A().Class("continue").Href(href("/"+lastSys.Info.ID)).Body(
 				app.Span().Class("label").Text("Continue with"),
 				app.Strong().Text(lastSys.Info.Title()),
 			)
 		}),
+		when(len(ready) > 0, func() app.UI {
+			return systemList("home-ready", "Pick a game system", ready)
+		}),
+		when(len(coming) > 0, func() app.UI {
+			return systemList("home-coming", "Coming", coming)
+		}),
+	)
+}
+
+// systemList is a titled list of system cards: the name, the book it is
+// written from and what it has so far.
+func systemList(id, title string, list []*ruleset.Ruleset) app.UI {
+	return app.Section().Aria("labelledby", id).Body(
+		app.H2().ID(id).Text(title),
 		app.Ul().Class("systems").Body(
-			app.Range(reg.All()).Slice(func(i int) app.UI {
-				sys := reg.All()[i]
+			app.Range(list).Slice(func(i int) app.UI {
+				sys := list[i]
 				inf := sys.Info
 				return app.Li().Body(
 					app.A().Class("card").Href(href("/"+inf.ID)).DataSet("system", inf.ID).Body(
 						app.Strong().Class("name").Text(inf.Name),
 						app.Span().Class("edition").Text(inf.Edition),
-						app.Span().Class("meta").Text(inf.Publisher+" · "+inf.Date),
-						app.Span().Class("meta").Text("Source: "+inf.Source.Title),
+						app.Span().Class("meta").Text("Book: "+inf.Source.Title),
 						app.Span().Class("ready").Text(readiness(sys)),
 					),
 				)
@@ -37,16 +63,35 @@ func homeView(reg *ruleset.Registry, last string) app.UI {
 	)
 }
 
-// readiness says in one line which sections a system has so far.
+// written reports whether the app shows any section of a system.
+func written(sys *ruleset.Ruleset) bool {
+	for _, s := range ruleset.Sections {
+		if offers(sys, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// readiness says in one line what a system has so far: each section it
+// offers, counted where it holds a list.
 func readiness(sys *ruleset.Ruleset) string {
 	var have []string
 	for _, s := range ruleset.Sections {
 		if offers(sys, s) {
-			have = append(have, s.Label())
+			have = append(have, s.Label()+sectionCount(sys, s))
 		}
 	}
 	if len(have) == 0 {
-		return "Nothing written yet"
+		return "Not written yet"
 	}
-	return "Ready: " + strings.Join(have, ", ")
+	return strings.Join(have, " · ")
+}
+
+// sectionCount is " (n things)" for sections that hold a list, else "".
+func sectionCount(sys *ruleset.Ruleset, s ruleset.Section) string {
+	if st := sectionStatus(sys, s); st != "Ready" {
+		return " (" + st + ")"
+	}
+	return ""
 }

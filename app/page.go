@@ -133,11 +133,17 @@ func (p *Page) header() app.UI {
 			return app.A().Class("crumb").Href(href("/" + r.System.Info.ID)).Text(r.System.Info.Short)
 		}),
 		app.Button().Class("theme").
-			Aria("label", "Theme: "+store.ThemeLabel(p.settings.Theme)+". Change theme").
-			Title("Theme: "+store.ThemeLabel(p.settings.Theme)).
-			Text(store.ThemeLabel(p.settings.Theme)).
+			Aria("label", themeButton(p.settings.Theme)).
+			Title(themeButton(p.settings.Theme)).
+			Text("Theme: "+store.ThemeLabel(p.settings.Theme)).
 			OnClick(p.toggleTheme),
 	)
+}
+
+// themeButton is the theme button's accessible name: the visible text first
+// (so voice control finds it by what it reads), then what a tap does.
+func themeButton(t string) string {
+	return "Theme: " + store.ThemeLabel(t) + ", tap for " + store.ThemeLabel(store.NextTheme(t))
 }
 
 func (p *Page) toggleTheme(ctx app.Context, e app.Event) {

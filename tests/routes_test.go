@@ -219,13 +219,16 @@ func TestEveryInternalLinkResolves(t *testing.T) {
 	}
 }
 
-// The About page names every system's source book and coverage, and says
+// The About page names every system's source book by title, its coverage, and says
 // Auspex is unofficial and paraphrased.
 func TestAboutNamesEverySource(t *testing.T) {
 	about := renderedRoutes(t)["/about"].doc.find(byTag("main")).textContent()
 	for _, sys := range rulesets.Registry().All() {
 		if !strings.Contains(about, sys.Info.Source.Title) || !strings.Contains(about, strings.Join(strings.Fields(sys.Info.Coverage), " ")) {
 			t.Errorf("the about page lacks the source or coverage of %s", sys.Info.ID)
+		}
+		if strings.Contains(about, sys.Info.Source.File) {
+			t.Errorf("the about page shows the seed file name %s, not only the book's title", sys.Info.Source.File)
 		}
 	}
 	if !strings.Contains(about, "unofficial") || !strings.Contains(about, "paraphrased") {

@@ -31,7 +31,7 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 	defer srv.Close()
 
 	ctx, log := newBrowser(t)
-	visit(t, ctx, srv.URL+"/wh40k5", "/wh40k5")
+	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
 	waitController(t, ctx)
 
 	// Publish "the next version": a worker with another cache name.
@@ -61,7 +61,7 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The button reloads the page: wait for a new page that has rendered.
-	if !eventually(ctx, `!window.oldPage && document.documentElement.getAttribute("data-route") === "/wh40k5"`) {
+	if !eventually(ctx, `!window.oldPage && document.documentElement.getAttribute("data-route") === "/wh40k10"`) {
 		t.Fatal("no reload after the update")
 	}
 	if !eventually(ctx, `caches.keys().then(k => k.length === 1 && k[0].endsWith("-next"))`) {
@@ -69,7 +69,7 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 			eval[string](t, ctx, `caches.keys().then(k => k.join(","))`))
 	}
 	visit(t, ctx, srv.URL+"/", "/")
-	if got := eval[string](t, ctx, `(document.querySelector("a.continue") || {}).textContent || ""`); !strings.Contains(got, "5th edition") {
+	if got := eval[string](t, ctx, `(document.querySelector("a.continue") || {}).textContent || ""`); !strings.Contains(got, "10th edition") {
 		t.Errorf("the last system picked did not survive the update: %q", got)
 	}
 	assertClean(t, log, srv.URL)

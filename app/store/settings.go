@@ -76,7 +76,7 @@ func ThemeLabel(t string) string {
 	case "dark":
 		return "Dark"
 	}
-	return "Auto"
+	return "Auto" // follows the device
 }
 
 // Encode is the stored form of the settings.

@@ -1,0 +1,42 @@
+//go:build !wasm
+
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"auspex/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The home page says what Auspex does, offers to continue only with a system
+// that has something written, and lists the empty ones apart as coming, each
+// card naming its book and what it has.
+func TestHomeGroupsComingSystems(t *testing.T) {
+	reg := rulesets.Registry()
+	for _, last := range []string{"", "epic", "wh40k10"} {
+		html := app.HTMLString(homeView(reg, last))
+		if !strings.Contains(html, "rules companion for tabletop wargames") {
+			t.Errorf("last %q: the page does not say what Auspex does", last)
+		}
+		if got := strings.Contains(html, `class="continue"`); got != (last == "wh40k10") {
+			t.Errorf("last %q: continue offered = %v", last, got)
+		}
+		coming := html[strings.Index(html, `id="home-coming"`):]
+		for _, sys := range reg.All() {
+			card := `data-system="` + sys.Info.ID + `"`
+			if !strings.Contains(html, card) || !strings.Contains(html, "Book: "+sys.Info.Source.Title) {
+				t.Errorf("last %q: no card naming the book of %s", last, sys.Info.ID)
+			}
+			if strings.Contains(coming, card) == written(sys) {
+				t.Errorf("last %q: %s (written %v) is in the wrong group", last, sys.Info.ID, written(sys))
+			}
+		}
+	}
+	wh, _ := reg.Get("wh40k10")
+	if got := readiness(wh); !strings.Contains(got, "Reference (") || !strings.Contains(got, "Calculator") {
+		t.Errorf("wh40k10's card says %q", got)
+	}
+}
