@@ -14,13 +14,16 @@ type ChartTable struct {
 	app.Compo
 	Chart ruleset.Chart
 	Info  ruleset.Info // the system's: how it cites, its source and origins
+	// Page marks the chart as its page's subject: its title is the h1 rather
+	// than an h2 under the page's own heading (a sheet's, for one).
+	Page bool
 }
 
 // Render draws the chart.
 func (c *ChartTable) Render() app.UI {
 	ch := c.Chart
 	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
-		app.H2().ID("chart-"+ch.ID+"-title").Body(app.Text(ch.Title), originBadge(c.Info, ch.Origin)),
+		c.heading("chart-"+ch.ID+"-title", app.Text(ch.Title), originBadge(c.Info, ch.Origin)),
 		app.Div().Class("scroll").Body(
 			app.Table().Class(tableClass(ch)).Body(
 				app.Caption().Text(ch.Caption),
@@ -79,20 +82,9 @@ func cellClass(cell string) string {
 	return ""
 }
 
-// chartsView lists every chart of a system, with a contents list to jump.
-func chartsView(sys *ruleset.Ruleset) app.UI {
-	return app.Div().Class("charts").Body(
-		app.H1().Text("Charts"),
-		when(len(sys.Charts) > 1, func() app.UI {
-			return app.Nav().Class("toc").Aria("label", "Charts").Body(app.Ul().Body(
-				app.Range(sys.Charts).Slice(func(i int) app.UI {
-					ch := sys.Charts[i]
-					return app.Li().Body(app.A().Href("#chart-" + ch.ID).Text(ch.Title))
-				}),
-			))
-		}),
-		app.Range(sys.Charts).Slice(func(i int) app.UI {
-			return &ChartTable{Chart: sys.Charts[i], Info: sys.Info}
-		}),
-	)
+func (c *ChartTable) heading(id string, body ...app.UI) app.UI {
+	if c.Page {
+		return app.H1().ID(id).Body(body...)
+	}
+	return app.H2().ID(id).Body(body...)
 }

@@ -83,6 +83,9 @@ func (p *Page) title() string {
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
 		parts = append(parts, sh.Title)
+	case ChartView:
+		ch, _ := r.System.Chart(r.Item)
+		parts = append(parts, ch.Title, "Charts") // a chart can share its title with an entry
 	case EntryView:
 		e, _ := r.System.Entry(r.Item)
 		parts = append(parts, e.Title)
@@ -186,9 +189,11 @@ func (p *Page) view() app.UI {
 		return systemView(r.System)
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
-		return &SheetPage{System: r.System, Sheet: sh}
+		return &SheetPage{System: r.System, Sheet: sh, Share: true}
 	case EntryView:
 		return entryView(r.System, r.Item)
+	case ChartView:
+		return chartView(r.System, r.Item)
 	case GlossaryView:
 		return glossaryView(r.System)
 	case SectionView:

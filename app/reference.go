@@ -1,7 +1,6 @@
 package app
 
 import (
-	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -109,6 +108,7 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 			return app.P().Class("meta").Text("Also called: " + strings.Join(e.Aliases, ", "))
 		}),
 		body,
+		&ShareButton{Title: e.Title},
 		when(bundle != nil, func() app.UI { return related(sys, id, bundle) }),
 		prevNext(sys, i),
 	)
@@ -150,38 +150,7 @@ func related(sys *ruleset.Ruleset, id string, b *refBundle) app.UI {
 
 // prevNext steps through the reference in reading order.
 func prevNext(sys *ruleset.Ruleset, i int) app.UI {
-	link := func(j int, rel, label string) app.UI {
-		if j < 0 || j >= len(sys.Entries) {
-			return app.Span()
-		}
-		e := sys.Entries[j]
-		return app.A().Class("card").Href(entryPath(sys, e.ID)).Attr("rel", rel).Body(
-			app.Span().Class("ready").Text(label),
-			app.Strong().Text(e.Title),
-		)
-	}
-	return app.Nav().Class("prevnext").Aria("label", "Previous and next entries").Body(
-		link(i-1, "prev", "Previous"),
-		link(i+1, "next", "Next"),
-	)
-}
-
-// glossaryView lists every term, alphabetically, with its one-line
-// definition and entry.
-func glossaryView(sys *ruleset.Ruleset) app.UI {
-	terms := slices.Clone(sys.Glossary)
-	slices.SortStableFunc(terms, func(a, b ruleset.Term) int {
-		return strings.Compare(strings.ToLower(a.Term), strings.ToLower(b.Term))
+	return neighbours("Previous and next entries", i, len(sys.Entries), func(j int) (string, string) {
+		return entryPath(sys, sys.Entries[j].ID), sys.Entries[j].Title
 	})
-	return app.Div().Class("glossary").Body(
-		app.P().Class("crumbs").Body(app.A().Href(href("/"+sys.Info.ID+"/ref")).Text("Reference")),
-		app.H1().Text("Glossary"),
-		app.Dl().Body(app.Range(terms).Slice(func(i int) app.UI {
-			t := terms[i]
-			return app.Div().Class("term").Body(
-				app.Dt().Body(app.A().Href(entryPath(sys, t.Entry)).Text(t.Term)),
-				app.Dd().Text(t.Definition),
-			)
-		})),
-	)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
 )
 
@@ -56,5 +57,23 @@ func TestRelatedLinksAreSymmetric(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The glossary's letters come once each, "#" first, every term under the
+// letter it starts with, in order.
+func TestGlossaryLetters(t *testing.T) {
+	terms := []ruleset.Term{{Term: "lance"}, {Term: "Anti"}, {Term: "[KEYWORD]"}, {Term: "advance"}, {Term: "2D6"}, {Term: "Lethal"}, {Term: "{x}"}}
+	var got []string
+	for _, g := range glossaryLetters(terms) {
+		var names []string
+		for _, t := range g.terms {
+			names = append(names, t.Term)
+		}
+		got = append(got, g.letter+"="+strings.Join(names, ","))
+	}
+	want := "#=2D6,[KEYWORD],{x} A=advance,Anti L=lance,Lethal"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("got %v, want %s", got, want)
 	}
 }

@@ -19,6 +19,7 @@ const (
 	SheetView   // one sheet: Route.Item
 	EntryView   // one reference entry: Route.Item
 	GlossaryView
+	ChartView // one chart: Route.Item
 )
 
 // Route is a parsed app path.
@@ -62,6 +63,11 @@ func ParseRoute(reg *ruleset.Registry, path string) Route {
 			r.View = SheetView
 			return r
 		}
+	case ruleset.Charts:
+		if _, ok := sys.Chart(r.Item); ok {
+			r.View = ChartView
+			return r
+		}
 	case ruleset.Reference:
 		if r.Item == glossaryItem && len(sys.Glossary) > 0 {
 			r.View = GlossaryView
@@ -99,6 +105,9 @@ func Paths(reg *ruleset.Registry) []string {
 		for _, s := range ruleset.Sections {
 			paths = append(paths, id+"/"+string(s))
 		}
+		for _, c := range sys.Charts {
+			paths = append(paths, id+"/charts/"+c.ID)
+		}
 		for _, sh := range sys.Sheets {
 			paths = append(paths, id+"/sheets/"+sh.ID)
 		}
@@ -125,7 +134,7 @@ func (r Route) Path() string {
 		return "/" + r.System.Info.ID + "/" + string(r.Section)
 	case GlossaryView:
 		return "/" + r.System.Info.ID + "/ref/" + glossaryItem
-	case SheetView, EntryView:
+	case SheetView, EntryView, ChartView:
 		return "/" + r.System.Info.ID + "/" + string(r.Section) + "/" + r.Item
 	}
 	return "/404"

@@ -29,6 +29,7 @@ func TestParseRoute(t *testing.T) {
 		"/wh40k10/ref/lethal-hits":          {EntryView, "wh40k10", ruleset.Reference},
 		"/epic/ref/glossary":                {NotFound, "", ""},
 		"/wh40k10/charts/x":                 {NotFound, "", ""},
+		"/wh40k10/charts/wound-roll":        {ChartView, "wh40k10", ruleset.Charts},
 		"/wh40k10/bogus":                    {NotFound, "", ""},
 		"/WH40K10":                          {NotFound, "", ""},
 		"/nope":                             {NotFound, "", ""},

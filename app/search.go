@@ -99,7 +99,7 @@ func (s *RefSearch) hit(h search.Hit) app.UI {
 	kind := "Entry"
 	switch d.Kind {
 	case search.ChartDoc:
-		path, kind = "/"+d.System+"/charts#chart-"+d.Target, "Chart"
+		path, kind = "/"+d.System+"/charts/"+d.Target, "Chart"
 	case search.TermDoc:
 		kind = "Glossary"
 	}

@@ -11,6 +11,7 @@ type SheetPage struct {
 	app.Compo
 	System *ruleset.Ruleset
 	Sheet  ruleset.Sheet
+	Share  bool // offer a Share button (the page does; golden files pin the sheet alone)
 }
 
 // Render draws the sheet's blocks in order.
@@ -22,6 +23,7 @@ func (s *SheetPage) Render() app.UI {
 			app.Button().Class("btn noprint").Text("Print").OnClick(func(ctx app.Context, e app.Event) {
 				app.Window().Call("print")
 			}),
+			when(s.Share, func() app.UI { return &ShareButton{Title: sh.Title} }),
 		),
 		app.P().Class("meta").Text(s.System.Info.Title()),
 		app.Range(sh.Blocks).Slice(func(i int) app.UI { return s.block(sh.Blocks[i]) }),

@@ -164,19 +164,24 @@ func checkCitations(t *testing.T, pg *renderedPage) {
 	}
 	r := pg.route
 	switch {
-	case r.View == ui.EntryView, r.View == ui.SheetView:
+	case r.View == ui.EntryView, r.View == ui.SheetView, r.View == ui.ChartView:
 		if !cited(pg.doc) {
 			t.Errorf("%s: names no source", pg.path)
 		}
-	case r.Section == ruleset.Charts:
-		blocks := pg.doc.all(byClass("chart-block"))
-		if len(blocks) == 0 && len(r.System.Charts) > 0 {
-			t.Errorf("%s: no chart shown", pg.path)
+	case r.View == ui.SectionView && r.Section == ruleset.Charts && r.System.Has(ruleset.Charts):
+		cards := pg.doc.all(func(n *node) bool { _, ok := n.attrs["data-chart"]; return ok })
+		if len(cards) != len(r.System.Charts) {
+			t.Errorf("%s: the index lists %d charts of %d", pg.path, len(cards), len(r.System.Charts))
 		}
-		for _, b := range blocks {
-			if !cited(b) {
-				t.Errorf("%s: chart %s names no source", pg.path, b.attrs["id"])
+		for _, c := range cards {
+			if s := c.find(byClass("ready")); s == nil || !strings.HasPrefix(s.textContent(), "Source:") {
+				t.Errorf("%s: chart %s is listed without its source", pg.path, c.attrs["data-chart"])
 			}
+		}
+	}
+	for _, b := range pg.doc.all(byClass("chart-block")) { // on chart pages and sheets
+		if !cited(b) {
+			t.Errorf("%s: chart %s names no source", pg.path, b.attrs["id"])
 		}
 	}
 }
