@@ -118,6 +118,7 @@ func (c *Calc) Render() app.UI {
 	fresh := a != nil && !m.stale && c.tray.cur != nil && m.res[sideA] != nil && c.tray.cur.query == m.res[sideA].Query
 	return app.Div().Class("calc").Body(
 		app.H1().Text("Calculator"),
+		&ShareButton{Title: "Calculator · " + c.System.Info.Short}, // the address holds the attack
 		when(c.notice != "", func() app.UI {
 			return app.Div().ID("calc-notice").Class("banner warn").Role("alert").Body(
 				app.Span().Text(c.notice),
@@ -135,6 +136,7 @@ func (c *Calc) Render() app.UI {
 				c.formView(),
 			),
 			app.Div().Class("calc-output").Body(
+				app.H2().Class("results-title").Text("Results"), // the stages' h3 need an h2 above them
 				&resultsView{C: c, Rev: m.rev},
 				// A slot that is always there, so the note coming and going does
 				// not move the tray to another position and rebuild it.

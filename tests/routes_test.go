@@ -92,6 +92,7 @@ func TestEveryRouteRendersNatively(t *testing.T) {
 		checkHeadingOrder(t, p, main)
 		checkNames(t, p, main.parent) // the app's shell, not go-app's loading screen
 		checkCitations(t, pg)
+		checkShare(t, pg)
 	}
 }
 
@@ -183,6 +184,18 @@ func checkCitations(t *testing.T, pg *renderedPage) {
 		if !cited(b) {
 			t.Errorf("%s: chart %s names no source", pg.path, b.attrs["id"])
 		}
+	}
+}
+
+// checkShare: what a player sends to another (an entry, a chart, a sheet, a
+// calculation) has a Share button.
+func checkShare(t *testing.T, pg *renderedPage) {
+	t.Helper()
+	r := pg.route
+	want := r.View == ui.EntryView || r.View == ui.SheetView || r.View == ui.ChartView ||
+		r.View == ui.SectionView && r.Section == ruleset.Calc && r.System.Has(ruleset.Calc)
+	if got := pg.doc.find(byClass("share-btn")) != nil; got != want {
+		t.Errorf("%s: a Share button: %v, want %v", pg.path, got, want)
 	}
 }
 
