@@ -184,6 +184,7 @@ func TestBrowserTabletTwoColumns(t *testing.T) {
 		{"/wh40k10/charts", ".chart-index > li"},
 		{"/wh40k10/sheets", "ul.sections > li"},
 		{"/wh40k10/calc", ".calc-form, .calc-output"},
+		{"/wh40k10/checklist", ".checklist > .now, .checklist > nav.steps"},
 	}
 	for _, p := range pages {
 		visit(t, ctx, base+p.path, p.path)
