@@ -112,19 +112,19 @@ func TestBrowserGlossaryAZ(t *testing.T) {
 
 // tapTargetsJS lists every visible control smaller than 44x44 CSS px. Links
 // inside sentences are exempt (WCAG 2.5.5 exempts inline targets); an input
-// with a label counts by the label, which is what a finger taps.
+// passes when it or its label (which a tap also reaches) is large enough.
 const tapTargetsJS = `(() => {
   const out = [], min = 44 - 0.5;
   const inline = e => e.tagName === "A" && !!e.closest(".entry-body p, .entry-body li, .entry-body td, .notes li, .coverage, .ruling-note, .snippet, .meta, .source, p.help") &&
     e.parentElement.textContent.trim().length > e.textContent.trim().length;
   for (const e of document.querySelectorAll("a[href], button, input, select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])")) {
     if (e.closest(".goapp-app-info") || e.classList.contains("skip") || e.type === "hidden") continue;
-    let r = e.getBoundingClientRect();
+    const r = e.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue; // not shown
     const label = e.tagName === "INPUT" && (e.closest("label") || (e.id && document.querySelector("label[for='" + e.id + "']")));
-    if (label) r = label.getBoundingClientRect();
+    const l = label ? label.getBoundingClientRect() : r;
     if (getComputedStyle(e).visibility === "hidden" || inline(e)) continue;
-    if (r.width < min || r.height < min) {
+    if ((r.width < min || r.height < min) && (l.width < min || l.height < min)) {
       out.push(e.tagName.toLowerCase() + (e.className ? "." + String(e.className).split(" ").join(".") : "") +
         " \"" + (e.textContent || e.getAttribute("aria-label") || "").trim().slice(0, 30) + "\" " + Math.round(r.width) + "x" + Math.round(r.height));
     }
