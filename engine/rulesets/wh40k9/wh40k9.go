@@ -6,25 +6,30 @@ import "auspex/engine/ruleset"
 // New returns the 9th edition ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
-		Info: ruleset.Info{
-			ID:        "wh40k9",
-			Name:      "Warhammer 40,000",
-			Short:     "40k 9th",
-			Edition:   "9th edition Core Rules",
-			Publisher: "Games Workshop",
-			Date:      "2020",
-			Source: ruleset.Source{
-				Title: "Warhammer 40,000 Core Rules",
-				File:  "002_fced9ada99bf5288.txt",
-			},
-			Cite: ruleset.CitePages,
-			// What the seed lacks comes from the published core rules, marked so.
-			Origins: []ruleset.Origin{{ID: "core9", Badge: "9th core rules",
-				Label: "9th edition core rules, not in the source text"}},
-			Coverage: "The source is only part of the booklet: its contents, the rules key, the " +
-				"Movement phase, parts of the Shooting phase and the Basic Rules (pp. 3-5). What it " +
-				"lacks will come from the published 9th edition Core Rules, and each such entry will " +
-				"say so. No section is filled in yet.",
-		},
+		Entries: ref().Entries, Glossary: ref().Glossary,
+		Info: info,
 	}
+}
+
+// info describes the system; the reference loader checks citations against it.
+var info = ruleset.Info{
+	ID:        "wh40k9",
+	Name:      "Warhammer 40,000",
+	Short:     "40k 9th",
+	Edition:   "9th edition Core Rules",
+	Publisher: "Games Workshop",
+	Date:      "2020",
+	Source: ruleset.Source{
+		Title: "Warhammer 40,000 Core Rules",
+		File:  "002_fced9ada99bf5288.txt",
+	},
+	Cite: ruleset.CitePages,
+	// What the seed lacks comes from the published core rules, marked so.
+	Origins: []ruleset.Origin{{ID: "core9", Badge: "9th core rules",
+		Label: "9th edition core rules, not in the source text"}},
+	Coverage: "The source is only part of the booklet: its contents, the rules key, the " +
+		"Basic Rules (pp. 3-5), part of the Movement phase (p. 10), Smite and Perils of the Warp (p. 14) " +
+		"and the Shooting phase (pp. 15-16). Everything else comes from the published 9th edition " +
+		"Core Rules and is marked \"9th core rules\"; its page numbers are those of the published " +
+		"2020 booklet, whose contents page the source carries. The rules reference is in progress.",
 }
