@@ -1,11 +1,10 @@
 package app
 
 import (
-	"auspex/app/store"
-
 	"net/url"
 	"strings"
 
+	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"

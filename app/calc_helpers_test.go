@@ -1,10 +1,10 @@
 package app
 
 import (
-	"auspex/app/store"
 	"net/url"
 	"testing"
 
+	"auspex/app/store"
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
 )

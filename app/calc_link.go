@@ -1,9 +1,6 @@
 package app
 
 import (
-	"auspex/app/store"
-	"auspex/engine/clip"
-
 	"fmt"
 	"maps"
 	"net/url"
@@ -11,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"auspex/app/store"
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"

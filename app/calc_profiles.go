@@ -1,13 +1,12 @@
 package app
 
 import (
-	"auspex/app/store"
 	"errors"
-
 	"fmt"
 	"net/url"
 	"strings"
 
+	"auspex/app/store"
 	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"

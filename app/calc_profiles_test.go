@@ -1,13 +1,13 @@
 package app
 
 import (
-	"auspex/app/store"
 	"errors"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 
+	"auspex/app/store"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"

@@ -3,13 +3,13 @@
 package app
 
 import (
-	"auspex/engine/clip"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 

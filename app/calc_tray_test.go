@@ -1,7 +1,6 @@
 package app
 
 import (
-	"auspex/app/store"
 	"fmt"
 	"math"
 	"net/url"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"

@@ -2,7 +2,6 @@ package app
 
 import (
 	"auspex/app/store"
-
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 )

@@ -1,10 +1,9 @@
 package app
 
 import (
-	"auspex/app/store"
-
 	"strings"
 
+	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"

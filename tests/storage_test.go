@@ -4,6 +4,8 @@ package tests
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -148,5 +150,108 @@ func TestBrowserStorageTwoTabs(t *testing.T) {
 		t.Errorf("tab B's theme is %q, A picked %q", eval[string](t, b, `String(document.documentElement.dataset.theme)`), want)
 	}
 	screenshot(t, b, "two-tabs-b")
+	check()
+}
+
+// pageWidth is how wide the page's content is against the screen's width.
+const pageWidth = `[document.documentElement.scrollWidth, window.innerWidth]`
+
+func sameWidth(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	w := eval[[]int](t, ctx, pageWidth)
+	if len(w) != 2 || w[0] != w[1] || w[1] != 390 {
+		t.Errorf("%s: the page is %v px wide on a screen of %v", what, w[0], w[1])
+	}
+}
+
+// A 10,000-character value in a link and a 5,000-character name in an
+// imported file are named in their messages clipped, and the page stays as
+// wide as the phone's screen.
+func TestBrowserStorageLongValues(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	check := watchGo(t, ctx, log)
+	long := strings.Repeat("W", 10000)
+	visit(t, ctx, base+calcPath+"?a="+long+"&zz"+long+"=1", calcPath)
+	got := notice(t, ctx)
+	if !strings.Contains(got, "…") || strings.Contains(got, strings.Repeat("W", 41)) || len(got) > 1500 {
+		t.Errorf("the link's notice is %d bytes: %.300s", len(got), got)
+	}
+	if fe := eval[string](t, ctx, `(document.querySelector(".field-error") || {textContent: ""}).textContent`); strings.Contains(fe, strings.Repeat("W", 41)) {
+		t.Errorf("a field error echoes the whole value: %.200s", fe)
+	}
+	sameWidth(t, ctx, "a link with a 10,000-character value")
+	screenshot(t, ctx, "long-link")
+
+	file := filepath.Join(t.TempDir(), "long-name.json")
+	name := strings.Repeat("N", 5000)
+	body := `{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"` + name + `","system":"wh40k10","kind":"target","query":""}]}`
+	if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import", []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	if !eventually(ctx, `document.querySelector("#profile-msg").textContent.includes("Not imported")`) {
+		t.Fatalf("the file was not refused: %s", eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
+	}
+	if msg := eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`); strings.Contains(msg, strings.Repeat("N", 41)) || len(msg) > 400 {
+		t.Errorf("the refusal echoes %d bytes: %.300s", len(msg), msg)
+	}
+	sameWidth(t, ctx, "an imported 5,000-character name")
+	screenshot(t, ctx, "long-import")
+
+	// A name reading backwards is refused, naming the character.
+	typeInto(t, ctx, "profile-name", "evil")
+	eval[bool](t, ctx, `(() => { const e = document.querySelector("#profile-name"); e.value = "evil\u202Egnp"; e.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
+	tap(t, ctx, "#save-attacker")
+	if !eventually(ctx, `document.querySelector("#profile-msg").textContent.includes("U+202E RIGHT-TO-LEFT OVERRIDE")`) {
+		t.Errorf("a bidirectional override was not refused by name: %s", eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
+	}
+	check()
+}
+
+// fillStorage fills localStorage to its quota (the page's own keys stay).
+const fillStorage = `(() => { let chunk = "x".repeat(1 << 20), i = 0;
+  while (chunk.length > 0) { try { localStorage.setItem("filler." + i++, chunk) } catch (e) { chunk = chunk.slice(0, chunk.length >> 1) } }
+  return i })()`
+
+// With the storage full, saving a profile says nothing was saved and the
+// shelf does not list it; after a reload nothing claims otherwise.
+func TestBrowserStorageQuotaFull(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	check := watchGo(t, ctx, log)
+	visit(t, ctx, base+calcPath, calcPath)
+	eval[int](t, ctx, fillStorage)
+	saveTry := func(name string) string {
+		eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+		typeInto(t, ctx, "profile-name", name)
+		tap(t, ctx, "#save-attacker")
+		if !eventually(ctx, `document.querySelector("#profile-msg").textContent !== ""`) {
+			t.Fatal("no message after a save")
+		}
+		return eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`)
+	}
+	msg := saveTry("Full")
+	if strings.Contains(msg, "Saved") || !strings.Contains(msg, "Nothing changed") || !strings.Contains(msg, "full") {
+		t.Errorf("a save into a full storage says %q", msg)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#profiles li[data-name]").length`); n != 0 {
+		t.Errorf("the shelf lists %d profiles that were not stored", n)
+	}
+	screenshot(t, ctx, "quota-full")
+	eval[bool](t, ctx, `Object.keys(localStorage).filter(k => k.startsWith("filler.")).forEach(k => localStorage.removeItem(k)), true`)
+	if msg := saveTry("Room"); !strings.HasPrefix(msg, "Saved") {
+		t.Errorf("with room again the save says %q", msg)
+	}
+	reload(t, ctx, calcPath)
+	eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
+	if !eventually(ctx, `[...document.querySelectorAll("#profiles li[data-name]")].map(li => li.dataset.name).join() === "Room"`) {
+		t.Errorf("after a reload the shelf lists %q", eval[string](t, ctx, listed))
+	}
 	check()
 }

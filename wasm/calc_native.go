@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 )
 
@@ -32,8 +33,9 @@ func calc(reg *ruleset.Registry, args []string, out io.Writer) error {
 	fail := func(err error) error {
 		body := map[string]string{"error": err.Error()}
 		var fe *ruleset.FieldError
-		if errors.As(err, &fe) {
-			body["field"], body["given"], body["allowed"] = fe.Key, fe.Given, fe.Allowed
+		if errors.As(err, &fe) { // the value once, clipped, in "given"; not again in "error"
+			body["error"] = "field " + clip.Quote(fe.Key) + ": the value given is not allowed"
+			body["field"], body["given"], body["allowed"] = clip.Text(fe.Key), clip.Text(fe.Given), fe.Allowed
 		}
 		if e := enc.Encode(body); e != nil {
 			return e
@@ -45,11 +47,11 @@ func calc(reg *ruleset.Registry, args []string, out io.Writer) error {
 	}
 	r, ok := reg.Get(fs.Arg(0))
 	if !ok || r.Calc == nil {
-		return fail(fmt.Errorf("system %q has no calculator", fs.Arg(0)))
+		return fail(fmt.Errorf("system %s has no calculator", clip.Quote(fs.Arg(0))))
 	}
 	q, err := url.ParseQuery(strings.TrimPrefix(fs.Arg(1), "?"))
 	if err != nil {
-		return fail(fmt.Errorf("query %q: %v", fs.Arg(1), err))
+		return fail(fmt.Errorf("query %s: %v", clip.Quote(fs.Arg(1)), err))
 	}
 	var v any
 	if *seed >= 0 {

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"auspex/engine/rulesets"
@@ -48,6 +49,18 @@ func TestCalcErrorsAreJSONNamingTheField(t *testing.T) {
 		var body map[string]string
 		if !errors.Is(err, errReported) || json.Unmarshal(out.Bytes(), &body) != nil || body["error"] == "" || body["field"] != field {
 			t.Errorf("%v: err %v, printed %s", args, err, out.String())
+		}
+	}
+	// A 10,000-character value is echoed once, clipped.
+	for _, q := range []string{"a=" + strings.Repeat("D", 10000), "d=" + strings.Repeat("9", 10000), strings.Repeat("z", 10000) + "=1",
+		"a=%zz" + strings.Repeat("x", 10000)} {
+		var out bytes.Buffer
+		calc(rulesets.Registry(), []string{"wh40k10", q}, &out)
+		if out.Len() > 1000 {
+			t.Errorf("%.20s…: %d bytes printed: %.400s", q, out.Len(), out.String())
+		}
+		if n := strings.Count(out.String(), strings.Repeat(string(q[len(q)-1]), 30)); n > 1 {
+			t.Errorf("%.20s…: the value is echoed %d times: %s", q, n, out.String())
 		}
 	}
 	var out bytes.Buffer

@@ -26,8 +26,8 @@ func TestText(t *testing.T) {
 
 func TestQuote(t *testing.T) {
 	for in, want := range map[string]string{
-		`a"b`:                   `"a\"b"`,
-		strings.Repeat("x", 41): `"` + strings.Repeat("x", 40) + `…"`,
+		`a"b`:                              `"a\"b"`,
+		strings.Repeat("x", 41):            `"` + strings.Repeat("x", 40) + `…"`,
 		"\u202E" + strings.Repeat("y", 50): `"\u202e` + strings.Repeat("y", 39) + `…"`,
 	} {
 		if got := Quote(in); got != want {

@@ -3,7 +3,11 @@
 // stage-by-stage distributions of an attack.
 package combat
 
-import "fmt"
+import (
+	"fmt"
+
+	"auspex/engine/clip"
+)
 
 // Unit is a target unit: Models models of Wounds wounds each, none hurt yet.
 type Unit struct {
@@ -72,5 +76,5 @@ func ParseReduction(s string) (Reduction, error) {
 	case NoReduction, MinusOne, Halve:
 		return r, nil
 	}
-	return "", fmt.Errorf("%q: 1 (subtract 1) or half", s)
+	return "", fmt.Errorf("%s: 1 (subtract 1) or half", clip.Quote(s))
 }

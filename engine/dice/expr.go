@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"auspex/engine/clip"
 )
 
 // Expr is a dice expression: Count dice of Sides faces plus Plus. "3" is
@@ -38,20 +40,20 @@ func Parse(s string) (Expr, error) {
 	}
 	body, plusText, hasPlus := strings.Cut(src, "+")
 	if strings.ContainsAny(src, "-*/") {
-		return Expr{}, fmt.Errorf("%q: only a number of dice plus a number is allowed, e.g. 2D6+1", s)
+		return Expr{}, bad(s, "only a number of dice plus a number is allowed, e.g. 2D6+1")
 	}
 	var e Expr
 	countText, sidesText, hasD := strings.Cut(body, "D")
 	if !hasD {
 		if hasPlus {
-			return Expr{}, fmt.Errorf("%q: a '+' must follow dice, e.g. D6+2", s)
+			return Expr{}, bad(s, "a '+' must follow dice, e.g. D6+2")
 		}
 		n, err := number(countText, s, "number")
 		if err != nil {
 			return Expr{}, err
 		}
 		if n > MaxConstant {
-			return Expr{}, fmt.Errorf("%q: numbers go up to %d", s, MaxConstant)
+			return Expr{}, bad(s, "numbers go up to %d", MaxConstant)
 		}
 		return Expr{Plus: n}, nil
 	}
@@ -64,7 +66,7 @@ func Parse(s string) (Expr, error) {
 		e.Count = n
 	}
 	if e.Count < 1 || e.Count > MaxDiceCount {
-		return Expr{}, fmt.Errorf("%q: roll 1 to %d dice", s, MaxDiceCount)
+		return Expr{}, bad(s, "roll 1 to %d dice", MaxDiceCount)
 	}
 	sides, err := number(sidesText, s, "die size after D")
 	if err != nil {
@@ -75,7 +77,7 @@ func Parse(s string) (Expr, error) {
 		ok = ok || sides == a
 	}
 	if !ok {
-		return Expr{}, fmt.Errorf("%q: there is no D%d here; the dice are D3 and D6", s, sides)
+		return Expr{}, bad(s, "there is no D%d here; the dice are D3 and D6", sides)
 	}
 	e.Sides = sides
 	if hasPlus {
@@ -84,16 +86,26 @@ func Parse(s string) (Expr, error) {
 			return Expr{}, err
 		}
 		if n > MaxConstant {
-			return Expr{}, fmt.Errorf("%q: the number after + goes up to %d", s, MaxConstant)
+			return Expr{}, bad(s, "the number after + goes up to %d", MaxConstant)
 		}
 		e.Plus = n
 	}
 	return e, nil
 }
 
+// SyntaxError is a dice expression that cannot be read. Problem says what is
+// wrong, for callers that show the expression themselves.
+type SyntaxError struct{ Expr, Problem string }
+
+func (e *SyntaxError) Error() string { return clip.Quote(e.Expr) + ": " + e.Problem }
+
+func bad(expr, format string, a ...any) error {
+	return &SyntaxError{Expr: expr, Problem: fmt.Sprintf(format, a...)}
+}
+
 func number(t, src, what string) (int, error) {
 	if t == "" || len(t) > 4 || strings.Trim(t, "0123456789") != "" {
-		return 0, fmt.Errorf("%q: expected a %s", src, what)
+		return 0, bad(src, "expected a %s", what)
 	}
 	n, _ := strconv.Atoi(t)
 	return n, nil

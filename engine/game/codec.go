@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 	"auspex/engine/strictjson"
 )
@@ -79,7 +80,7 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 		return nil, fmt.Errorf("not a valid stored game: %v", err)
 	}
 	if s.System != rs.Info.ID {
-		return nil, fmt.Errorf("the stored game is for %q, not %q", s.System, rs.Info.ID)
+		return nil, fmt.Errorf("the stored game is for %s, not %q", clip.Quote(s.System), rs.Info.ID)
 	}
 	g := &Game{rs: rs, State: s.State, Log: s.Log, History: s.History, Now: time.Now}
 	if err := g.check(s.State); err != nil {
@@ -116,7 +117,7 @@ func (g *Game) check(s State) error {
 		return fmt.Errorf("position round %d, turn %d does not exist", p.Round, p.Turn+1)
 	}
 	if at(g.stage(p.Round, p.Turn), p.Step) < 0 {
-		return fmt.Errorf("step %q is not played in round %d, turn %d", p.Step, p.Round, p.Turn+1)
+		return fmt.Errorf("step %s is not played in round %d, turn %d", clip.Quote(p.Step), p.Round, p.Turn+1)
 	}
 	if s.Over && !g.atLastStep(p) {
 		return errors.New("the game is marked over before its last step")
@@ -128,7 +129,7 @@ func (g *Game) check(s State) error {
 		n := g.width(c)
 		vals, rg, tg := s.Counters[c.ID], s.RoundGains[c.ID], s.TurnGains[c.ID]
 		if len(vals) != n || len(rg) != n || len(tg) != n {
-			return fmt.Errorf("counter %q: want %d values", c.ID, n)
+			return fmt.Errorf("counter %s: want %d values", clip.Quote(c.ID), n)
 		}
 		for i := range n {
 			if vals[i] < c.Min || vals[i] > c.Max {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 	"auspex/engine/strictjson"
 )
@@ -60,7 +61,7 @@ func Decode(raw string, reg *ruleset.Registry) (Book, error) {
 	}
 	switch {
 	case env.App != App || env.Type != Type:
-		return Book{}, fmt.Errorf("not an Auspex profiles file (app %q, type %q)", env.App, env.Type)
+		return Book{}, fmt.Errorf("not an Auspex profiles file (app %s, type %s)", clip.Quote(env.App), clip.Quote(env.Type))
 	case env.Version != Version:
 		return Book{}, fmt.Errorf("profiles file version %d is not one this Auspex reads (it reads version %d)", env.Version, Version)
 	case len(env.Profiles) > MaxProfiles:
@@ -69,7 +70,7 @@ func Decode(raw string, reg *ruleset.Registry) (Book, error) {
 	b := Book{Profiles: make([]Profile, 0, len(env.Profiles))}
 	seen := map[key]int{}
 	for i, p := range env.Profiles {
-		at := fmt.Sprintf("profile %d (%q)", i+1, p.Name)
+		at := fmt.Sprintf("profile %d (%s)", i+1, clip.Quote(p.Name))
 		name, err := CheckName(p.Name)
 		if err != nil {
 			return Book{}, fmt.Errorf("%s: %v", at, err)
@@ -77,7 +78,7 @@ func Decode(raw string, reg *ruleset.Registry) (Book, error) {
 		p.Name = name
 		sys, ok := reg.Get(p.System)
 		if !ok {
-			return Book{}, fmt.Errorf("%s: unknown game system %q", at, p.System)
+			return Book{}, fmt.Errorf("%s: unknown game system %s", at, clip.Quote(p.System))
 		}
 		if sys.Calc == nil {
 			return Book{}, fmt.Errorf("%s: %s has no calculator", at, sys.Info.Name)
@@ -139,14 +140,14 @@ func (b *Book) Put(p Profile) (replaced bool, err error) {
 func (b *Book) Rename(system, kind, old, name string) error {
 	i := b.Find(system, kind, old)
 	if i < 0 {
-		return fmt.Errorf("there is no %s profile %q", kind, old)
+		return fmt.Errorf("there is no %s profile %s", kind, clip.Quote(old))
 	}
 	name, err := CheckName(name)
 	if err != nil {
 		return err
 	}
 	if name != old && b.Find(system, kind, name) >= 0 {
-		return fmt.Errorf("there is already a %s profile named %q", kind, name)
+		return fmt.Errorf("there is already a %s profile named %s", kind, clip.Quote(name))
 	}
 	b.Profiles[i].Name = name
 	return nil

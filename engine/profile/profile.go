@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 )
 
@@ -41,7 +42,32 @@ func CheckName(name string) (string, error) {
 	case strings.IndexFunc(name, unicode.IsControl) >= 0:
 		return "", errors.New("the name holds a control character")
 	}
+	if i := strings.IndexFunc(name, isFormat); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		return "", fmt.Errorf("the name holds %s, which could make it read wrongly in a list; remove it", describeFormat(r))
+	}
 	return name, nil
+}
+
+// isFormat: Unicode's format characters (Cf), invisible, among them the
+// bidirectional controls that reorder text around them (U+202E makes what
+// follows read backwards).
+func isFormat(r rune) bool { return unicode.Is(unicode.Cf, r) }
+
+// bidiNames are the bidirectional controls by name.
+var bidiNames = map[rune]string{
+	0x061C: "ARABIC LETTER MARK", 0x200E: "LEFT-TO-RIGHT MARK", 0x200F: "RIGHT-TO-LEFT MARK",
+	0x202A: "LEFT-TO-RIGHT EMBEDDING", 0x202B: "RIGHT-TO-LEFT EMBEDDING", 0x202C: "POP DIRECTIONAL FORMATTING",
+	0x202D: "LEFT-TO-RIGHT OVERRIDE", 0x202E: "RIGHT-TO-LEFT OVERRIDE",
+	0x2066: "LEFT-TO-RIGHT ISOLATE", 0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE",
+	0x2069: "POP DIRECTIONAL ISOLATE",
+}
+
+func describeFormat(r rune) string {
+	if n, ok := bidiNames[r]; ok {
+		return fmt.Sprintf("U+%04X %s, a bidirectional control", r, n)
+	}
+	return fmt.Sprintf("U+%04X, an invisible formatting character", r)
 }
 
 // Fields is the part of a form a profile of this kind holds.
@@ -53,7 +79,7 @@ func Fields(form *ruleset.Form, kind string) []ruleset.Field { return form.Sub(k
 // ignored; a bad value of this kind is an error naming the field.
 func Extract(form *ruleset.Form, q url.Values, kind string) (string, error) {
 	if !form.HasKind(kind) {
-		return "", fmt.Errorf("unknown profile kind %q (this calculator saves %s)", kind, strings.Join(form.Kinds(), ", "))
+		return "", fmt.Errorf("unknown profile kind %s (this calculator saves %s)", clip.Quote(kind), strings.Join(form.Kinds(), ", "))
 	}
 	own := form.Sub(kind)
 	sub := url.Values{}
@@ -88,7 +114,7 @@ func Apply(form *ruleset.Form, p Profile) (url.Values, error) {
 // only, so a target profile cannot carry an attacker's keys.
 func parseProfile(form *ruleset.Form, kind, query string) (ruleset.Values, error) {
 	if !form.HasKind(kind) {
-		return ruleset.Values{}, fmt.Errorf("unknown profile kind %q (this calculator saves %s)", kind, strings.Join(form.Kinds(), ", "))
+		return ruleset.Values{}, fmt.Errorf("unknown profile kind %s (this calculator saves %s)", clip.Quote(kind), strings.Join(form.Kinds(), ", "))
 	}
 	q, err := url.ParseQuery(query)
 	if err != nil {
@@ -97,7 +123,7 @@ func parseProfile(form *ruleset.Form, kind, query string) (ruleset.Values, error
 	for k := range q {
 		_, key, _ := ruleset.SplitLineKey(k)
 		if f, ok := form.Field(key); ok && form.KindOf(f) != kind {
-			return ruleset.Values{}, fmt.Errorf("field %q (%s) is not part of %s profile", k, f.Label, article(kind))
+			return ruleset.Values{}, fmt.Errorf("field %s (%s) is not part of %s profile", clip.Quote(k), f.Label, article(kind))
 		}
 	}
 	return ruleset.ParseForm(form.Sub(kind), q)

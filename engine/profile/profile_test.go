@@ -297,3 +297,32 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// Names refuse the invisible format characters, bidirectional controls among
+// them, and say which one.
+func TestCheckNameRefusesFormatCharacters(t *testing.T) {
+	for in, want := range map[string]string{
+		"evil\u202Egnp":   "U+202E RIGHT-TO-LEFT OVERRIDE, a bidirectional control",
+		"\u202Aa":         "U+202A LEFT-TO-RIGHT EMBEDDING",
+		"a\u2066b\u2069":  "U+2066 LEFT-TO-RIGHT ISOLATE",
+		"a\u2069":         "U+2069 POP DIRECTIONAL ISOLATE",
+		"zero\u200Bwidth": "U+200B, an invisible formatting character",
+		"soft\u00ADhy":    "U+00AD, an invisible formatting character",
+		"a\uFEFFb":        "U+FEFF",
+	} {
+		if _, err := CheckName(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want one naming %q", in, err, want)
+		}
+	}
+	for _, ok := range []string{"Intercessors", "Ангелы", "مشاة", "Space Marines (2)", "日本"} {
+		if got, err := CheckName(ok); err != nil || got != ok {
+			t.Errorf("%q refused: %v", ok, err)
+		}
+	}
+	// An imported file with such a name is refused whole, naming the profile clipped.
+	long := strings.Repeat("x", 5000) + "\u202E"
+	_, err := Decode(`{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"`+long+`","system":"wh40k10","kind":"target","query":""}]}`, rulesets.Registry())
+	if err == nil || len(err.Error()) > 300 || !strings.Contains(err.Error(), "…") {
+		t.Errorf("a 5,000-character name: error of %d bytes: %.300v", len(fmt.Sprint(err)), err)
+	}
+}

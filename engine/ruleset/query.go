@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"auspex/engine/clip"
 	"auspex/engine/dice"
 )
 
@@ -20,9 +21,9 @@ type FieldError struct {
 
 func (e *FieldError) Error() string {
 	if e.Line > 1 {
-		return fmt.Sprintf("line %d, field %q: given %q; allowed: %s", e.Line, e.Key, e.Given, e.Allowed)
+		return fmt.Sprintf("line %d, field %s: given %s; allowed: %s", e.Line, clip.Quote(e.Key), clip.Quote(e.Given), e.Allowed)
 	}
-	return fmt.Sprintf("field %q: given %q; allowed: %s", e.Key, e.Given, e.Allowed)
+	return fmt.Sprintf("field %s: given %s; allowed: %s", clip.Quote(e.Key), clip.Quote(e.Given), e.Allowed)
 }
 
 // Values is a checked calculator query: every field present, in canonical form.
@@ -85,6 +86,10 @@ func (f Field) check(s string) (string, error) {
 	case Dice:
 		e, err := dice.Parse(s)
 		if err != nil {
+			var se *dice.SyntaxError
+			if errors.As(err, &se) { // the value is shown once, as Given
+				return "", fmt.Errorf("a dice expression such as 3, D6 or 2D3+1 (%s)", se.Problem)
+			}
 			return "", fmt.Errorf("a dice expression such as 3, D6 or 2D3+1 (%v)", err)
 		}
 		if e.Max() > f.Max || e.Min() < f.Min {

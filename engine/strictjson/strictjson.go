@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+
+	"auspex/engine/clip"
 )
 
 // Decode reads exactly one JSON value into v: unknown fields and anything
@@ -41,7 +43,7 @@ func plain(err error) error {
 	}
 	where := "the document"
 	if te.Field != "" {
-		where = fmt.Sprintf("field %q", te.Field)
+		where = fmt.Sprintf("field %s", clip.Quote(te.Field))
 	}
 	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, te.Value)
 }

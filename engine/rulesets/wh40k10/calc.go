@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 
+	"auspex/engine/clip"
 	"auspex/engine/combat"
 	"auspex/engine/dice"
 	"auspex/engine/ruleset"
@@ -21,7 +22,7 @@ func (calculator) Form() *ruleset.Form { return form }
 func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			res, err = nil, fmt.Errorf("internal error computing %q: %v", q.Encode(), r)
+			res, err = nil, fmt.Errorf("internal error computing %s: %v", clip.Quote(q.Encode()), r)
 		}
 	}()
 	u, err := newUnit(q)

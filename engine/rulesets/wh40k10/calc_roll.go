@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strconv"
 
+	"auspex/engine/clip"
 	"auspex/engine/combat"
 	"auspex/engine/combat/attack40k"
 	"auspex/engine/dice"
@@ -26,7 +27,7 @@ func (ro *roller) record(stage string, d ruleset.Die) {
 func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err error) {
 	defer func() {
 		if e := recover(); e != nil {
-			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), e)
+			log, err = nil, fmt.Errorf("internal error rolling %s: %v", clip.Quote(q.Encode()), e)
 		}
 	}()
 	u, err := newUnit(q)
