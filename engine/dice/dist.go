@@ -148,6 +148,9 @@ func (d Dist) Times(n int) Dist {
 // Compound is the sum of N independent copies of per, where N follows d.
 func (d Dist) Compound(per Dist) Dist {
 	counts, pp := d.probs(), per.probs()
+	if n := len(counts) - 1; counts[n] == 1 {
+		return per.Times(n) // a fixed N: repeated squaring beats N convolutions
+	}
 	size := (len(counts)-1)*(len(pp)-1) + 1
 	out, acc, next := make([]float64, size), make([]float64, size), make([]float64, size)
 	acc[0] = 1
@@ -155,12 +158,13 @@ func (d Dist) Compound(per Dist) Dist {
 	for copies, w := range counts {
 		if copies > 0 {
 			clear(next[:n+len(pp)-1])
-			for i, x := range acc[:n] {
-				if x == 0 {
+			for j, y := range pp { // long contiguous loops: most of the speed
+				if y == 0 {
 					continue
 				}
-				for j, y := range pp {
-					next[i+j] += x * y
+				dst := next[j : j+n]
+				for i, x := range acc[:n] {
+					dst[i] += x * y
 				}
 			}
 			acc, next, n = next, acc, n+len(pp)-1

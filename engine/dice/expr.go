@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"auspex/engine/clip"
 )
@@ -29,12 +30,15 @@ var allowedSides = []int{3, 6}
 // case and with any spaces. "D6 1" reads as D6+1: a "+" typed into a link
 // arrives as a space. The error says what is wrong and what is allowed.
 func Parse(s string) (Expr, error) {
-	words := strings.Fields(s)
-	if len(words) == 2 && !strings.Contains(s, "+") && strings.ContainsAny(words[0], "dD") &&
-		strings.Trim(words[1], "0123456789") == "" {
-		words = []string{words[0], "+", words[1]}
+	src := strings.ToUpper(s)
+	if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
+		words := strings.Fields(s)
+		if len(words) == 2 && !strings.Contains(s, "+") && strings.ContainsAny(words[0], "dD") &&
+			strings.Trim(words[1], "0123456789") == "" {
+			words = []string{words[0], "+", words[1]}
+		}
+		src = strings.ToUpper(strings.Join(words, ""))
 	}
-	src := strings.ToUpper(strings.Join(words, ""))
 	if src == "" {
 		return Expr{}, fmt.Errorf("empty: give a number (3) or dice (D6, 2D3+1)")
 	}

@@ -32,6 +32,16 @@ func (j Joint) probs() [][]float64 {
 	return j.p
 }
 
+// Row is the probabilities of (x, 0), (x, 1), ...: shorter than MaxY+1 where
+// the rest are 0. Callers must not change it.
+func (j Joint) Row(x int) []float64 {
+	p := j.probs()
+	if x < 0 || x >= len(p) {
+		return nil
+	}
+	return p[x]
+}
+
 // At is the probability of exactly (x, y).
 func (j Joint) At(x, y int) float64 {
 	p := j.probs()
@@ -151,19 +161,22 @@ func CompoundJoint(n Dist, per Joint) Joint {
 			for x := range nx + px {
 				clear(next[x*h : x*h+ny+py])
 			}
+			// Each cell of one copy shifts a whole row of the sum so far:
+			// long contiguous loops, which is most of the speed.
 			for x := range nx {
 				end := min(ny, (copies-1)*ps-x+1)
 				if end <= 0 {
 					break
 				}
-				for y, v := range acc[x*h : x*h+end] {
-					if v == 0 {
-						continue
-					}
-					for x2, row := range pp {
-						cell := next[(x+x2)*h+y:]
-						for y2, v2 := range row {
-							cell[y2] += v * v2
+				src := acc[x*h : x*h+end]
+				for x2, row := range pp {
+					for y2, v2 := range row {
+						if v2 == 0 {
+							continue
+						}
+						dst := next[(x+x2)*h+y2 : (x+x2)*h+y2+end]
+						for y, v := range src {
+							dst[y] += v * v2
 						}
 					}
 				}

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"slices"
+	"sync/atomic"
 	"strconv"
 	"strings"
 )
@@ -18,6 +19,29 @@ type Form struct {
 	// Compare is the profile kind compare mode varies: the second side's
 	// values of that kind's fields are keyed with SecondPrefix. "": no compare.
 	Compare string
+
+	idx atomic.Pointer[formIndex] // built on first use; a Form is not changed after
+}
+
+// formIndex finds a field by key without a scan: every query reads dozens.
+type formIndex struct {
+	pos      map[string]int // field key -> index in Fields
+	repeated []bool         // by field index: repeated per line
+	defaults []string       // by field index: the default's canonical form
+}
+
+func (f *Form) index() *formIndex {
+	if ix := f.idx.Load(); ix != nil {
+		return ix
+	}
+	ix := &formIndex{pos: make(map[string]int, len(f.Fields)), repeated: make([]bool, len(f.Fields)), defaults: make([]string, len(f.Fields))}
+	for i, fd := range f.Fields {
+		ix.pos[fd.Key] = i
+		ix.defaults[i], _ = fd.Check("") // Faults reports a default that fails
+		ix.repeated[i] = f.Lines != nil && slices.Contains(f.Lines.Keys, fd.Key)
+	}
+	f.idx.Store(ix)
+	return ix
 }
 
 // Group is one group of a form. Kind is the profile kind its fields are
@@ -67,8 +91,8 @@ const (
 
 // Field returns the field with this plain key.
 func (f *Form) Field(key string) (Field, bool) {
-	i := slices.IndexFunc(f.Fields, func(x Field) bool { return x.Key == key })
-	if i < 0 {
+	i, ok := f.index().pos[key]
+	if !ok {
 		return Field{}, false
 	}
 	return f.Fields[i], true
@@ -104,7 +128,10 @@ func (f *Form) Kinds() []string {
 func (f *Form) HasKind(kind string) bool { return kind != "" && slices.Contains(f.Kinds(), kind) }
 
 // Repeated says whether a plain key is repeated per line.
-func (f *Form) Repeated(key string) bool { return f.Lines != nil && slices.Contains(f.Lines.Keys, key) }
+func (f *Form) Repeated(key string) bool {
+	i, ok := f.index().pos[key]
+	return ok && f.index().repeated[i]
+}
 
 // LineKey is the query key of a repeated field on line k (1-based): the plain
 // key on line 1, "k.key" after.

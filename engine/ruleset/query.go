@@ -30,9 +30,9 @@ func (e *FieldError) Error() string {
 // With repeated lines it holds every line's values; Line(k) reads one line.
 type Values struct {
 	form  *Form
-	v     map[string]string
-	lines int // how many repeated lines (1 without Lines)
-	line  int // the line this view reads repeated keys from; 0 or 1: the plain keys
+	v     []string // v[(line-1)*len(form.Fields) + field index]; lines past 1 hold repeated fields only
+	lines int      // how many repeated lines (1 without Lines)
+	line  int      // the line this view reads repeated keys from; 0 or 1: the plain keys
 }
 
 // ParseQuery checks a query against a list of fields (a form with no groups,
@@ -102,33 +102,43 @@ func (f Field) check(s string) (string, error) {
 		}
 		return "", errors.New("1 (on) or 0 (off)")
 	case Choice:
-		var vs []string
 		for _, o := range f.Options {
 			if o.Value == s {
 				return s, nil
 			}
-			vs = append(vs, strconv.Quote(o.Value))
+		}
+		vs := make([]string, len(f.Options))
+		for i, o := range f.Options {
+			vs[i] = strconv.Quote(o.Value)
 		}
 		return "", errors.New("one of " + strings.Join(vs, ", "))
 	}
 	return "", fmt.Errorf("field kind %q is unknown", f.Kind)
 }
 
-// key is the query key a view reads for a plain key: on a line view, the
-// line's key for a repeated field.
-func (v Values) key(k string) string {
-	if v.line > 1 && v.form.Repeated(k) {
-		return LineKey(v.line, k)
+// Str is a field's canonical value ("" for a key the form lacks).
+func (v Values) Str(key string) string {
+	if v.form == nil {
+		return ""
 	}
-	return k
+	ix := v.form.index()
+	i, ok := ix.pos[key]
+	if !ok {
+		return ""
+	}
+	if v.line > 1 && ix.repeated[i] {
+		i += (v.line - 1) * len(v.form.Fields)
+	}
+	return v.v[i]
 }
-
-// Str is a field's canonical value.
-func (v Values) Str(key string) string { return v.v[v.key(key)] }
 
 // Int is a Number or numeric Choice field's value; 0 when empty.
 func (v Values) Int(key string) int {
-	n, _ := strconv.Atoi(v.Str(key))
+	s := v.Str(key)
+	if s == "" {
+		return 0
+	}
+	n, _ := strconv.Atoi(s)
 	return n
 }
 
@@ -161,19 +171,19 @@ func (v Values) Encode() string {
 	}
 	var parts []string
 	add := func(k, val string) { parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(val)) }
-	for _, f := range v.form.Fields {
-		if val := v.v[f.Key]; val != f.Default {
+	for i, f := range v.form.Fields {
+		if val := v.v[i]; val != f.Default {
 			add(f.Key, val)
 		}
 	}
+	rep := v.form.index().repeated
 	for line := 2; line <= v.lines; line++ {
-		for _, f := range v.form.Fields {
-			if !v.form.Repeated(f.Key) {
+		for i, f := range v.form.Fields {
+			if !rep[i] {
 				continue
 			}
-			lk := LineKey(line, f.Key)
-			if val := v.v[lk]; val != f.Default || slices.Contains(v.form.Lines.Required, f.Key) {
-				add(lk, val)
+			if val := v.v[(line-1)*len(v.form.Fields)+i]; val != f.Default || slices.Contains(v.form.Lines.Required, f.Key) {
+				add(LineKey(line, f.Key), val)
 			}
 		}
 	}
@@ -185,17 +195,14 @@ func (v Values) Encode() string {
 // bad value is reported, in key order then form order, and each bad field
 // falls back to its default while the good ones are kept.
 func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
-	vals := Values{form: form, v: make(map[string]string, len(form.Fields)), lines: 1}
+	vals := Values{form: form, lines: 1}
 	var errs []FieldError
-	known := make(map[string]bool, len(form.Fields))
-	for _, f := range form.Fields {
-		known[f.Key] = true
-	}
-	given := map[int]bool{} // lines beyond the first that some key names
+	var given map[int]bool // lines beyond the first that some key names
 	for _, k := range slices.Sorted(maps.Keys(q)) {
 		line, key, ok := SplitLineKey(k)
+		_, known := form.Field(key)
 		switch {
-		case !ok || !known[key] || (line > 1 && !form.Repeated(key)):
+		case !ok || !known || (line > 1 && !form.Repeated(key)):
 			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: noSuchField})
 			continue
 		case line > 1 && line > form.Lines.Max:
@@ -206,16 +213,21 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","), Allowed: "one value"})
 		}
 		if line > 1 {
+			if given == nil {
+				given = map[int]bool{}
+			}
 			given[line] = true
 			vals.lines = max(vals.lines, line)
 		}
 	}
-	for _, f := range form.Fields {
-		vals.v[f.Key] = checkOne(f, f.Key, 0, q, &errs)
+	vals.v = make([]string, len(form.Fields)*vals.lines)
+	for i, f := range form.Fields {
+		vals.v[i] = checkOne(form, i, f.Key, 0, q, &errs)
 	}
 	for line := 2; line <= vals.lines; line++ {
 		for _, key := range form.Lines.Keys {
-			f, _ := form.Field(key)
+			i := form.index().pos[key]
+			f := form.Fields[i]
 			lk := LineKey(line, key)
 			if _, ok := q[lk]; !ok && slices.Contains(form.Lines.Required, key) {
 				gap := ""
@@ -225,7 +237,7 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 				errs = append(errs, FieldError{Key: lk, Line: line, Given: "",
 					Allowed: fmt.Sprintf("a value: every %s line needs %s (%s)%s", form.Lines.Label, key, f.Label, gap)})
 			}
-			vals.v[lk] = checkOne(f, lk, line, q, &errs)
+			vals.v[(line-1)*len(form.Fields)+i] = checkOne(form, i, lk, line, q, &errs)
 		}
 	}
 	return vals, errs
@@ -233,16 +245,19 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 
 // checkOne reads one field's value under its query key, salvaging a bad one
 // as the default.
-func checkOne(f Field, qk string, line int, q url.Values, errs *[]FieldError) string {
+func checkOne(form *Form, i int, qk string, line int, q url.Values, errs *[]FieldError) string {
 	given := ""
 	if vs := q[qk]; len(vs) == 1 {
 		given = vs[0]
 	}
-	canon, err := f.Check(given)
+	if given == "" {
+		return form.index().defaults[i] // most fields of most queries
+	}
+	canon, err := form.Fields[i].Check(given)
 	if err != nil {
 		err.Key, err.Line = qk, line
 		*errs = append(*errs, *err)
-		canon, _ = f.Check("") // the default: Validate has checked it
+		canon = form.index().defaults[i]
 	}
 	return canon
 }
@@ -265,11 +280,20 @@ func (f Field) Check(given string) (string, *FieldError) {
 	return canon, nil
 }
 
-// Query is the checked values as a query, every field present.
+// Query is the checked values as a query, every field present (every
+// repeated field on every line).
 func (v Values) Query() url.Values {
 	q := url.Values{}
-	for k, s := range v.v {
-		q.Set(k, s)
+	if v.form == nil {
+		return q
+	}
+	rep := v.form.index().repeated
+	for line := 1; line <= v.lines; line++ {
+		for i, f := range v.form.Fields {
+			if line == 1 || rep[i] {
+				q.Set(LineKey(line, f.Key), v.v[(line-1)*len(v.form.Fields)+i])
+			}
+		}
 	}
 	return q
 }

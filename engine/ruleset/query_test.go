@@ -130,8 +130,7 @@ func TestParseFormLines(t *testing.T) {
 }
 
 func TestCheckPageSides(t *testing.T) {
-	lf := *lineForm
-	lf.Compare = AttackerProfile
+	lf := Form{Fields: lineForm.Fields, Groups: lineForm.Groups, Lines: lineForm.Lines, Compare: AttackerProfile}
 	q, _ := url.ParseQuery("n=2&compare=1&b.n=4&b.2.d=D3&c=x")
 	p, errs := CheckPage(&lf, q)
 	if len(errs) != 0 || !p.Compare || p.B.Int("n") != 4 || p.B.Lines() != 2 || p.B.Line(2).Str("d") != "D3" {

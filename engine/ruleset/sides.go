@@ -11,8 +11,9 @@ import (
 // and the repeated keys among them.
 func (f *Form) Sub(kind string) *Form {
 	sub := &Form{Groups: f.Groups, Modes: f.Modes}
+	own := func(key string) bool { fd, ok := f.Field(key); return ok && f.KindOf(fd) == kind }
 	for _, fd := range f.Fields {
-		if f.KindOf(fd) == kind {
+		if own(fd.Key) {
 			sub.Fields = append(sub.Fields, fd)
 		}
 	}
@@ -20,12 +21,12 @@ func (f *Form) Sub(kind string) *Form {
 		l := *f.Lines
 		l.Keys, l.Required = nil, nil
 		for _, k := range f.Lines.Keys {
-			if _, ok := sub.Field(k); ok {
+			if own(k) {
 				l.Keys = append(l.Keys, k)
 			}
 		}
 		for _, k := range f.Lines.Required {
-			if _, ok := sub.Field(k); ok {
+			if own(k) {
 				l.Required = append(l.Required, k)
 			}
 		}

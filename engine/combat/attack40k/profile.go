@@ -49,6 +49,18 @@ func (p *Profile) DevastatingWork() float64 {
 	return float64(most*most*most)*per*per*per*per/3 + hits*hits/2*float64(p.Unit.Total()+1)
 }
 
+// Work estimates the multiply-adds of the exact calculation: spreading each
+// possible unsaved wound over the unit's states, plus DevastatingWork.
+func (p *Profile) Work() float64 {
+	hits := float64(p.MostAttacks() * (1 + p.Sus.Max()))
+	damage := min(p.Damage.Max()+p.Melta.Max()+1, p.Unit.Wounds+1)
+	w := hits * float64(p.Unit.Total()+1) * float64(damage)
+	if p.Dev {
+		w += p.DevastatingWork()
+	}
+	return w
+}
+
 // Ignore is the chance a feel-no-pain roll saves one wound.
 func (p *Profile) Ignore() float64 {
 	if p.FNP == 0 {

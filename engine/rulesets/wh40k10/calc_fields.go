@@ -35,10 +35,11 @@ var form = &ruleset.Form{
 
 // Bounds that keep one calculation small enough to stay instant on a phone.
 const (
-	maxAttacks     = 200 // largest possible number of attacks in one query
+	maxAttacks     = 400 // largest possible number of attacks of one weapon line
 	maxHits        = 600 // largest possible number of hits (attacks with Sustained Hits)
 	maxUnitWounds  = 300 // models in the target unit times their wounds
-	maxDevastating = 5e6 // work estimate for the Devastating Wounds joint distribution (see checkSize)
+	maxDevastating = 3.6e6 // work estimate for the Devastating Wounds joint distribution (see checkSize)
+	maxUnitWork    = 6e6   // work estimate of all a unit's weapon lines together (attack40k.Profile.Work)
 )
 
 // plus lists x+ options from lo to hi, optionally led by "none".

@@ -279,7 +279,7 @@ func TestBadInput(t *testing.T) {
 		"ap=9":                      "ap",
 		"lethal=yes":                "lethal",
 		"saverr=noncrit":            "saverr",
-		"models=40&a=10":            "a",
+		"models=40&a=11":            "a",
 		"n=30&w=30":                 "n",
 		"models=40&a=5&sus=3":       "sus",
 		"models=40&a=5&sus=2&dev=1": "dev",

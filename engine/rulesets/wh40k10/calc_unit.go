@@ -32,10 +32,16 @@ func newUnit(q url.Values) (*unit, error) {
 		return nil, err
 	}
 	u := &unit{v: v}
+	work := 0.0
 	for k := 1; k <= v.Lines(); k++ {
 		a, err := newAttack(v.Line(k))
 		if err != nil {
 			return nil, onLine(err, k)
+		}
+		// Each line is within its own bounds; together they must stay as quick as the largest one.
+		if work += a.Work(); work > maxUnitWork {
+			return nil, &ruleset.FieldError{Key: ruleset.LineKey(k, "a"), Line: k, Given: fmt.Sprintf("%d weapon lines", k),
+				Allowed: "fewer or smaller weapon lines: together they are too large to compute at once; split the unit"}
 		}
 		u.lines = append(u.lines, a)
 	}

@@ -80,6 +80,8 @@ func TestLineErrors(t *testing.T) {
 		"2.a=1&2.t=5":               {"2.t", 0}, // the target is shared
 		"2.a=60&2.models=40":        {"2.a", 2}, // too many attacks on line 2
 		"2.a=60&2.sus=6&2.models=3": {"2.sus", 2},
+		// Each line within its bounds, together too large: the line that tips it is named.
+		"models=40&a=5&sus=2&d=5D6&w=30&n=10&2.models=40&2.a=5&2.sus=2&2.d=5D6": {"2.a", 2},
 	}
 	for q, want := range bad {
 		_, err := Calc.Calculate(mustQuery(q))
