@@ -104,3 +104,32 @@ func TestSequenceStages(t *testing.T) {
 		t.Errorf("stages %+v", st[1])
 	}
 }
+
+// Trials give the same wounds lost as the joint distribution they stand for:
+// N attacks of 0-2 trials each, every trial a normal wound, a packet or nothing.
+func TestLostFromTrialsMatchesTheJoint(t *testing.T) {
+	for _, tc := range []struct {
+		attacks, w, n int
+		normal, packet  float64
+		contained       bool
+	}{{12, 3, 4, 0.3, 0.15, false}, {30, 2, 10, 0.5, 0.2, true}, {7, 5, 2, 0, 0.4, false}, {20, 1, 8, 0.6, 0, false}} {
+		per := dice.FromPMF([]float64{0.3, 0.5, 0.2})
+		one := dice.MixJoint([]float64{1 - tc.normal - tc.packet, tc.normal, tc.packet},
+			[]dice.Joint{dice.JointPoint(0, 0), dice.JointPoint(1, 0), dice.JointPoint(0, 1)})
+		perJoint := dice.MixJoint(per.PMF(), []dice.Joint{dice.JointPoint(0, 0), one, one.Add(one)})
+		attacks := dice.Uniform(tc.attacks-3, tc.attacks)
+		dm := Damage{Unit: Unit{Models: tc.n, Wounds: tc.w}, Normal: dice.Uniform(1, 3), Mortal: dice.Uniform(1, 6),
+			FNP: 1.0 / 6, MortalFNP: 1.0 / 3, Contained: tc.contained}
+		start := dice.FromPMF([]float64{0.5, 0.25, 0.25})
+		want := dm.LostFrom(start, dice.CompoundJoint(attacks, perJoint)).PMF()
+		got := dm.LostFromTrials(start, attacks.Compound(per), tc.normal, tc.packet).PMF()
+		if len(got) != len(want) {
+			t.Fatalf("%+v: %d values, want %d", tc, len(got), len(want))
+		}
+		for k := range want {
+			if math.Abs(got[k]-want[k]) > 1e-13 {
+				t.Errorf("%+v: P(%d lost) = %v, want %v", tc, k, got[k], want[k])
+			}
+		}
+	}
+}

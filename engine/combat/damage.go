@@ -61,12 +61,81 @@ func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
 		}
 	}
 	// Horner's scheme over the number of packets: f = v0 + M*(v1 + M*(v2 + ...)).
+	return dm.packets(v)
+}
+
+// LostFromTrials is LostFrom when the unsaved wounds and packets come from
+// trials (hits rolling to wound) independent of each other: trials is the
+// distribution of their number, and each is a normal unsaved wound with
+// chance normal, a packet with chance packet. Given h trials and c packets,
+// the other h-c trials are each a normal wound with chance
+// normal/(1-packet), so the state after the normal damage is W[h-c], with
+// W[m] the state after m such trials: one spread per trial instead of the
+// joint distribution of (normal wounds, packets).
+func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64) dice.Dist {
+	u := dm.Unit
+	total := u.Total()
+	kept := dm.Normal.Thin(1 - dm.FNP).PMF()
+	keptTail := suffixSums(kept)
+	q := 0.0 // a trial that is not a packet is a normal wound
+	if packet < 1 {
+		q = normal / (1 - packet)
+	}
+	hs := trials.PMF()
+	most := len(hs) - 1
+	w := make([][]float64, most+1)
+	w[0] = make([]float64, total+1)
+	for lost, p := range start.PMF() {
+		w[0][min(lost, total)] += p
+	}
+	for m := 1; m <= most; m++ {
+		next := make([]float64, total+1)
+		u.spread(next, w[m-1], kept, keptTail, false)
+		for i, p := range w[m-1] {
+			next[i] = (1-q)*p + q*next[i]
+		}
+		w[m] = next
+	}
+	// v[c] = sum over h of P(h trials) P(c packets of h) W[h-c]; bin is the
+	// binomial row of h trials, built up one trial at a time.
+	v := make([][]float64, most+1)
+	for c := range v {
+		v[c] = make([]float64, total+1)
+	}
+	bin := make([]float64, most+1)
+	bin[0] = 1
+	for h, ph := range hs {
+		if h > 0 {
+			for c := h; c > 0; c-- {
+				bin[c] = (1-packet)*bin[c] + packet*bin[c-1]
+			}
+			bin[0] *= 1 - packet
+		}
+		if ph == 0 {
+			continue
+		}
+		for c, pc := range bin[:h+1] {
+			if wt := ph * pc; wt != 0 {
+				dst, src := v[c], w[h-c]
+				dst = dst[:len(src)]
+				for i, p := range src {
+					dst[i] += wt * p
+				}
+			}
+		}
+	}
+	return dm.packets(v)
+}
+
+// packets applies the mortal-wound packets by Horner's scheme: v[c] is the
+// state after all normal damage, weighted by the chance of c packets.
+func (dm Damage) packets(v [][]float64) dice.Dist {
 	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
 	mortalTail := suffixSums(mortal)
 	f := v[len(v)-1]
 	for c := len(v) - 2; c >= 0; c-- {
 		g := v[c]
-		u.spread(g, f, mortal, mortalTail, !dm.Contained)
+		dm.Unit.spread(g, f, mortal, mortalTail, !dm.Contained)
 		f = g
 	}
 	return dice.FromPMF(f)

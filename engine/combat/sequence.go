@@ -13,6 +13,18 @@ type Sequence struct {
 	Wounds  dice.Dist  // wounds scored by one attack
 	Through dice.Joint // one attack's (unsaved wounds that deal normal damage, mortal-wound packets)
 	Damage  Damage
+	// Trials, when set, says that Through is made of independent trials, so
+	// that the wounds lost need no joint distribution (see Damage.LostFromTrials).
+	Trials *Trials
+}
+
+// Trials describes an attack whose unsaved wounds and packets come from
+// independent trials: each attack makes PerAttack trials (hits that roll to
+// wound), and each trial is a normal unsaved wound with chance Normal, a
+// mortal-wound packet with chance Packet, or nothing.
+type Trials struct {
+	PerAttack      dice.Dist
+	Normal, Packet float64
 }
 
 // Outcome holds the distribution of each stage for the whole attack.
@@ -26,13 +38,27 @@ func (s Sequence) Run() Outcome { return s.RunFrom(dice.Point(0)) }
 // RunFrom is Run against a unit that has already lost start wounds: Lost and
 // Destroyed count the whole unit's losses, those before included.
 func (s Sequence) RunFrom(start dice.Dist) Outcome {
-	through := dice.CompoundJoint(s.Attacks, s.Through)
-	lost := s.Damage.LostFrom(start, through)
+	var lost, unsaved dice.Dist
+	if t := s.Trials; t != nil {
+		normal, packet, trials := t.Normal, t.Packet, s.Attacks.Compound(t.PerAttack)
+		if p := t.PerAttack.P(1); t.PerAttack.Max() <= 1 {
+			// At most one trial per attack: count attacks, each a trial that
+			// succeeds p of the time, so a fixed number of attacks is a
+			// single number of trials.
+			normal, packet, trials = normal*p, packet*p, s.Attacks
+		}
+		lost = s.Damage.LostFromTrials(start, trials, normal, packet)
+		unsaved = trials.Thin(normal + packet)
+	} else {
+		through := dice.CompoundJoint(s.Attacks, s.Through)
+		lost = s.Damage.LostFrom(start, through)
+		unsaved = through.Sum()
+	}
 	return Outcome{
 		Attacks:   s.Attacks,
 		Hits:      s.Attacks.Compound(s.Hits),
 		Wounds:    s.Attacks.Compound(s.Wounds),
-		Unsaved:   through.Sum(),
+		Unsaved:   unsaved,
 		Lost:      lost,
 		Destroyed: s.Damage.Unit.DestroyedDist(lost),
 	}

@@ -174,7 +174,8 @@ func CompoundJoint(n Dist, per Joint) Joint {
 						if v2 == 0 {
 							continue
 						}
-						dst := next[(x+x2)*h+y2 : (x+x2)*h+y2+end]
+						dst := next[(x+x2)*h+y2:]
+						dst = dst[:len(src)] // one bounds check here, none in the loop
 						for y, v := range src {
 							dst[y] += v * v2
 						}
@@ -185,8 +186,11 @@ func CompoundJoint(n Dist, per Joint) Joint {
 		}
 		if weight != 0 {
 			for x := range nx {
-				for y := range ny {
-					out[x*h+y] += weight * acc[x*h+y]
+				src := acc[x*h : x*h+ny]
+				dst := out[x*h:]
+				dst = dst[:len(src)]
+				for y, v := range src {
+					dst[y] += weight * v
 				}
 			}
 		}

@@ -40,13 +40,23 @@ func (p *Profile) MostAttacks() int {
 	return p.Models * (p.PerModel.Max() + p.Bonus.Max() + p.Blast)
 }
 
-// DevastatingWork estimates the cost of the Devastating Wounds joint
-// distribution: building it costs about attacks³ × (hits per attack)⁴ / 3,
-// and spreading it over the unit's states (hits² / 2) × (wounds + 1).
+// DevastatingWork estimates the cost of Devastating Wounds. With at most one
+// wound per attack (no Sustained Hits) it is one spread over the unit's
+// states per attack. Otherwise weighing the states by the number of
+// Devastating Wounds costs (hits² / 2) × (wounds + 1), and with Lethal Hits
+// as well the joint distribution of (unsaved wounds, Devastating Wounds) costs
+// about attacks³ × (hits per attack)⁴ / 3 to build.
 func (p *Profile) DevastatingWork() float64 {
 	most := p.MostAttacks()
 	per, hits := float64(1+p.Sus.Max()), float64(most*(1+p.Sus.Max()))
-	return float64(most*most*most)*per*per*per*per/3 + hits*hits/2*float64(p.Unit.Total()+1)
+	states := float64(p.Unit.Total() + 1)
+	switch {
+	case p.Sus.Max() == 0: // at most one wound per attack: one spread per attack
+		return float64(most) * states * 8
+	case !p.Lethal:
+		return hits * hits / 2 * states
+	}
+	return float64(most*most*most)*per*per*per*per/3 + hits*hits/2*states
 }
 
 // Work estimates the multiply-adds of the exact calculation: spreading each
@@ -109,13 +119,26 @@ func (p *Profile) Sequence() combat.Sequence {
 	critThrough = critThrough.Add(dice.CompoundJoint(extra, rolled))
 
 	ws := []float64{pm, pn, pc}
-	return combat.Sequence{
+	hitsPerAttack := dice.Mix(ws, []dice.Dist{dice.Point(0), dice.Point(1), critHits})
+	seq := combat.Sequence{
 		Attacks: perModel.Times(p.Models),
-		Hits:    dice.Mix(ws, []dice.Dist{dice.Point(0), dice.Point(1), critHits}),
+		Hits:    hitsPerAttack,
 		Wounds:  dice.Mix(ws, []dice.Dist{dice.Point(0), woundsPerHit, critWounds}),
 		Through: dice.MixJoint(ws, []dice.Joint{dice.JointPoint(0, 0), rolled, critThrough}),
 		Damage:  p.DamageRule(),
 	}
+	switch {
+	case p.Dev && !p.Lethal:
+		// Every hit rolls to wound on its own: a normal unsaved wound, a
+		// Devastating Wound, or nothing; no joint distribution is needed.
+		seq.Trials = &combat.Trials{PerAttack: hitsPerAttack, Normal: w[dice.Success] * through, Packet: w[dice.Critical]}
+	case p.Dev && p.Sus.Max() == 0:
+		// Lethal Hits with no extra hits: each attack yields at most one wound,
+		// a lethal one (saved or not, never Devastating) or a rolled one.
+		seq.Trials = &combat.Trials{PerAttack: dice.Point(1),
+			Normal: pn*w[dice.Success]*through + pc*through, Packet: pn * w[dice.Critical]}
+	}
+	return seq
 }
 
 // DamageRule is how unsaved wounds hurt the unit. Launch text of Devastating

@@ -55,3 +55,36 @@ func TestRollerCarriesLostWounds(t *testing.T) {
 		t.Fatalf("%d damage dice", dmg)
 	}
 }
+
+// The trial shortcuts give what the joint distribution gives, for Devastating
+// Wounds with and without Lethal Hits and Sustained Hits, random attacks, a
+// hurt unit and both rulings.
+func TestTrialsAgreeWithTheJoint(t *testing.T) {
+	for _, c := range []struct {
+		lethal, devSave bool
+		sus, a          string
+	}{{false, false, "0", "3"}, {false, true, "1", "D6"}, {true, false, "0", "2D3"}, {true, true, "0", "4"}, {false, false, "D3", "2"}} {
+		p := basic()
+		p.Models, p.PerModel, p.Sus, p.Lethal, p.Dev, p.DevSave = 3, dice.MustParse(c.a), dice.MustParse(c.sus), c.lethal, true, c.devSave
+		p.Wound.CritAt, p.Damage, p.FNP, p.Unit = 5, dice.MustParse("D3"), 5, combat.Unit{Models: 4, Wounds: 3}
+		seq := p.Sequence()
+		if seq.Trials == nil {
+			t.Fatalf("%+v: no trials", c)
+		}
+		start := dice.FromPMF([]float64{0.5, 0.3, 0.2})
+		fast := seq.RunFrom(start)
+		seq.Trials = nil
+		slow := seq.RunFrom(start)
+		for name, pair := range map[string][2]dice.Dist{"lost": {fast.Lost, slow.Lost}, "unsaved": {fast.Unsaved, slow.Unsaved}} {
+			a, b := pair[0].PMF(), pair[1].PMF()
+			if len(a) != len(b) {
+				t.Fatalf("%+v %s: %d values, want %d", c, name, len(a), len(b))
+			}
+			for k := range a {
+				if math.Abs(a[k]-b[k]) > 1e-13 {
+					t.Errorf("%+v %s: P(%d) = %v, joint %v", c, name, k, a[k], b[k])
+				}
+			}
+		}
+	}
+}

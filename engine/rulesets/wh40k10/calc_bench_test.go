@@ -21,6 +21,8 @@ var benchQueries = map[string]string{
 	"MostAttacks":        "models=40&a=10&d=5D6&w=30&n=10&fnp=5",
 	"MostHits":           "models=40&a=5&sus=2&d=5D6&w=30&n=10&fnp=5",
 	"DevastatingNoSus":   "models=30&a=6&dev=1&d=D6&w=3&n=20&fnp=5",
+	"DevastatingLethal":  "models=20&a=4&sus=1&lethal=1&dev=1&d=D6&w=3&n=20&fnp=5",
+	"DevastatingMost":    "models=40&a=10&dev=1&d=D6&w=2&n=20&fnp=5",
 	"EightLinesOfRifles": eightLines,
 }
 

@@ -270,19 +270,20 @@ func TestMonotone(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	cases := map[string]string{
-		"bs=7":                      "bs",
-		"zzz=1":                     "zzz",
-		"a=D7":                      "a",
-		"a=1&a=2":                   "a",
-		"d=0":                       "d",
-		"t=0":                       "t",
-		"ap=9":                      "ap",
-		"lethal=yes":                "lethal",
-		"saverr=noncrit":            "saverr",
-		"models=40&a=11":            "a",
-		"n=30&w=30":                 "n",
-		"models=40&a=5&sus=3":       "sus",
-		"models=40&a=5&sus=2&dev=1": "dev",
+		"bs=7":                                "bs",
+		"zzz=1":                               "zzz",
+		"a=D7":                                "a",
+		"a=1&a=2":                             "a",
+		"d=0":                                 "d",
+		"t=0":                                 "t",
+		"ap=9":                                "ap",
+		"lethal=yes":                          "lethal",
+		"saverr=noncrit":                      "saverr",
+		"models=40&a=11":                      "a",
+		"n=30&w=30":                           "n",
+		"models=40&a=5&sus=3":                 "sus",
+		"models=40&a=5&sus=2&dev=1&lethal=1":  "dev",
+		"models=40&a=5&sus=1&dev=1&w=10&n=30": "dev",
 	}
 	for query, key := range cases {
 		q, _ := url.ParseQuery(query)
