@@ -109,9 +109,9 @@ func TestSequenceStages(t *testing.T) {
 // N attacks of 0-2 trials each, every trial a normal wound, a packet or nothing.
 func TestLostFromTrialsMatchesTheJoint(t *testing.T) {
 	for _, tc := range []struct {
-		attacks, w, n int
-		normal, packet  float64
-		contained       bool
+		attacks, w, n  int
+		normal, packet float64
+		contained      bool
 	}{{12, 3, 4, 0.3, 0.15, false}, {30, 2, 10, 0.5, 0.2, true}, {7, 5, 2, 0, 0.4, false}, {20, 1, 8, 0.6, 0, false}} {
 		per := dice.FromPMF([]float64{0.3, 0.5, 0.2})
 		one := dice.MixJoint([]float64{1 - tc.normal - tc.packet, tc.normal, tc.packet},

@@ -2,9 +2,9 @@ package ruleset
 
 import (
 	"slices"
-	"sync/atomic"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // Form is a calculator's input as data: its fields, the groups the form shows

@@ -35,9 +35,9 @@ var form = &ruleset.Form{
 
 // Bounds that keep one calculation small enough to stay instant on a phone.
 const (
-	maxAttacks     = 400 // largest possible number of attacks of one weapon line
-	maxHits        = 600 // largest possible number of hits (attacks with Sustained Hits)
-	maxUnitWounds  = 300 // models in the target unit times their wounds
+	maxAttacks     = 400   // largest possible number of attacks of one weapon line
+	maxHits        = 600   // largest possible number of hits (attacks with Sustained Hits)
+	maxUnitWounds  = 300   // models in the target unit times their wounds
 	maxDevastating = 3.6e6 // work estimate for the Devastating Wounds joint distribution (see checkSize)
 	maxUnitWork    = 6e6   // work estimate of all a unit's weapon lines together (attack40k.Profile.Work)
 )

@@ -13,7 +13,8 @@ import (
 func FuzzCalculate(f *testing.F) {
 	for _, s := range []string{"", heavyQuery, heavyQuery + "&dev=1&devrule=nosave", "a=2D6&blast=1&n=11", "bs=7", "a=D7", "zz=1",
 		"a=1&a=2", "sus=D3&lethal=1&dev=1&anti=2", "models=40&a=5&sus=2&dev=1", "d=%ZZ", "ap=-0", "sv=7&inv=4&cover=1&indirect=1",
-		"torrent=1&overwatch=1", "fnp=2&fnpmortal=1&dr=half", "n=30&w=10&a=60&models=3", "hitrr=noncrit&woundrr=noncrit&saverr=fail"} {
+		"torrent=1&overwatch=1", "fnp=2&fnpmortal=1&dr=half", "n=30&w=10&a=60&models=3", "hitrr=noncrit&woundrr=noncrit&saverr=fail",
+		"a=2&2.a=1&2.s=8&3.a=D6&3.dev=1", "2.s=5", "9.a=1", "3.a=1", "2.a=D6 1&2.models=40&2.sus=6", "b.2.a=1", "2.t=4"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -358,26 +358,33 @@ func TestMonteCarloOracle(t *testing.T) {
 				counts[s][v]++
 			}
 		}
-		for s, st := range res.Stages {
-			sum, tv, bound := 0.0, 0.0, 0.0
-			for v, c := range counts[s] {
-				sum += float64(v * c)
-				if v >= len(st.PMF) {
-					tv += float64(c) / trials
-				}
+		agrees(t, fmt.Sprintf("profile %d %s", i, p.query()), res, counts, trials)
+	}
+}
+
+// agrees checks each stage of an exact result against sampled counts: the
+// sample mean within 5 standard errors, the total variation within its bound.
+func agrees(t *testing.T, what string, res *ruleset.Result, counts []map[int]int, trials float64) {
+	t.Helper()
+	for s, st := range res.Stages {
+		sum, tv, bound := 0.0, 0.0, 0.0
+		for v, c := range counts[s] {
+			sum += float64(v * c)
+			if v >= len(st.PMF) {
+				tv += float64(c) / trials
 			}
-			for k, pk := range st.PMF {
-				tv += math.Abs(float64(counts[s][k])/trials - pk)
-				bound += 2 * math.Sqrt(pk*(1-pk)/trials)
-			}
-			tv /= 2
-			mean := sum / trials
-			if se := st.SD / math.Sqrt(trials); math.Abs(mean-st.Mean) > 5*se+1e-9 {
-				t.Errorf("profile %d %s: stage %s mean %.4f sampled, %.4f exact (se %.4f)", i, p.query(), st.ID, mean, st.Mean, se)
-			}
-			if tv > bound+1e-9 {
-				t.Errorf("profile %d %s: stage %s total variation %.4f > bound %.4f", i, p.query(), st.ID, tv, bound)
-			}
+		}
+		for k, pk := range st.PMF {
+			tv += math.Abs(float64(counts[s][k])/trials - pk)
+			bound += 2 * math.Sqrt(pk*(1-pk)/trials)
+		}
+		tv /= 2
+		mean := sum / trials
+		if se := st.SD / math.Sqrt(trials); math.Abs(mean-st.Mean) > 5*se+1e-9 {
+			t.Errorf("%s: stage %s mean %.4f sampled, %.4f exact (se %.4f)", what, st.ID, mean, st.Mean, se)
+		}
+		if tv > bound+1e-9 {
+			t.Errorf("%s: stage %s total variation %.4f > bound %.4f", what, st.ID, tv, bound)
 		}
 	}
 }
@@ -441,26 +448,7 @@ func TestMonteCarloOracleUnits(t *testing.T) {
 				counts[s][v]++
 			}
 		}
-		for s, st := range res.Stages {
-			sum, tv, bound := 0.0, 0.0, 0.0
-			for v, c := range counts[s] {
-				sum += float64(v * c)
-				if v >= len(st.PMF) {
-					tv += float64(c) / trials
-				}
-			}
-			for k, pk := range st.PMF {
-				tv += math.Abs(float64(counts[s][k])/trials - pk)
-				bound += 2 * math.Sqrt(pk*(1-pk)/trials)
-			}
-			tv /= 2
-			if se := st.SD / math.Sqrt(trials); math.Abs(sum/trials-st.Mean) > 5*se+1e-9 {
-				t.Errorf("unit %d %s: stage %s mean %.4f sampled, %.4f exact (se %.4f)", i, query, st.ID, sum/trials, st.Mean, se)
-			}
-			if tv > bound+1e-9 {
-				t.Errorf("unit %d %s: stage %s total variation %.4f > bound %.4f", i, query, st.ID, tv, bound)
-			}
-		}
+		agrees(t, fmt.Sprintf("unit %d %s", i, query), res, counts, trials)
 	}
 	if ran < 30 {
 		t.Errorf("only %d of 40 units within bounds: the oracle checked too little", ran)
