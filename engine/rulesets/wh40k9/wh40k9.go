@@ -8,6 +8,7 @@ func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info: info,
+		Calc: Calc,
 	}
 }
 

@@ -1,0 +1,179 @@
+package wh40k9
+
+import (
+	"strconv"
+
+	"auspex/engine/ruleset"
+)
+
+// The form's groups, in order.
+const (
+	gAttacker  = "attacker"
+	gWeapon    = "weapon"
+	gAbilities = "abilities"
+	gTarget    = "target"
+	gSituation = "situation"
+	gModifiers = "modifiers"
+)
+
+// form is the calculator's input: an attacker profile holds the attacker,
+// weapon and abilities groups, a target profile the target group; situation
+// and modifiers belong to the moment and are saved with neither.
+var form = &ruleset.Form{
+	Fields: fields,
+	Groups: []ruleset.Group{
+		{ID: gAttacker, Label: "Attacker", Kind: ruleset.AttackerProfile},
+		{ID: gWeapon, Label: "Weapon", Kind: ruleset.AttackerProfile},
+		{ID: gAbilities, Label: "Weapon abilities", Kind: ruleset.AttackerProfile, Folded: true},
+		{ID: gTarget, Label: "Target", Kind: ruleset.TargetProfile},
+		{ID: gSituation, Label: "Situation", Folded: true},
+		{ID: gModifiers, Label: "Other modifiers and re-rolls", Folded: true},
+	},
+	Lines:   &ruleset.Lines{Keys: lineKeys, Required: []string{"a"}, Max: maxLines, Label: "Weapon"},
+	Compare: ruleset.AttackerProfile,
+}
+
+// Bounds that keep one calculation small enough to stay instant on a phone.
+const (
+	maxLines      = 8   // weapon lines one unit may fire
+	maxAttacks    = 200 // largest possible number of attacks in one weapon line
+	maxHits       = 600 // largest possible number of hits (attacks with extra hits)
+	maxUnitWounds = 300 // models in the target unit times their wounds
+	// maxWork bounds the per-attack damage chain: attacks × hit units per
+	// attack × the unit's wounds × the spread of damage and mortal wounds.
+	maxWork = 3e7
+)
+
+// lineKeys are the fields each weapon line has its own value of: the model
+// count and the weapon's profile. The attacker's keywords, the target, the
+// situation, the modifiers and the re-rolls are shared.
+var lineKeys = []string{"models", "type", "a", "bs", "s", "ap", "d", "blast", "hit6x", "hit6w", "wound6mw", "wound6mode", "wound6ap"}
+
+// The weapon types (Core Rules, ranged weapon types; melee for the Fight phase).
+const (
+	typeAssault = "assault"
+	typeHeavy   = "heavy"
+	typeRapid   = "rapid"
+	typeGrenade = "grenade"
+	typePistol  = "pistol"
+	typeMelee   = "melee"
+)
+
+// plus lists x+ options from lo to hi, optionally led by "none".
+func plus(lo, hi int, none string) []ruleset.Option {
+	var o []ruleset.Option
+	if none != "" {
+		o = append(o, ruleset.Option{Value: "", Label: none})
+	}
+	for i := lo; i <= hi; i++ {
+		o = append(o, ruleset.Option{Value: strconv.Itoa(i), Label: strconv.Itoa(i) + "+"})
+	}
+	return o
+}
+
+var (
+	modOptions    = []ruleset.Option{{Value: "-1", Label: "-1"}, {Value: "0", Label: "none"}, {Value: "1", Label: "+1"}}
+	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"},
+		{Value: "fail", Label: "re-roll failures"}, {Value: "noncrit", Label: "re-roll all but unmodified 6s"}}
+	typeOptions = []ruleset.Option{{Value: typeRapid, Label: "Rapid Fire"}, {Value: typeAssault, Label: "Assault"},
+		{Value: typeHeavy, Label: "Heavy"}, {Value: typePistol, Label: "Pistol"}, {Value: typeGrenade, Label: "Grenade"},
+		{Value: typeMelee, Label: "Melee"}}
+)
+
+// The reference entries the fields' help links to (ids in ref/entries).
+const (
+	refAttacks  = "making-attacks"
+	refHit      = "hit-roll"
+	refWound    = "wound-roll"
+	refSave     = "saving-throws"
+	refInv      = "invulnerable-saves"
+	refCover    = "benefit-of-cover"
+	refDamage   = "inflict-damage"
+	refMortal   = "mortal-wounds"
+	refRapid    = "rapid-fire"
+	refAssault  = "assault-weapons"
+	refHeavy    = "heavy-weapons"
+	refBlast    = "blast"
+	refBGNT     = "big-guns-never-tire"
+	refRerolls  = "re-rolls"
+	refModifier = "modifiers"
+)
+
+func toggle(key, label, group, ref, help string) ruleset.Field {
+	return ruleset.Field{Key: key, Label: label, Kind: ruleset.Toggle, Group: group, Min: 0, Max: 1, Default: "0", Ref: ref, Help: help}
+}
+
+var fields = []ruleset.Field{
+	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gAttacker, Min: 1, Max: 40, Default: "1",
+		Ref: refAttacks, Help: "How many models attack with this weapon (one only for a Grenade)."},
+	toggle("vm", "Vehicle or Monster", gAttacker, refBGNT,
+		"The attacking models are Vehicles or Monsters: no Heavy penalty for moving, but Big Guns Never Tire when engaged."),
+	{Key: "type", Label: "Weapon type", Kind: ruleset.Choice, Group: gWeapon, Default: typeRapid, Options: typeOptions,
+		Ref: refAttacks, Help: "The type on the weapon's profile; it sets how the attacks are counted and which moves cost -1 to hit."},
+	{Key: "a", Label: "Attacks", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 60, Default: "1",
+		Ref: refAttacks, Help: "The number after the type (Rapid Fire 1, Heavy D6) or the melee Attacks: a number or dice, rolled per model."},
+	{Key: "bs", Label: "BS / WS", Kind: ruleset.Choice, Group: gWeapon, Default: "3", Options: plus(2, 6, ""),
+		Ref: refHit, Help: "Ballistic Skill for a ranged weapon, Weapon Skill for a melee one."},
+	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "4",
+		Ref: refWound, Help: "The weapon's Strength, compared with the target's Toughness on the wound table."},
+	{Key: "ap", Label: "Armour Penetration (AP)", Kind: ruleset.Number, Group: gWeapon, Min: -6, Max: 6, Default: "0",
+		Ref: refSave, Help: "Worsens armour saves; -2 and 2 both mean AP -2. Never affects invulnerable saves."},
+	{Key: "d", Label: "Damage (D)", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 30, Default: "1",
+		Ref: refDamage, Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound."},
+
+	toggle("blast", "Blast", gAbilities, refBlast,
+		"Against 6-10 models at least 3 attacks per model; against 11 or more, the most the dice allow, with no roll."),
+	{Key: "hit6x", Label: "Extra hits on a 6 to hit", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+		Ref: refHit, Help: "Each unmodified hit roll of 6 scores this many more hits (a number or dice), each rolling to wound. 0: none."},
+	toggle("hit6w", "A 6 to hit wounds automatically", gAbilities, refHit,
+		"An unmodified hit roll of 6 wounds the target with no wound roll (so it never counts as a 6 to wound)."),
+	{Key: "wound6mw", Label: "Mortal wounds on a 6 to wound", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+		Ref: refMortal, Help: "An unmodified wound roll of 6 inflicts this many mortal wounds (a number or dice), as the next field says. 0: none."},
+	{Key: "wound6mode", Label: "Those mortal wounds", Kind: ruleset.Choice, Group: gAbilities, Default: "add",
+		Options: []ruleset.Option{{Value: "add", Label: "in addition to the normal damage"}, {Value: "instead", Label: "instead: the attack ends"}},
+		Ref:     refMortal,
+		Help: "In addition: the wound is saved or not as usual, then the mortal wounds follow even if it was saved. " +
+			"Instead: no save and no normal damage, only the mortal wounds."},
+	{Key: "wound6ap", Label: "Better AP on a 6 to wound", Kind: ruleset.Number, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+		Ref: refSave, Help: "An unmodified wound roll of 6 improves the attack's AP by this much (1: AP -1 becomes AP -2). 0: none."},
+
+	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "4",
+		Ref: refWound, Help: "The target's Toughness."},
+	{Key: "sv", Label: "Save (Sv)", Kind: ruleset.Choice, Group: gTarget, Default: "3",
+		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "none"}), Ref: refSave,
+		Help: "The target's armour save; AP worsens it, cover improves it by 1."},
+	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
+		Ref: refInv, Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
+	{Key: "fnp", Label: "Feel-no-pain", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
+		Ref: refDamage, Help: "A datasheet ability: roll for each wound the target would lose, mortal wounds included; on X+ it is not lost."},
+	{Key: "dr", Label: "Damage reduction", Kind: ruleset.Choice, Group: gTarget, Default: "",
+		Options: []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "-1 Damage (min 1)"}, {Value: "half", Label: "halve Damage"}},
+		Ref:     refDamage,
+		Help:    "A datasheet ability that lowers each attack's Damage; mortal wounds are not Damage and are not reduced."},
+	{Key: "w", Label: "Wounds (W) per model", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "1",
+		Ref: refDamage, Help: "Wounds of each target model, none lost yet."},
+	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "1",
+		Ref: refDamage, Help: "Also sets what Blast does."},
+	toggle("cover", "Benefit of Cover", gTarget, refCover,
+		"+1 to the armour save (not to an invulnerable save): light cover against ranged attacks, heavy cover against melee attacks unless the attacker charged."),
+
+	toggle("half", "Within half range", gSituation, refRapid, "Rapid Fire weapons make twice their attacks."),
+	toggle("moved", "The firing unit moved", gSituation, refHeavy,
+		"It made a Normal Move, Advanced or Fell Back this turn: -1 to hit with Heavy weapons, unless the firer is a Vehicle or Monster."),
+	toggle("advanced", "The firing unit Advanced", gSituation, refAssault,
+		"It may then shoot only Assault weapons, at -1 to hit."),
+	toggle("engaged", "Within Engagement Range", gSituation, refBGNT,
+		"The firing unit is within Engagement Range of an enemy: only Pistols may shoot, or any weapon of a Vehicle or Monster, "+
+			"whose Heavy weapons are then at -1 to hit (Big Guns Never Tire)."),
+
+	{Key: "hitmod", Label: "Other hit modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
+		Ref: refModifier, Help: "Added to the Heavy, Assault and Big Guns Never Tire penalties; the total is held to -1..+1."},
+	{Key: "woundmod", Label: "Other wound modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
+		Ref: refModifier, Help: "The total wound modifier is held to -1..+1."},
+	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
+		Ref: refRerolls, Help: "Which hit rolls are rolled again, once, before modifiers."},
+	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
+		Ref: refRerolls, Help: "Which wound rolls are rolled again, once, before modifiers."},
+	{Key: "saverr", Label: "Save re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions[:3],
+		Ref: refRerolls, Help: "Which saving throws the defender rolls again, once."},
+}

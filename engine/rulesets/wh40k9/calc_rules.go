@@ -1,0 +1,294 @@
+package wh40k9
+
+import (
+	"fmt"
+	"strings"
+
+	"auspex/engine/combat"
+	"auspex/engine/combat/attack40k"
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// attack is one weapon line read into the rules' numbers. The shared builder's
+// Profile holds the tests, the dice and the target (Sus: extra hits on a 6 to
+// hit; Lethal: a 6 to hit wounds automatically); what 9th edition adds is
+// beside it: how attacks are counted, and what an unmodified 6 to wound does.
+type attack struct {
+	attack40k.Profile
+	v        ruleset.Values
+	reasons  []ruleset.Reason
+	kind     string    // the weapon type
+	perModel dice.Dist // attacks one model makes, after Blast and Rapid Fire
+	mortal   dice.Expr // mortal wounds on an unmodified 6 to wound; 0: none
+	instead  bool      // those mortal wounds replace the normal damage
+	critSave dice.Test // the save against a wound from an unmodified 6 (better AP)
+	critNone bool      // no save can be made against it
+}
+
+func (a *attack) why(stage, rule string, p *float64, format string, args ...any) {
+	a.reasons = append(a.reasons, ruleset.Reason{Stage: stage, Text: fmt.Sprintf(format, args...), P: p, Rule: rule})
+}
+
+func chance(p float64) *float64 { return &p }
+
+// woundNeeds is the wound table (Core Rules, Making Attacks): each row a test
+// of S against T, the first that holds gives the roll needed.
+var woundNeeds = []struct {
+	holds func(s, t int) bool
+	need  int
+	row   string
+}{
+	{func(s, t int) bool { return s >= 2*t }, 2, "S at least double T"},
+	{func(s, t int) bool { return s > t }, 3, "S greater than T"},
+	{func(s, t int) bool { return s == t }, 4, "S equal to T"},
+	{func(s, t int) bool { return 2*s > t }, 5, "S lower than T"},
+	{func(s, t int) bool { return true }, 6, "S half T or lower"},
+}
+
+// penalty is one named hit or wound modifier that applies or not.
+type penalty struct {
+	on   bool
+	by   int
+	name string
+}
+
+// netMod adds the modifiers that apply and holds the total to -1..+1 (Core
+// Rules: hit and wound rolls are never modified by more than 1 either way).
+func netMod(ps ...penalty) (int, string) {
+	sum, words := 0, []string{}
+	for _, p := range ps {
+		if p.on && p.by != 0 {
+			sum += p.by
+			words = append(words, fmt.Sprintf("%+d %s", p.by, p.name))
+		}
+	}
+	if len(words) == 0 {
+		return 0, ""
+	}
+	held := max(-1, min(1, sum))
+	note := ""
+	if held != sum {
+		note = fmt.Sprintf(" (net %+d, held to %+d)", sum, held)
+	}
+	return held, "; modifiers " + strings.Join(words, ", ") + note
+}
+
+var rerollText = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
+	dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
+
+// newAttack reads one weapon line (v is that line's view of the query).
+func newAttack(v ruleset.Values) (*attack, error) {
+	a := &attack{v: v, kind: v.Str("type"), mortal: v.Dice("wound6mw"), instead: v.Str("wound6mode") == "instead"}
+	a.Profile = attack40k.Profile{Models: v.Int("models"), PerModel: v.Dice("a"), Sus: v.Dice("hit6x"), Lethal: v.Flag("hit6w"),
+		Damage: v.Dice("d"), FNP: v.Int("fnp"), Unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}
+	a.Reduce, _ = combat.ParseReduction(v.Str("dr"))
+	if err := a.checkAllowed(); err != nil {
+		return nil, err
+	}
+	a.countAttacks()
+	if err := a.checkSize(); err != nil {
+		return nil, err
+	}
+	a.hitTest()
+	a.woundTest()
+	a.saveTests()
+	a.explainDamage()
+	return a, nil
+}
+
+// checkAllowed refuses what the rules forbid outright, naming the key to change.
+func (a *attack) checkAllowed() error {
+	v, k := a.v, a.kind
+	ranged := k != typeMelee
+	switch {
+	case v.Flag("advanced") && ranged && k != typeAssault:
+		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "assault or melee: a unit that Advanced can shoot only Assault weapons (or turn off advanced)"}
+	case v.Flag("engaged") && ranged && k != typePistol && !v.Flag("vm"):
+		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "pistol or melee: within Engagement Range only Pistols shoot, unless the firer is a Vehicle or Monster (vm)"}
+	case k == typeGrenade && a.Models > 1:
+		return &ruleset.FieldError{Key: "models", Given: fmt.Sprint(a.Models), Allowed: "1: only one model in a unit can use a Grenade each time it shoots"}
+	case v.Flag("blast") && !ranged:
+		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 for a melee weapon: Blast is a ranged weapon's ability"}
+	}
+	return nil
+}
+
+// countAttacks: the attacks of one model are rolled per model; Blast sets a
+// floor of 3 against 6-10 models and the most the dice allow against 11 or
+// more (no roll); Rapid Fire then doubles them within half range.
+func (a *attack) countAttacks() {
+	n := a.Unit.Models
+	roll := a.PerModel.Dist()
+	a.why(combat.StageAttacks, refAttacks, nil, "%d model(s) × %s attack(s) (%s weapon)", a.Models, a.PerModel, a.typeLabel())
+	switch {
+	case !a.v.Flag("blast") || n < 6:
+		if a.v.Flag("blast") {
+			a.why(combat.StageAttacks, refBlast, nil, "Blast against %d model(s): no change below 6 models", n)
+		}
+	case n >= 11:
+		roll = dice.Point(a.PerModel.Max())
+		a.why(combat.StageAttacks, refBlast, nil, "Blast against %d models: the maximum, %d attack(s) per model, with no roll", n, a.PerModel.Max())
+	default:
+		roll = roll.Map(func(x int) int { return max(3, x) })
+		a.why(combat.StageAttacks, refBlast, nil, "Blast against %d models: at least 3 attacks per model", n)
+	}
+	if a.kind == typeRapid && a.v.Flag("half") {
+		roll = roll.Map(func(x int) int { return 2 * x })
+		a.why(combat.StageAttacks, refRapid, nil, "Rapid Fire within half range: twice the attacks")
+	}
+	a.perModel = roll
+}
+
+func (a *attack) typeLabel() string {
+	for _, o := range typeOptions {
+		if o.Value == a.kind {
+			return o.Label
+		}
+	}
+	return a.kind
+}
+
+// mostAttacks is the largest number of attacks the line can make.
+func (a *attack) mostAttacks() int { return a.Models * a.perModel.Max() }
+
+// checkSize applies the bounds that span several fields.
+func (a *attack) checkSize() error {
+	most := a.mostAttacks()
+	if most > maxAttacks {
+		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × %s, after Blast and Rapid Fire)", most, a.Models, a.PerModel),
+			Allowed: fmt.Sprintf("at most %d attacks in one weapon line; split the attack", maxAttacks)}
+	}
+	if hits := most * (1 + a.Sus.Max()); hits > maxHits {
+		return &ruleset.FieldError{Key: "hit6x", Given: fmt.Sprintf("up to %d hits", hits),
+			Allowed: fmt.Sprintf("at most %d hits in one weapon line; fewer attacks or fewer extra hits", maxHits)}
+	}
+	if w := a.Unit.Total(); w > maxUnitWounds {
+		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
+			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
+	}
+	if w := a.work(); w > maxWork {
+		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("%d attacks with %s extra hits against %d wounds", most, a.Sus, a.Unit.Total()),
+			Allowed: "fewer attacks, fewer extra hits, less spread in Damage or a smaller target unit; split the attack"}
+	}
+	return nil
+}
+
+func (a *attack) hitTest() {
+	v := a.v
+	heavy := a.kind == typeHeavy
+	a.Hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6, Reroll: dice.Reroll(v.Str("hitrr"))}
+	var text string
+	a.Hit.Mod, text = netMod(
+		penalty{heavy && v.Flag("moved") && !v.Flag("vm"), -1, "Heavy, moved"},
+		penalty{a.kind == typeAssault && v.Flag("advanced"), -1, "Assault, Advanced"},
+		penalty{heavy && v.Flag("vm") && v.Flag("engaged"), -1, "Big Guns Never Tire"},
+		penalty{true, v.Int("hitmod"), "other"})
+	a.why(combat.StageHits, refHit, chance(a.Hit.Pass()), "hit on %d+: BS/WS %d+%s; an unmodified 1 always misses, a 6 always hits%s",
+		min(6, max(2, a.Hit.Target-a.Hit.Mod)), v.Int("bs"), text, rerollText[a.Hit.Reroll])
+	six := a.Hit.Probs()[dice.Critical]
+	if a.Sus.Max() > 0 {
+		a.why(combat.StageHits, refHit, chance(six), "an unmodified 6 to hit scores %s extra hit(s), each rolling to wound", a.Sus)
+	}
+	if a.Lethal {
+		a.why(combat.StageWounds, refHit, chance(six), "an unmodified 6 to hit wounds with no wound roll (so never a 6 to wound)")
+	}
+}
+
+func (a *attack) woundTest() {
+	v := a.v
+	s, t := v.Int("s"), v.Int("t")
+	row := woundNeeds[len(woundNeeds)-1]
+	for _, r := range woundNeeds {
+		if r.holds(s, t) {
+			row = r
+			break
+		}
+	}
+	a.Wound = dice.Test{Target: row.need, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6, Reroll: dice.Reroll(v.Str("woundrr"))}
+	var text string
+	a.Wound.Mod, text = netMod(penalty{true, v.Int("woundmod"), "other"})
+	a.why(combat.StageWounds, refWound, chance(a.Wound.Pass()), "wound on %d+: S%d vs T%d, %s%s; an unmodified 1 always fails, a 6 always wounds%s",
+		min(6, max(2, row.need-a.Wound.Mod)), s, t, row.row, text, rerollText[a.Wound.Reroll])
+}
+
+// saveTests sets the save against an ordinary wound and against one from an
+// unmodified 6 to wound (better AP); the defender takes the better of armour
+// and invulnerable save each time.
+func (a *attack) saveTests() {
+	v := a.v
+	ap := max(v.Int("ap"), -v.Int("ap"))
+	var text, rule string
+	a.Save, a.NoSave, text, rule = a.bestSave(ap)
+	a.why(combat.StageUnsaved, rule, chance(a.failSave(a.Save, a.NoSave)), "%s; the wound gets through%s", text, rerollText[a.Save.Reroll])
+	a.critSave, a.critNone = a.Save, a.NoSave
+	six := a.Wound.Probs()[dice.Critical]
+	if a.mortal.Max() > 0 && a.instead {
+		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead", a.mortal)
+		return
+	}
+	if x := v.Int("wound6ap"); x > 0 {
+		a.critSave, a.critNone, text, rule = a.bestSave(ap + x)
+		a.why(combat.StageUnsaved, rule, chance(six*a.failSave(a.critSave, a.critNone)), "an unmodified 6 to wound improves AP by %d: %s", x, text)
+	}
+}
+
+// failSave is the chance a save fails (1 when none can be made).
+func (a *attack) failSave(t dice.Test, none bool) float64 {
+	if none {
+		return 1
+	}
+	return 1 - t.Pass()
+}
+
+// bestSave is the save used against AP ap, whether none can be made, and why.
+func (a *attack) bestSave(ap int) (dice.Test, bool, string, string) {
+	v := a.v
+	sv, inv, rr := v.Int("sv"), v.Int("inv"), dice.Reroll(v.Str("saverr"))
+	cover := v.Flag("cover")
+	armour := dice.Test{Target: sv, Mod: -ap + b2i(cover), MinMod: -99, MaxMod: 1, Unmod1Fails: true, CritAt: 7, Reroll: rr}
+	text := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
+	if cover {
+		text += ", +1 Benefit of Cover"
+	}
+	text += ")"
+	best, pass, rule := armour, armour.Pass(), refSave
+	if sv >= 7 {
+		pass, text = 0, "no armour save"
+	}
+	if inv > 0 {
+		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
+		if p := in.Pass(); p > pass {
+			best, pass, rule = in, p, refInv
+			text = fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, text)
+		}
+	}
+	return best, pass == 0, text, rule
+}
+
+func (a *attack) explainDamage() {
+	a.why(combat.StageDamage, refDamage, nil, "Damage %s, mean %.3g per unsaved wound", a.Damage, a.DamageDist().Mean())
+	if a.Reduce != combat.NoReduction {
+		a.why(combat.StageDamage, refDamage, nil, "damage reduction: %s per attack (not mortal wounds)", a.Reduce.Label())
+	}
+	if a.mortal.Max() > 0 && !a.instead {
+		a.why(combat.StageDamage, refMortal, chance(a.Wound.Probs()[dice.Critical]),
+			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved", a.mortal)
+	}
+	if a.FNP > 0 {
+		a.why(combat.StageDamage, refDamage, chance(1-a.Ignore()), "feel-no-pain %d+ against every wound, mortal wounds included; the wound is lost", a.FNP)
+	}
+	a.why(combat.StageDestroyed, refDamage, nil,
+		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.Unit.Models, a.Unit.Wounds)
+	if a.mortal.Max() > 0 {
+		a.why(combat.StageDestroyed, refMortal, nil,
+			"each attack's mortal wounds follow right after its normal damage, one at a time, carrying on to the next model")
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
