@@ -1,0 +1,72 @@
+package wh40k9
+
+import (
+	"fmt"
+	"net/url"
+	"testing"
+
+	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/calctest"
+)
+
+// rolledAddsUp checks what a roll's dice say of its totals: one hit die per
+// attack; hits at least the dice that hit; no more wound dice than hits; no
+// more failed saves than unsaved wounds; no damage or mortal-wound dice when
+// nothing got through and no mortal wounds can come; models destroyed are the
+// wounds lost over the wounds per model.
+func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
+	v, err := ruleset.ParseForm(form, q)
+	if err != nil {
+		return err
+	}
+	count := func(stage, role string, keep func(ruleset.Die) bool) int {
+		n := 0
+		for _, d := range log.Stage(stage).Dice {
+			if d.Role == role && keep(d) {
+				n++
+			}
+		}
+		return n
+	}
+	any := func(ruleset.Die) bool { return true }
+	ok := func(d ruleset.Die) bool { return d.Success }
+	total := func(id string) int { return log.Stage(id).Total }
+	if n := count("hits", "hit", any); n != total("attacks") {
+		return fmt.Errorf("%d hit dice for %d attacks", n, total("attacks"))
+	}
+	if n := count("hits", "hit", ok); n > total("hits") {
+		return fmt.Errorf("%d hit dice hit, %d hits", n, total("hits"))
+	}
+	if n := count("wounds", "wound", any); n > total("hits") {
+		return fmt.Errorf("%d wound dice for %d hits", n, total("hits"))
+	}
+	if n := count("wounds", "wound", ok); n > total("wounds") {
+		return fmt.Errorf("%d wound dice wounded, %d wounds", n, total("wounds"))
+	}
+	if n := count("unsaved", "save", func(d ruleset.Die) bool { return !d.Success }); n > total("unsaved") {
+		return fmt.Errorf("%d saves failed, %d unsaved", n, total("unsaved"))
+	}
+	if n := count("damage", "damage", any) + count("damage", "mortal", any); n > 0 && total("wounds") == 0 {
+		return fmt.Errorf("%d damage dice with no wound", n)
+	}
+	if lost, dead := total("damage"), total("destroyed"); dead != lost/v.Int("w") {
+		return fmt.Errorf("%d wounds lost of %d-wound models, %d destroyed", lost, v.Int("w"), dead)
+	}
+	return nil
+}
+
+func TestConformance(t *testing.T) {
+	calctest.Run(t, Calc, calctest.Kit{
+		Queries: []string{
+			boltgunQuery, heavyQuery,
+			"models=5&type=heavy&a=D6&blast=1&n=12&w=2&moved=1&hitrr=1&wound6mw=D3&fnp=5",
+			"type=assault&advanced=1&a=2D3&hit6x=D3&hit6w=1&wound6mw=2&wound6mode=instead&sv=4&inv=5&cover=1&w=3&n=3",
+			"type=pistol&engaged=1&a=2&wound6ap=3&saverr=fail&woundrr=noncrit&dr=1&d=D3&w=4&n=2",
+			"vm=1&engaged=1&type=heavy&a=D6&s=8&ap=-2&d=D6&t=7&sv=3&w=10&n=1&woundmod=-1",
+			// A unit: rifles at half range, a heavy weapon with Blast, a melee line.
+			"models=8&a=1&half=1&s=4&2.type=heavy&2.a=D6&2.blast=1&2.s=7&2.ap=-1&2.d=2&3.type=melee&3.a=3&3.s=5&3.wound6mw=1&t=4&sv=3&w=2&n=10",
+		},
+		Rolls:  10,
+		Totals: rolledAddsUp,
+	})
+}
