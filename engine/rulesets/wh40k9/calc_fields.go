@@ -88,11 +88,14 @@ const (
 	refSave     = "saving-throws"
 	refInv      = "invulnerable-saves"
 	refCover    = "benefit-of-cover"
-	refDamage   = "inflict-damage"
+	refDamage   = "damage"
+	refCount    = "number-of-attacks"
+	refTypes    = "ranged-weapon-types"
+	refFNP      = "feel-no-pain"
 	refMortal   = "mortal-wounds"
 	refRapid    = "rapid-fire"
-	refAssault  = "assault-weapons"
-	refHeavy    = "heavy-weapons"
+	refAssault  = "assault"
+	refHeavy    = "heavy"
 	refBlast    = "blast"
 	refBGNT     = "big-guns-never-tire"
 	refRerolls  = "re-rolls"
@@ -109,9 +112,9 @@ var fields = []ruleset.Field{
 	toggle("vm", "Vehicle or Monster", gAttacker, refBGNT,
 		"The attacking models are Vehicles or Monsters: no Heavy penalty for moving, but Big Guns Never Tire when engaged."),
 	{Key: "type", Label: "Weapon type", Kind: ruleset.Choice, Group: gWeapon, Default: typeRapid, Options: typeOptions,
-		Ref: refAttacks, Help: "The type on the weapon's profile; it sets how the attacks are counted and which moves cost -1 to hit."},
+		Ref: refTypes, Help: "The type on the weapon's profile; it sets how the attacks are counted and which moves cost -1 to hit."},
 	{Key: "a", Label: "Attacks", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 60, Default: "1",
-		Ref: refAttacks, Help: "The number after the type (Rapid Fire 1, Heavy D6) or the melee Attacks: a number or dice, rolled per model."},
+		Ref: refCount, Help: "The number after the type (Rapid Fire 1, Heavy D6) or the melee Attacks: a number or dice, rolled per model."},
 	{Key: "bs", Label: "BS / WS", Kind: ruleset.Choice, Group: gWeapon, Default: "3", Options: plus(2, 6, ""),
 		Ref: refHit, Help: "Ballistic Skill for a ranged weapon, Weapon Skill for a melee one."},
 	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "4",
@@ -122,7 +125,8 @@ var fields = []ruleset.Field{
 		Ref: refDamage, Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound."},
 
 	toggle("blast", "Blast", gAbilities, refBlast,
-		"Against 6-10 models at least 3 attacks per model; against 11 or more, the most the dice allow, with no roll."),
+		"Against 6-10 models at least 3 attacks per model; against 11 or more, the most the dice allow, with no roll. "+
+			"Never at a unit within Engagement Range of the firer's unit."),
 	{Key: "hit6x", Label: "Extra hits on a 6 to hit", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
 		Ref: refHit, Help: "Each unmodified hit roll of 6 scores this many more hits (a number or dice), each rolling to wound. 0: none."},
 	toggle("hit6w", "A 6 to hit wounds automatically", gAbilities, refHit,
@@ -145,7 +149,7 @@ var fields = []ruleset.Field{
 	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
 		Ref: refInv, Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
 	{Key: "fnp", Label: "Feel-no-pain", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
-		Ref: refDamage, Help: "A datasheet ability: roll for each wound the target would lose, mortal wounds included; on X+ it is not lost."},
+		Ref: refFNP, Help: "A datasheet ability: roll for each wound the target would lose, mortal wounds included; on X+ it is not lost."},
 	{Key: "dr", Label: "Damage reduction", Kind: ruleset.Choice, Group: gTarget, Default: "",
 		Options: []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "-1 Damage (min 1)"}, {Value: "half", Label: "halve Damage"}},
 		Ref:     refDamage,
@@ -155,11 +159,13 @@ var fields = []ruleset.Field{
 	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "1",
 		Ref: refDamage, Help: "Also sets what Blast does."},
 	toggle("cover", "Benefit of Cover", gTarget, refCover,
-		"+1 to the armour save (not to an invulnerable save): light cover against ranged attacks, heavy cover against melee attacks unless the attacker charged."),
+		"+1 to the armour save (never to an invulnerable save), but not for a Save of 3+ or better against AP 0: "+
+			"light cover against ranged attacks, heavy cover against melee attacks unless the attacker charged."),
 
 	toggle("half", "Within half range", gSituation, refRapid, "Rapid Fire weapons make twice their attacks."),
 	toggle("moved", "The firing unit moved", gSituation, refHeavy,
-		"It made a Normal Move, Advanced or Fell Back this turn: -1 to hit with Heavy weapons, unless the firer is a Vehicle or Monster."),
+		"It moved this turn for any reason: an Infantry model takes -1 to hit with Heavy weapons; a Vehicle or Monster (vm) does not "+
+			"(for other firers, leave this off)."),
 	toggle("advanced", "The firing unit Advanced", gSituation, refAssault,
 		"It may then shoot only Assault weapons, at -1 to hit."),
 	toggle("engaged", "Within Engagement Range", gSituation, refBGNT,

@@ -184,7 +184,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 	// The defender takes whichever save passes on more faces.
 	saveWith := func(ap int) func(int) bool {
 		bonus := 0
-		if p.cover {
+		if p.cover && (p.sv > 3 || ap > 0) { // no cover for Sv 3+ or better against AP 0
 			bonus = 1
 		}
 		armour := func(f int) bool { return p.sv < 7 && f > 1 && f-ap+bonus >= p.sv }

@@ -110,6 +110,8 @@ func (a *attack) checkAllowed() error {
 		return &ruleset.FieldError{Key: "models", Given: fmt.Sprint(a.Models), Allowed: "1: only one model in a unit can use a Grenade each time it shoots"}
 	case v.Flag("blast") && !ranged:
 		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 for a melee weapon: Blast is a ranged weapon's ability"}
+	case v.Flag("blast") && v.Flag("engaged"):
+		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 while engaged: a Blast weapon never targets a unit within Engagement Range of the firer's unit"}
 	}
 	return nil
 }
@@ -245,13 +247,16 @@ func (a *attack) failSave(t dice.Test, none bool) float64 {
 func (a *attack) bestSave(ap int) (dice.Test, bool, string, string) {
 	v := a.v
 	sv, inv, rr := v.Int("sv"), v.Int("inv"), dice.Reroll(v.Str("saverr"))
-	cover := v.Flag("cover")
+	cover := v.Flag("cover") && !(sv <= 3 && ap == 0)
 	armour := dice.Test{Target: sv, Mod: -ap + b2i(cover), MinMod: -99, MaxMod: 1, Unmod1Fails: true, CritAt: 7, Reroll: rr}
 	text := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
 	if cover {
 		text += ", +1 Benefit of Cover"
 	}
 	text += ")"
+	if v.Flag("cover") && !cover {
+		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
+	}
 	best, pass, rule := armour, armour.Pass(), refSave
 	if sv >= 7 {
 		pass, text = 0, "no armour save"

@@ -130,18 +130,23 @@ func TestWoundTable(t *testing.T) {
 }
 
 // Saves: AP worsens the armour save only; cover adds 1 to the armour save
-// only, and in 9th edition also to a 3+ save against AP 0; the better save is used.
+// only, and not to a Save of 3+ or better against AP 0; the better save is used.
 func TestSaves(t *testing.T) {
 	// bs=2 with re-rolled failures hits 35/36; s=8 vs t=4 wounds 5/6.
 	through := func(q string) float64 {
 		return dist(t, calc(t, "bs=2&hitrr=fail&s=8&t=4&"+q), "unsaved").Mean() / (35.0 / 36 * 5.0 / 6)
 	}
 	near(t, "Sv 3+ AP -1", through("sv=3&ap=-1"), 3.0/6)
-	near(t, "Sv 3+ AP 0 in cover: 2+", through("sv=3&cover=1"), 1.0/6)
+	near(t, "Sv 3+ AP 0 in cover: no benefit", through("sv=3&cover=1"), 2.0/6)
+	near(t, "Sv 4+ AP 0 in cover: 3+", through("sv=4&cover=1"), 2.0/6)
+	near(t, "Sv 3+ AP -1 in cover: 3+", through("sv=3&ap=-1&cover=1"), 2.0/6)
+	// A 6 to wound with AP 1 better turns AP 0 into AP -1, so cover counts again:
+	// 5/6 of wounds face the 3+ (fail 2/6), 1/6 face 3+ (AP -1, +1 cover: fail 2/6).
+	near(t, "better AP on a 6 brings cover back", through("sv=3&cover=1&wound6ap=1"), 2.0/6)
 	near(t, "Sv 4+ AP -3 in cover: 6+, but the 5+ invulnerable is better", through("sv=4&ap=3&cover=1&inv=5"), 4.0/6)
 	near(t, "invulnerable 4+ against AP -4", through("sv=2&ap=-4&inv=4"), 3.0/6)
 	near(t, "no save", through("sv=7"), 1)
-	near(t, "Sv 2+ AP 0 in cover: the 1 still fails", through("sv=2&cover=1"), 1.0/6)
+	near(t, "Sv 2+ AP -1 in cover: the 1 still fails", through("sv=2&ap=-1&cover=1"), 1.0/6)
 	// Re-rolling failed 4+ saves: fail (1/2)².
 	near(t, "save re-rolls", through("sv=4&saverr=fail"), 1.0/4)
 }
@@ -215,14 +220,15 @@ func TestMortalWoundsFollowTheirAttack(t *testing.T) {
 // What the rules forbid is refused, naming the key to change.
 func TestRefusals(t *testing.T) {
 	for q, key := range map[string]string{
-		"advanced=1":                       "type",
-		"type=heavy&advanced=1":            "type",
-		"engaged=1":                        "type",
-		"type=grenade&models=2":            "models",
-		"type=melee&blast=1":               "blast",
-		"models=40&a=6&half=1":             "a",
-		"models=20&a=6&hit6x=6&type=heavy": "hit6x",
-		"n=30&w=11":                        "n",
+		"advanced=1":                                     "type",
+		"type=heavy&advanced=1":                          "type",
+		"engaged=1":                                      "type",
+		"type=grenade&models=2":                          "models",
+		"type=melee&blast=1":                             "blast",
+		"vm=1&engaged=1&type=heavy&blast=1":              "blast",
+		"models=40&a=6&half=1":                           "a",
+		"models=20&a=6&hit6x=6&type=heavy":               "hit6x",
+		"n=30&w=11":                                      "n",
 		"a=2&2.a=1&2.type=heavy&advanced=1&type=assault": "2.type",
 		"bs=1":         "bs",
 		"wound6mode=x": "wound6mode",
