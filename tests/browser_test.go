@@ -44,11 +44,15 @@ func TestBrowserHomeListsFiveSystems(t *testing.T) {
 }
 
 // The sample of routes (sample_test.go) renders through the wasm with no
-// console errors, and the wasm draws the heading the native render drew.
+// console errors and draws the heading the native render drew; on each page
+// every control is a 44x44 px tap target (tapTargetsJS) and axe finds no
+// violation (light theme; TestBrowserAxeDark does the dark one). One visit a
+// page serves all three: visits are what browser tests spend their time on.
 // Every route is checked natively (routes_test.go).
-func TestBrowserSampleRenders(t *testing.T) {
+func TestBrowserSample(t *testing.T) {
 	_, base := builtSite(t)
 	native := renderedRoutes(t)
+	axeJS := axeSource(t)
 	ctx, log := newBrowser(t)
 	reg := rulesets.Registry()
 	for _, p := range sampleRoutes(reg) {
@@ -57,6 +61,16 @@ func TestBrowserSampleRenders(t *testing.T) {
 		want := native[p].doc.find(byTag("main")).find(byTag("h1")).textContent()
 		if strings.Join(strings.Fields(h1), " ") != want {
 			t.Errorf("%s: the wasm drew the heading %q, the native render %q", p, h1, want)
+		}
+		if small := eval[[]string](t, ctx, tapTargetsJS); len(small) > 0 {
+			t.Errorf("%s: %d tap targets under 44x44px:\n  %s", p, len(small), strings.Join(dedupe(small), "\n  "))
+		}
+		eval[bool](t, ctx, `document.documentElement.setAttribute("data-theme", "light"), true`)
+		if axeJS == "" {
+			continue // said on stderr; a failure under CI
+		}
+		for _, v := range axeRun(t, ctx, axeJS) {
+			t.Errorf("%s (light theme): %s", p, v)
 		}
 	}
 	for _, shot := range []string{"/wh40k10", "/wh40k10/charts", "/wh40k10/sheets/attack-sequence", "/epic/calc", "/about"} {
