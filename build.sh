@@ -6,6 +6,7 @@
 #   ./build.sh serve [ADDR]     build, then serve dist/ on ADDR (default localhost:8000)
 #   ./build.sh test             vet, verbatim check, every test (golden, browser, fuzz seeds)
 #   ./build.sh bench            the benchmarks quoted in the README
+#   ./build.sh fuzz [TIME]      every fuzz target for TIME each (default 1m; not part of test or CI)
 #   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -58,11 +59,24 @@ case "$cmd" in
     if [ -x ../shared/tools/verbatim-check ]; then
       say "verbatim-check"
       ../shared/tools/verbatim-check .
+    elif [ "${CI:-}" = true ]; then
+      echo "verbatim-check not found beside the checkout (../shared/tools/verbatim-check): CI must run it" >&2
+      exit 1
     else
       say "verbatim-check not found beside the checkout (../shared/tools): not run"
     fi
     say "go test ./... (unit, golden, browser)"
     go test -count=1 -timeout 30m ./...
+    ;;
+  fuzz)
+    need_go
+    fuzztime=${2:-1m}
+    # Every fuzz target there is, found afresh: a new one is run without being listed here.
+    grep -rn --include='*_test.go' '^func Fuzz' . | sed -E 's#^\./(.*)/[^/]*_test\.go:[0-9]+:func (Fuzz[A-Za-z0-9_]*).*#\1 \2#' | sort |
+    while read -r dir name; do
+      say "fuzz $name in ./$dir for $fuzztime"
+      go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir"
+    done
     ;;
   calc)
     need_go
@@ -91,7 +105,7 @@ case "$cmd" in
     build "$@"
     ;;
   *)
-    sed -n '2,10p' "$0" >&2
+    sed -n '2,11p' "$0" >&2
     exit 2
     ;;
 esac
