@@ -4,10 +4,15 @@ package tests
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+
+	"auspex/wasm/site"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -254,4 +259,82 @@ func TestBrowserStorageQuotaFull(t *testing.T) {
 		t.Errorf("after a reload the shelf lists %q", eval[string](t, ctx, listed))
 	}
 	check()
+}
+
+// cutWasm serves the site, but while cut is on every response for app.wasm
+// stops after its first 64 KiB and the connection drops: a first load cut
+// mid-way, as on a train.
+func cutWasm(t *testing.T, dir string, cut *atomic.Bool) string {
+	t.Helper()
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if cut.Load() && strings.HasSuffix(r.URL.Path, "/app.wasm") {
+			h.ServeHTTP(&cutWriter{ResponseWriter: w, left: 64 << 10}, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+type cutWriter struct {
+	http.ResponseWriter
+	left int
+}
+
+func (c *cutWriter) Write(b []byte) (int, error) {
+	if len(b) > c.left {
+		c.ResponseWriter.Write(b[:c.left])
+		c.ResponseWriter.(http.Flusher).Flush()
+		panic(http.ErrAbortHandler) // drops the connection mid-body
+	}
+	c.left -= len(b)
+	return c.ResponseWriter.Write(b)
+}
+
+// A first visit whose wasm download is cut mid-way: the pre-rendered page is
+// there and says the app did not load; no truncated wasm is kept by the
+// service worker; and once the network is back, loading again (Retry) gives a
+// working app.
+func TestBrowserFirstLoadCut(t *testing.T) {
+	requireBrowser(t)
+	dir, _ := builtSite(t)
+	var cut atomic.Bool
+	cut.Store(true)
+	base := cutWasm(t, dir, &cut)
+	ctx, _ := newBrowser(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+calcPath)); err != nil {
+		t.Fatal(err)
+	}
+	const loadError = `(document.querySelector("#app-wasm-loader-label") || {innerText: ""}).innerText`
+	if !eventually(ctx, loadError+`.toLowerCase().includes("error")`) {
+		t.Fatalf("no word that the app failed to load (loader says %q)", eval[string](t, ctx, loadError))
+	}
+	t.Logf("what a cut first load shows: %q", eval[string](t, ctx, loadError))
+	if h1 := eval[string](t, ctx, `(document.querySelector("main h1") || {textContent: ""}).textContent`); h1 != "Calculator" {
+		t.Errorf("the pre-rendered page is not there: h1 %q", h1)
+	}
+	if r := eval[string](t, ctx, `String(document.documentElement.getAttribute("data-route"))`); r != "null" {
+		t.Errorf("the app claims to have rendered %q from a cut wasm", r)
+	}
+	screenshot(t, ctx, "first-load-cut")
+	full, err := os.Stat(filepath.Join(dir, "web", "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cached := eval[int](t, ctx, `(async () => { for (const k of await caches.keys()) {
+	    const r = await (await caches.open(k)).match(new URL("/web/app.wasm", location.href).href);
+	    if (r) return (await r.arrayBuffer()).byteLength }
+	  return -1 })()`)
+	if cached != -1 && int64(cached) != full.Size() {
+		t.Errorf("the service worker kept a wasm of %d bytes, not %d", cached, full.Size())
+	}
+
+	cut.Store(false)
+	reload(t, ctx, calcPath) // Retry, as go-app's page offers it: load again
+	stillWorks(t, ctx, "after a cut first load")
 }
