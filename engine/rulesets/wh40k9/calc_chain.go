@@ -114,40 +114,32 @@ func (c chain) hit(s []float64, f hitFate) []float64 {
 }
 
 // lostFrom is the distribution of wounds lost after the whole line, from a
-// unit that had lost start already. One attack: a miss leaves the unit be; a
-// hit is one hit that rolls to wound; an unmodified 6 is the hit itself (rolled
-// or automatic) and then its extra hits, each resolved in turn.
+// unit that had lost start already.
+//
+// What one attack does from a state depends only on the wounds the model in
+// front has lost, not on how many models are gone, until the unit runs out:
+// the capped chain is the uncapped one held at the unit's total. So one
+// attack's transition is worked out once per wound the front model may have
+// lost, on a unit with models to spare, and then shifted to every state.
 func (a *attack) lostFrom(start dice.Dist, attacks dice.Dist) dice.Dist {
+	w, total := a.Unit.Wounds, a.Unit.Total()
 	c := a.chain()
-	total := a.Unit.Total()
-	rolled, auto := a.fates()
-	hw := a.hitOutcomes()
-	extra := a.Sus.Dist().PMF()
-	attack := func(s []float64) []float64 {
-		hit := c.hit(s, rolled)
-		six := hit
-		if a.Lethal {
-			six = c.hit(s, auto)
-		}
-		sixes := scaled(six, extra[0])
-		for k := 1; k < len(extra); k++ {
-			six = c.hit(six, rolled)
-			addScaled(sixes, six, extra[k])
-		}
-		out := scaled(s, hw[0])
-		addScaled(out, hit, hw[1])
-		addScaled(out, sixes, hw[2])
-		return out
+	reach := (1 + a.Sus.Max()) * (len(c.kept) + len(c.mortal))
+	c.unit = combat.Unit{Models: (w+reach)/w + 2, Wounds: w}
+	rows := make([][]float64, w)
+	for h := range rows {
+		e := make([]float64, c.unit.Total()+1)
+		e[h] = 1
+		rows[h] = dice.FromPMF(a.attackFrom(c, e)[h:]).PMF() // trimmed of trailing zeros
 	}
 	s := make([]float64, total+1)
 	for lost, p := range start.PMF() {
 		s[min(lost, total)] += p
 	}
 	acc := make([]float64, total+1)
-	ns := attacks.PMF()
-	for n, p := range ns {
+	for n, p := range attacks.PMF() {
 		if n > 0 {
-			s = attack(s)
+			s = step(s, rows, w)
 		}
 		addScaled(acc, s, p)
 		if s[total] > 1-1e-15 { // the unit is gone: further attacks change nothing
@@ -156,6 +148,54 @@ func (a *attack) lostFrom(start dice.Dist, attacks dice.Dist) dice.Dist {
 		}
 	}
 	return dice.FromPMF(acc)
+}
+
+// step is s after one attack: from lost wounds, rows[lost mod w] shifted by
+// lost, held at the unit's total.
+func step(s []float64, rows [][]float64, w int) []float64 {
+	total := len(s) - 1
+	out := make([]float64, total+1)
+	out[total] = s[total]
+	for lost, p := range s[:total] {
+		if p == 0 {
+			continue
+		}
+		row := rows[lost%w]
+		if over := lost + len(row) - total; over > 0 { // what passes the total destroys the unit
+			for _, q := range row[len(row)-over:] {
+				out[total] += p * q
+			}
+			row = row[:len(row)-over]
+		}
+		dst := out[lost : lost+len(row)]
+		for j, q := range row {
+			dst[j] += p * q
+		}
+	}
+	return out
+}
+
+// attackFrom is s after one attack. A miss leaves the unit be; a hit is one
+// hit that rolls to wound; an unmodified 6 is the hit itself (rolled or
+// automatic) and then its extra hits, each resolved in turn.
+func (a *attack) attackFrom(c chain, s []float64) []float64 {
+	rolled, auto := a.fates()
+	hw := a.hitOutcomes()
+	extra := a.Sus.Dist().PMF()
+	hit := c.hit(s, rolled)
+	six := hit
+	if a.Lethal {
+		six = c.hit(s, auto)
+	}
+	sixes := scaled(six, extra[0])
+	for k := 1; k < len(extra); k++ {
+		six = c.hit(six, rolled)
+		addScaled(sixes, six, extra[k])
+	}
+	out := scaled(s, hw[0])
+	addScaled(out, hit, hw[1])
+	addScaled(out, sixes, hw[2])
+	return out
 }
 
 func scaled(s []float64, w float64) []float64 {
@@ -173,12 +213,11 @@ func addScaled(dst, s []float64, w float64) {
 	}
 }
 
-// work estimates the multiply-adds of lostFrom: per attack, one hit for a hit
-// and up to 2 + extra hits for a 6, each spreading every state over damage and
-// mortal wounds.
+// work estimates the multiply-adds of lostFrom: per attack, every state of
+// the unit spread over what one attack can take.
 func (a *attack) work() float64 {
-	per := float64(3+a.Sus.Max()) * float64(a.Unit.Total()+1) * float64(a.DamageDist().Max()+a.mortal.Max()+2)
-	return float64(a.mostAttacks()) * per
+	reach := (1 + a.Sus.Max()) * (a.DamageDist().Max() + a.mortal.Max() + 2)
+	return float64(a.mostAttacks()) * float64(a.Unit.Total()+1) * float64(reach+a.Unit.Wounds)
 }
 
 // outcome computes every stage of the line from a unit that had lost start.

@@ -41,7 +41,7 @@ const (
 	maxUnitWounds = 300 // models in the target unit times their wounds
 	// maxWork bounds the per-attack damage chain: attacks × hit units per
 	// attack × the unit's wounds × the spread of damage and mortal wounds.
-	maxWork = 3e7
+	maxWork = 1.2e7
 )
 
 // lineKeys are the fields each weapon line has its own value of: the model
