@@ -94,7 +94,7 @@ case "$cmd" in
     if command -v node >/dev/null; then
       say "calculator benchmarks in the browser build (GOOS=js GOARCH=wasm under Node's V8)"
       GOOS=js GOARCH=wasm go test -run '^$' -bench 'Calculate|Roll' \
-        -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rulesets/wh40k10/
+        -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rulesets/wh40k10/ ./engine/rulesets/wh40k9/
     else
       say "node not found: the wasm calculator benchmarks are not run"
     fi
