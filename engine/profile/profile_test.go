@@ -326,3 +326,37 @@ func TestCheckNameRefusesFormatCharacters(t *testing.T) {
 		t.Errorf("a 5,000-character name: error of %d bytes: %.300v", len(fmt.Sprint(err)), err)
 	}
 }
+
+// An attacker profile holds a whole unit: its weapon lines come along, the
+// target's keys and the moment's do not; a line key beyond the form's lines,
+// a line without its required key, or a line key in a target profile is
+// refused with the line and key named.
+func TestProfilesWithWeaponLines(t *testing.T) {
+	form := calcForm(t)
+	q, _ := url.ParseQuery("models=5&a=2&2.a=1&2.s=8&2.d=D6 1&t=5&half=1")
+	att, err := Extract(form, q, ruleset.AttackerProfile)
+	if err != nil || att != "models=5&a=2&2.a=1&2.s=8&2.d=D6%2B1" {
+		t.Fatalf("attacker %q, %v", att, err)
+	}
+	if tgt, err := Extract(form, q, ruleset.TargetProfile); err != nil || tgt != "t=5" {
+		t.Fatalf("target %q, %v", tgt, err)
+	}
+	back, err := Apply(form, Profile{Kind: ruleset.AttackerProfile, Query: att})
+	if err != nil || back.Get("2.s") != "8" || back.Get("2.d") != "D6+1" || back.Has("3.a") || back.Has("t") {
+		t.Fatalf("applied %v, %v", back, err)
+	}
+	if s := Summary(form, Profile{Kind: ruleset.AttackerProfile, Query: att}); !strings.Contains(s, "2 lines") {
+		t.Errorf("summary %q does not say the unit has 2 lines", s)
+	}
+	for query, want := range map[string]string{
+		"9.a=1": `"9.a"`, "2.s=8": `line 2, field "2.a"`,
+	} {
+		_, err := Decode(file(`{"name":"u","system":"wh40k10","kind":"attacker","query":"`+query+`"}`), reg)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want an error naming %s", query, err, want)
+		}
+	}
+	if _, err := Decode(file(`{"name":"u","system":"wh40k10","kind":"target","query":"2.a=1"}`), reg); err == nil || !strings.Contains(err.Error(), `"2.a"`) {
+		t.Errorf("a target profile with a weapon line: %v", err)
+	}
+}
