@@ -188,3 +188,33 @@ func FuzzDecodeRolls(f *testing.F) {
 		}
 	})
 }
+
+// Two tabs rolling keep each other's rolls; a clear drops only the rolls the
+// clearing tab has shown.
+func TestUpdateRollsKeepsOtherTabs(t *testing.T) {
+	sys := calcSystem(t)
+	fresh(t, 0)
+	form := sys.Calc.Form()
+	entry := func(at int64) RollEntry {
+		return RollEntry{At: at, Query: "a=2", Stages: []RollTotal{{ID: "hits", Label: "Hits", Total: 1, Percentile: .5}}, Percentile: .5}
+	}
+	tabA, _ := LoadRolls("wh40k10", form)
+	tabB, _ := LoadRolls("wh40k10", form)
+	var err error
+	if tabA, _, err = UpdateRolls("wh40k10", form, func(b *RollBook) { b.Add(entry(1)) }); err != nil {
+		t.Fatal(err)
+	}
+	if tabB, _, err = UpdateRolls("wh40k10", form, func(b *RollBook) { b.Add(entry(2)) }); err != nil {
+		t.Fatal(err)
+	}
+	if len(tabB.Rolls) != 2 {
+		t.Fatalf("tab B's history lost A's roll: %+v", tabB.Rolls)
+	}
+	// A has shown only its own roll; B rolls again; A clears: B's rolls stay.
+	UpdateRolls("wh40k10", form, func(b *RollBook) { b.Add(entry(3)) })
+	seen := tabA
+	got, _, err := UpdateRolls("wh40k10", form, func(b *RollBook) { b.Forget(seen) })
+	if err != nil || len(got.Rolls) != 2 || got.Rolls[0].At != 3 || got.Rolls[1].At != 2 {
+		t.Fatalf("after A's clear: %+v, %v", got.Rolls, err)
+	}
+}
