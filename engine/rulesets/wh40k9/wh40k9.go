@@ -34,9 +34,15 @@ var info = ruleset.Info{
 	// What the seed lacks comes from the published core rules, marked so.
 	Origins: []ruleset.Origin{{ID: "core9", Badge: "9th core rules",
 		Label: "9th edition core rules, not in the source text"}},
-	Coverage: "The source is only part of the booklet: its contents, the rules key, the " +
-		"Basic Rules (pp. 3-5), part of the Movement phase (p. 10), Smite and Perils of the Warp (p. 14) " +
-		"and the Shooting phase (pp. 15-16). Everything else comes from the published 9th edition " +
-		"Core Rules and is marked \"9th core rules\"; its page numbers are those of the published " +
-		"2020 booklet, whose contents page the source carries. The rules reference is in progress.",
+	Coverage: "The source is only part of the 25-page booklet: its contents page, the rules key, the " +
+		"Basic Rules (pp. 3-5), the Movement phase's moves (p. 10), Smite and Perils of the Warp (p. 14) and " +
+		"the Shooting phase (pp. 15-16). Auspex completes it from the published 9th edition Core Rules: every " +
+		"entry, checklist step, chart and chart row that does not rest on the source is marked \"9th core " +
+		"rules\", and its page numbers are those of the published 2020 booklet (the source's contents page " +
+		"gives its sections' pages). Carried: the whole booklet as a rules reference with a glossary, the " +
+		"mission sequence and seven-phase turn as a checklist with command and victory points and the five " +
+		"core Stratagems, the charts and a quick-reference sheet, and the attack calculator. Cover rules " +
+		"(Benefit of Cover) are the Core Book's terrain rules, summarised. Not carried: the Only War " +
+		"deployment map and its exact victory-point values (the source lacks p. 25, and Auspex does not " +
+		"reproduce them from memory), the Core Book's other terrain and matched play rules.",
 }
