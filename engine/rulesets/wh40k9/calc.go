@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strconv"
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"
@@ -22,19 +21,24 @@ var Calc ruleset.Calculator = calculator{}
 // Form describes the input; the query keys are documented in the README.
 func (calculator) Form() *ruleset.Form { return form }
 
-// Calculate computes every stage exactly. It never panics: a failure inside is
-// returned as an error rather than taking the page down.
-func (calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
+// Calculate computes every stage exactly.
+func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
+	return guarded("computing", q, func(u *unit) (*ruleset.Result, error) { return u.result(), nil })
+}
+
+// guarded reads the query and runs f on the unit. It never panics: a failure
+// inside is returned as an error rather than taking the page down.
+func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (out *T, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			res, err = nil, fmt.Errorf("internal error computing %q: %v", q.Encode(), r)
+			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
 		}
 	}()
 	u, err := readUnit(q)
 	if err != nil {
 		return nil, err
 	}
-	return u.result(), nil
+	return f(u)
 }
 
 // unit is the attacking unit's weapon lines, fired in order at one target.
@@ -43,31 +47,23 @@ type unit struct {
 	lines []*attack
 }
 
+// readUnit checks the query and reads each weapon line; a field error of a
+// repeated key on line k is put under that line's key ("2.type").
 func readUnit(q url.Values) (*unit, error) {
 	v, err := ruleset.ParseForm(form, q)
+	u := &unit{v: v}
+	for k := 1; err == nil && k <= v.Lines(); k++ {
+		var a *attack
+		if a, err = newAttack(v.Line(k)); err == nil {
+			u.lines = append(u.lines, a)
+		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
+			err = &ruleset.FieldError{Key: ruleset.LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
-	u := &unit{v: v}
-	for k := range v.Lines() {
-		a, err := newAttack(v.Line(k + 1))
-		if err != nil {
-			return nil, lineError(err, k+1)
-		}
-		u.lines = append(u.lines, a)
-	}
 	return u, nil
-}
-
-// lineError puts a field error of a repeated key on line k under that line's key.
-func lineError(err error, k int) error {
-	fe := new(ruleset.FieldError)
-	if k == 1 || !errors.As(err, &fe) || !form.Repeated(fe.Key) {
-		return err
-	}
-	moved := *fe
-	moved.Key, moved.Line = ruleset.LineKey(k, fe.Key), k
-	return &moved
 }
 
 // result resolves the lines in order, each against the unit as the ones
@@ -105,7 +101,7 @@ func (u *unit) result() *ruleset.Result {
 		now := [2]float64{last.Lost.Mean(), last.Destroyed.Mean()}
 		figs := headline(u.lines[0].Unit.Models)[:2]
 		figs[0].Value, figs[1].Value = now[0]-before[0], now[1]-before[1]
-		res.Lines = append(res.Lines, ruleset.Line{Line: line, Label: "Weapon " + strconv.Itoa(line), Stages: stages, Figures: figs})
+		res.Lines = append(res.Lines, ruleset.Line{Line: line, Label: fmt.Sprint("Weapon ", line), Stages: stages, Figures: figs})
 		before = now
 	}
 	whole := combat.Outcome{Attacks: sums[0], Hits: sums[1], Wounds: sums[2], Unsaved: sums[3], Lost: last.Lost, Destroyed: last.Destroyed}

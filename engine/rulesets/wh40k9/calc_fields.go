@@ -1,36 +1,24 @@
 package wh40k9
 
-import (
-	"strconv"
+import "auspex/engine/ruleset"
 
-	"auspex/engine/ruleset"
-)
-
-// The form's groups, in order.
+// The form's groups: the attacker profile holds the weapon and its special
+// rules, the target profile the target; the moment is saved with neither.
 const (
-	gAttacker  = "attacker"
-	gWeapon    = "weapon"
-	gAbilities = "abilities"
-	gTarget    = "target"
-	gSituation = "situation"
-	gModifiers = "modifiers"
+	gWeapon = "weapon"
+	gSixes  = "sixes"
+	gTarget = "target"
+	gMoment = "moment"
 )
 
-// form is the calculator's input: an attacker profile holds the attacker,
-// weapon and abilities groups, a target profile the target group; situation
-// and modifiers belong to the moment and are saved with neither.
-var form = &ruleset.Form{
-	Fields: fields,
-	Groups: []ruleset.Group{
-		{ID: gAttacker, Label: "Attacker", Kind: ruleset.AttackerProfile},
-		{ID: gWeapon, Label: "Weapon", Kind: ruleset.AttackerProfile},
-		{ID: gAbilities, Label: "Weapon abilities", Kind: ruleset.AttackerProfile, Folded: true},
-		{ID: gTarget, Label: "Target", Kind: ruleset.TargetProfile},
-		{ID: gSituation, Label: "Situation", Folded: true},
-		{ID: gModifiers, Label: "Other modifiers and re-rolls", Folded: true},
-	},
-	Lines:   &ruleset.Lines{Keys: lineKeys, Required: []string{"a"}, Max: maxLines, Label: "Weapon"},
-	Compare: ruleset.AttackerProfile,
+var form = &ruleset.Form{Fields: fields, Groups: formGroups, Compare: ruleset.AttackerProfile,
+	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"a"}, Max: maxLines}}
+
+var formGroups = []ruleset.Group{
+	{ID: gWeapon, Label: "Attacker and weapon", Kind: ruleset.AttackerProfile},
+	{ID: gSixes, Label: "Blast and unmodified 6s", Kind: ruleset.AttackerProfile, Folded: true},
+	{ID: gTarget, Label: "Target", Kind: ruleset.TargetProfile},
+	{ID: gMoment, Label: "Situation, modifiers and re-rolls", Folded: true},
 }
 
 // Bounds that keep one calculation small enough to stay instant on a phone.
@@ -59,14 +47,11 @@ const (
 	typeMelee   = "melee"
 )
 
-// plus lists x+ options from lo to hi, optionally led by "none".
-func plus(lo, hi int, none string) []ruleset.Option {
-	var o []ruleset.Option
-	if none != "" {
-		o = append(o, ruleset.Option{Value: "", Label: none})
-	}
-	for i := lo; i <= hi; i++ {
-		o = append(o, ruleset.Option{Value: strconv.Itoa(i), Label: strconv.Itoa(i) + "+"})
+// rolls is the options 2+ to 6+, led by a "none" option when none is set.
+func rolls(none bool) []ruleset.Option {
+	o := []ruleset.Option{{Value: "", Label: "none"}}[:b2i(none)]
+	for _, x := range "23456" {
+		o = append(o, ruleset.Option{Value: string(x), Label: string(x) + "+"})
 	}
 	return o
 }
@@ -107,15 +92,15 @@ func toggle(key, label, group, ref, help string) ruleset.Field {
 }
 
 var fields = []ruleset.Field{
-	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gAttacker, Min: 1, Max: 40, Default: "1",
+	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 40, Default: "1",
 		Ref: refAttacks, Help: "How many models attack with this weapon (one only for a Grenade)."},
-	toggle("vm", "Vehicle or Monster", gAttacker, refBGNT,
+	toggle("vm", "Vehicle or Monster", gWeapon, refBGNT,
 		"The attacking models are Vehicles or Monsters: no Heavy penalty for moving, but Big Guns Never Tire when engaged."),
 	{Key: "type", Label: "Weapon type", Kind: ruleset.Choice, Group: gWeapon, Default: typeRapid, Options: typeOptions,
 		Ref: refTypes, Help: "The type on the weapon's profile; it sets how the attacks are counted and which moves cost -1 to hit."},
 	{Key: "a", Label: "Attacks", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 60, Default: "1",
 		Ref: refCount, Help: "The number after the type (Rapid Fire 1, Heavy D6) or the melee Attacks: a number or dice, rolled per model."},
-	{Key: "bs", Label: "BS / WS", Kind: ruleset.Choice, Group: gWeapon, Default: "3", Options: plus(2, 6, ""),
+	{Key: "bs", Label: "BS / WS", Kind: ruleset.Choice, Group: gWeapon, Default: "3", Options: rolls(false),
 		Ref: refHit, Help: "Ballistic Skill for a ranged weapon, Weapon Skill for a melee one."},
 	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "4",
 		Ref: refWound, Help: "The weapon's Strength, compared with the target's Toughness on the wound table."},
@@ -124,31 +109,31 @@ var fields = []ruleset.Field{
 	{Key: "d", Label: "Damage (D)", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 30, Default: "1",
 		Ref: refDamage, Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound."},
 
-	toggle("blast", "Blast", gAbilities, refBlast,
+	toggle("blast", "Blast", gSixes, refBlast,
 		"Against 6-10 models at least 3 attacks per model; against 11 or more, the most the dice allow, with no roll. "+
 			"Never at a unit within Engagement Range of the firer's unit."),
-	{Key: "hit6x", Label: "Extra hits on a 6 to hit", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+	{Key: "hit6x", Label: "Extra hits on a 6 to hit", Kind: ruleset.Dice, Group: gSixes, Min: 0, Max: 6, Default: "0",
 		Ref: refHit, Help: "Each unmodified hit roll of 6 scores this many more hits (a number or dice), each rolling to wound. 0: none."},
-	toggle("hit6w", "A 6 to hit wounds automatically", gAbilities, refHit,
+	toggle("hit6w", "A 6 to hit wounds automatically", gSixes, refHit,
 		"An unmodified hit roll of 6 wounds the target with no wound roll (so it never counts as a 6 to wound)."),
-	{Key: "wound6mw", Label: "Mortal wounds on a 6 to wound", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+	{Key: "wound6mw", Label: "Mortal wounds on a 6 to wound", Kind: ruleset.Dice, Group: gSixes, Min: 0, Max: 6, Default: "0",
 		Ref: refMortal, Help: "An unmodified wound roll of 6 inflicts this many mortal wounds (a number or dice), as the next field says. 0: none."},
-	{Key: "wound6mode", Label: "Those mortal wounds", Kind: ruleset.Choice, Group: gAbilities, Default: "add",
+	{Key: "wound6mode", Label: "Those mortal wounds", Kind: ruleset.Choice, Group: gSixes, Default: "add",
 		Options: []ruleset.Option{{Value: "add", Label: "in addition to the normal damage"}, {Value: "instead", Label: "instead: the attack ends"}},
 		Ref:     refMortal,
 		Help: "In addition: the wound is saved or not as usual, then the mortal wounds follow even if it was saved. " +
 			"Instead: no save and no normal damage, only the mortal wounds."},
-	{Key: "wound6ap", Label: "Better AP on a 6 to wound", Kind: ruleset.Number, Group: gAbilities, Min: 0, Max: 6, Default: "0",
+	{Key: "wound6ap", Label: "Better AP on a 6 to wound", Kind: ruleset.Number, Group: gSixes, Min: 0, Max: 6, Default: "0",
 		Ref: refSave, Help: "An unmodified wound roll of 6 improves the attack's AP by this much (1: AP -1 becomes AP -2). 0: none."},
 
 	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "4",
 		Ref: refWound, Help: "The target's Toughness."},
 	{Key: "sv", Label: "Save (Sv)", Kind: ruleset.Choice, Group: gTarget, Default: "3",
-		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "none"}), Ref: refSave,
+		Options: append(rolls(false), ruleset.Option{Value: "7", Label: "none"}), Ref: refSave,
 		Help: "The target's armour save; AP worsens it, cover improves it by 1."},
-	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
+	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: rolls(true),
 		Ref: refInv, Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
-	{Key: "fnp", Label: "Feel-no-pain", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
+	{Key: "fnp", Label: "Feel-no-pain", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: rolls(true),
 		Ref: refFNP, Help: "A datasheet ability: roll for each wound the target would lose, mortal wounds included; on X+ it is not lost."},
 	{Key: "dr", Label: "Damage reduction", Kind: ruleset.Choice, Group: gTarget, Default: "",
 		Options: []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "-1 Damage (min 1)"}, {Value: "half", Label: "halve Damage"}},
@@ -162,24 +147,24 @@ var fields = []ruleset.Field{
 		"+1 to the armour save (never to an invulnerable save), but not for a Save of 3+ or better against AP 0: "+
 			"light cover against ranged attacks, heavy cover against melee attacks unless the attacker charged."),
 
-	toggle("half", "Within half range", gSituation, refRapid, "Rapid Fire weapons make twice their attacks."),
-	toggle("moved", "The firing unit moved", gSituation, refHeavy,
+	toggle("half", "Within half range", gMoment, refRapid, "Rapid Fire weapons make twice their attacks."),
+	toggle("moved", "The firing unit moved", gMoment, refHeavy,
 		"It moved this turn for any reason: an Infantry model takes -1 to hit with Heavy weapons; a Vehicle or Monster (vm) does not "+
 			"(for other firers, leave this off)."),
-	toggle("advanced", "The firing unit Advanced", gSituation, refAssault,
+	toggle("advanced", "The firing unit Advanced", gMoment, refAssault,
 		"It may then shoot only Assault weapons, at -1 to hit."),
-	toggle("engaged", "Within Engagement Range", gSituation, refBGNT,
+	toggle("engaged", "Within Engagement Range", gMoment, refBGNT,
 		"The firing unit is within Engagement Range of an enemy: only Pistols may shoot, or any weapon of a Vehicle or Monster, "+
 			"whose Heavy weapons are then at -1 to hit (Big Guns Never Tire)."),
 
-	{Key: "hitmod", Label: "Other hit modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
+	{Key: "hitmod", Label: "Other hit modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,
 		Ref: refModifier, Help: "Added to the Heavy, Assault and Big Guns Never Tire penalties; the total is held to -1..+1."},
-	{Key: "woundmod", Label: "Other wound modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
+	{Key: "woundmod", Label: "Other wound modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,
 		Ref: refModifier, Help: "The total wound modifier is held to -1..+1."},
-	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
+	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gMoment, Default: "", Options: rerollOptions,
 		Ref: refRerolls, Help: "Which hit rolls are rolled again, once, before modifiers."},
-	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
+	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gMoment, Default: "", Options: rerollOptions,
 		Ref: refRerolls, Help: "Which wound rolls are rolled again, once, before modifiers."},
-	{Key: "saverr", Label: "Save re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions[:3],
+	{Key: "saverr", Label: "Save re-rolls", Kind: ruleset.Choice, Group: gMoment, Default: "", Options: rerollOptions[:3],
 		Ref: refRerolls, Help: "Which saving throws the defender rolls again, once."},
 }

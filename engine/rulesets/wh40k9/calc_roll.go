@@ -1,7 +1,6 @@
 package wh40k9
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"strconv"
@@ -14,18 +13,14 @@ import (
 
 // Roll makes the attack with real dice, every die recorded under its stage.
 // It never panics.
-func (calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err error) {
-	defer func() {
-		if e := recover(); e != nil {
-			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), e)
-		}
-	}()
-	u, err := readUnit(q)
-	if err != nil {
-		return nil, err
-	}
+func (calculator) Roll(q url.Values, r *rand.Rand) (*ruleset.RollLog, error) {
+	return guarded("rolling", q, func(u *unit) (*ruleset.RollLog, error) { return u.roll(r), nil })
+}
+
+// roll rolls every line in order, each at the unit as the ones before left it.
+func (u *unit) roll(r *rand.Rand) *ruleset.RollLog {
 	exact := u.result()
-	log = &ruleset.RollLog{Figure: combat.StageDamage, Exact: exact}
+	log := &ruleset.RollLog{Figure: combat.StageDamage, Exact: exact}
 	byID := map[string]*ruleset.RollStage{}
 	for _, s := range exact.Stages {
 		log.Stages = append(log.Stages, ruleset.RollStage{ID: s.ID, Dice: []ruleset.Die{}})
@@ -51,7 +46,7 @@ func (calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err er
 		st.Percentile = dice.FromPMF(s.PMF).Percentile(st.Total)
 	}
 	log.Percentile = byID[log.Figure].Percentile
-	return log, nil
+	return log
 }
 
 // tally is what a rolled line added up to; lost counts every wound the unit

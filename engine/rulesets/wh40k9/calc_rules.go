@@ -2,7 +2,6 @@ package wh40k9
 
 import (
 	"fmt"
-	"strings"
 
 	"auspex/engine/combat"
 	"auspex/engine/combat/attack40k"
@@ -16,18 +15,22 @@ import (
 // beside it: how attacks are counted, and what an unmodified 6 to wound does.
 type attack struct {
 	attack40k.Profile
-	v        ruleset.Values
-	reasons  []ruleset.Reason
 	kind     string    // the weapon type
 	perModel dice.Dist // attacks one model makes, after Blast and Rapid Fire
 	mortal   dice.Expr // mortal wounds on an unmodified 6 to wound; 0: none
 	instead  bool      // those mortal wounds replace the normal damage
 	critSave dice.Test // the save against a wound from an unmodified 6 (better AP)
 	critNone bool      // no save can be made against it
+	v        ruleset.Values
+	reasons  steps
 }
 
+// steps explain the calculation, one rule at a time.
+type steps []ruleset.Reason
+
+// why adds a step: what feeds stage, by which rule, with what chance (nil: none).
 func (a *attack) why(stage, rule string, p *float64, format string, args ...any) {
-	a.reasons = append(a.reasons, ruleset.Reason{Stage: stage, Text: fmt.Sprintf(format, args...), P: p, Rule: rule})
+	a.reasons = append(a.reasons, ruleset.Reason{Rule: rule, Stage: stage, P: p, Text: fmt.Sprintf(format, args...)})
 }
 
 func chance(p float64) *float64 { return &p }
@@ -46,54 +49,18 @@ var woundNeeds = []struct {
 	{func(s, t int) bool { return true }, 6, "S half T or lower"},
 }
 
-// penalty is one named hit or wound modifier that applies or not.
-type penalty struct {
-	on   bool
-	by   int
-	name string
-}
-
-// netMod adds the modifiers that apply and holds the total to -1..+1 (Core
-// Rules: hit and wound rolls are never modified by more than 1 either way).
-func netMod(ps ...penalty) (int, string) {
-	sum, words := 0, []string{}
-	for _, p := range ps {
-		if p.on && p.by != 0 {
-			sum += p.by
-			words = append(words, fmt.Sprintf("%+d %s", p.by, p.name))
-		}
-	}
-	if len(words) == 0 {
-		return 0, ""
-	}
-	held := max(-1, min(1, sum))
-	note := ""
-	if held != sum {
-		note = fmt.Sprintf(" (net %+d, held to %+d)", sum, held)
-	}
-	return held, "; modifiers " + strings.Join(words, ", ") + note
-}
-
-var rerollText = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
-	dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
-
 // newAttack reads one weapon line (v is that line's view of the query).
 func newAttack(v ruleset.Values) (*attack, error) {
 	a := &attack{v: v, kind: v.Str("type"), mortal: v.Dice("wound6mw"), instead: v.Str("wound6mode") == "instead"}
 	a.Profile = attack40k.Profile{Models: v.Int("models"), PerModel: v.Dice("a"), Sus: v.Dice("hit6x"), Lethal: v.Flag("hit6w"),
 		Damage: v.Dice("d"), FNP: v.Int("fnp"), Unit: combat.Unit{Models: v.Int("n"), Wounds: v.Int("w")}}
 	a.Reduce, _ = combat.ParseReduction(v.Str("dr"))
-	if err := a.checkAllowed(); err != nil {
-		return nil, err
+	// Refusals first, then the numbers of each step in the order of play.
+	for _, read := range []func() error{a.checkAllowed, a.countAttacks, a.checkSize, a.hitTest, a.woundTest, a.saveTests, a.explainDamage} {
+		if err := read(); err != nil {
+			return nil, err
+		}
 	}
-	a.countAttacks()
-	if err := a.checkSize(); err != nil {
-		return nil, err
-	}
-	a.hitTest()
-	a.woundTest()
-	a.saveTests()
-	a.explainDamage()
 	return a, nil
 }
 
@@ -119,7 +86,7 @@ func (a *attack) checkAllowed() error {
 // countAttacks: the attacks of one model are rolled per model; Blast sets a
 // floor of 3 against 6-10 models and the most the dice allow against 11 or
 // more (no roll); Rapid Fire then doubles them within half range.
-func (a *attack) countAttacks() {
+func (a *attack) countAttacks() error {
 	n := a.Unit.Models
 	roll := a.PerModel.Dist()
 	a.why(combat.StageAttacks, refAttacks, nil, "%d model(s) × %s attack(s) (%s weapon)", a.Models, a.PerModel, a.typeLabel())
@@ -140,6 +107,7 @@ func (a *attack) countAttacks() {
 		a.why(combat.StageAttacks, refRapid, nil, "Rapid Fire within half range: twice the attacks")
 	}
 	a.perModel = roll
+	return nil
 }
 
 func (a *attack) typeLabel() string {
@@ -176,7 +144,7 @@ func (a *attack) checkSize() error {
 	return nil
 }
 
-func (a *attack) hitTest() {
+func (a *attack) hitTest() error {
 	v := a.v
 	heavy := a.kind == typeHeavy
 	a.Hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6, Reroll: dice.Reroll(v.Str("hitrr"))}
@@ -195,9 +163,10 @@ func (a *attack) hitTest() {
 	if a.Lethal {
 		a.why(combat.StageWounds, refHit, chance(six), "an unmodified 6 to hit wounds with no wound roll (so never a 6 to wound)")
 	}
+	return nil
 }
 
-func (a *attack) woundTest() {
+func (a *attack) woundTest() error {
 	v := a.v
 	s, t := v.Int("s"), v.Int("t")
 	row := woundNeeds[len(woundNeeds)-1]
@@ -212,12 +181,13 @@ func (a *attack) woundTest() {
 	a.Wound.Mod, text = netMod(penalty{true, v.Int("woundmod"), "other"})
 	a.why(combat.StageWounds, refWound, chance(a.Wound.Pass()), "wound on %d+: S%d vs T%d, %s%s; an unmodified 1 always fails, a 6 always wounds%s",
 		min(6, max(2, row.need-a.Wound.Mod)), s, t, row.row, text, rerollText[a.Wound.Reroll])
+	return nil
 }
 
 // saveTests sets the save against an ordinary wound and against one from an
 // unmodified 6 to wound (better AP); the defender takes the better of armour
 // and invulnerable save each time.
-func (a *attack) saveTests() {
+func (a *attack) saveTests() error {
 	v := a.v
 	ap := max(v.Int("ap"), -v.Int("ap"))
 	var text, rule string
@@ -227,12 +197,13 @@ func (a *attack) saveTests() {
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {
 		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead", a.mortal)
-		return
+		return nil
 	}
 	if x := v.Int("wound6ap"); x > 0 {
 		a.critSave, a.critNone, text, rule = a.bestSave(ap + x)
 		a.why(combat.StageUnsaved, rule, chance(six*a.failSave(a.critSave, a.critNone)), "an unmodified 6 to wound improves AP by %d: %s", x, text)
 	}
+	return nil
 }
 
 // failSave is the chance a save fails (1 when none can be made).
@@ -243,35 +214,35 @@ func (a *attack) failSave(t dice.Test, none bool) float64 {
 	return 1 - t.Pass()
 }
 
-// bestSave is the save used against AP ap, whether none can be made, and why.
+// bestSave is the save used against AP ap, whether none can be made, and
+// why: of the armour save (worsened by AP, bettered by cover) and the
+// invulnerable save (neither), the one that passes more often.
 func (a *attack) bestSave(ap int) (dice.Test, bool, string, string) {
 	v := a.v
 	sv, inv, rr := v.Int("sv"), v.Int("inv"), dice.Reroll(v.Str("saverr"))
 	cover := v.Flag("cover") && !(sv <= 3 && ap == 0)
-	armour := dice.Test{Target: sv, Mod: -ap + b2i(cover), MinMod: -99, MaxMod: 1, Unmod1Fails: true, CritAt: 7, Reroll: rr}
-	text := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
-	if cover {
-		text += ", +1 Benefit of Cover"
+	plain := dice.Test{Unmod1Fails: true, CritAt: 7, Reroll: rr}
+	armour, in := plain, plain
+	armour.Target, armour.Mod, armour.MinMod, armour.MaxMod = sv, b2i(cover)-ap, -99, 1
+	in.Target = inv
+	words := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
+	switch {
+	case sv >= 7:
+		words, armour.Target = "no armour save", 99
+	case cover:
+		words += ", +1 Benefit of Cover)"
+	case v.Flag("cover"):
+		words += "; no Benefit of Cover for Sv 3+ or better against AP 0)"
+	default:
+		words += ")"
 	}
-	text += ")"
-	if v.Flag("cover") && !cover {
-		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
+	if inv > 0 && in.Pass() > armour.Pass() {
+		return in, false, fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, words), refInv
 	}
-	best, pass, rule := armour, armour.Pass(), refSave
-	if sv >= 7 {
-		pass, text = 0, "no armour save"
-	}
-	if inv > 0 {
-		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
-		if p := in.Pass(); p > pass {
-			best, pass, rule = in, p, refInv
-			text = fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, text)
-		}
-	}
-	return best, pass == 0, text, rule
+	return armour, armour.Pass() == 0, words, refSave
 }
 
-func (a *attack) explainDamage() {
+func (a *attack) explainDamage() error {
 	a.why(combat.StageDamage, refDamage, nil, "Damage %s, mean %.3g per unsaved wound", a.Damage, a.DamageDist().Mean())
 	if a.Reduce != combat.NoReduction {
 		a.why(combat.StageDamage, refDamage, nil, "damage reduction: %s per attack (not mortal wounds)", a.Reduce.Label())
@@ -289,6 +260,7 @@ func (a *attack) explainDamage() {
 		a.why(combat.StageDestroyed, refMortal, nil,
 			"each attack's mortal wounds follow right after its normal damage, one at a time, carrying on to the next model")
 	}
+	return nil
 }
 
 func b2i(b bool) int {
