@@ -122,24 +122,27 @@ func (a *attack) typeLabel() string {
 // mostAttacks is the largest number of attacks the line can make.
 func (a *attack) mostAttacks() int { return a.Models * a.perModel.Max() }
 
-// checkSize applies the bounds that span several fields.
+// checkSize applies the bounds that span several fields, each refusal
+// naming the key to lower.
 func (a *attack) checkSize() error {
 	most := a.mostAttacks()
-	if most > maxAttacks {
-		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × %s, after Blast and Rapid Fire)", most, a.Models, a.PerModel),
-			Allowed: fmt.Sprintf("at most %d attacks in one weapon line; split the attack", maxAttacks)}
-	}
-	if hits := most * (1 + a.Sus.Max()); hits > maxHits {
-		return &ruleset.FieldError{Key: "hit6x", Given: fmt.Sprintf("up to %d hits", hits),
-			Allowed: fmt.Sprintf("at most %d hits in one weapon line; fewer attacks or fewer extra hits", maxHits)}
-	}
-	if w := a.Unit.Total(); w > maxUnitWounds {
-		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
-			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
-	}
-	if w := a.work(); w > maxWork {
-		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("%d attacks with %s extra hits against %d wounds", most, a.Sus, a.Unit.Total()),
-			Allowed: "fewer attacks, fewer extra hits, less spread in Damage or a smaller target unit; split the attack"}
+	for _, l := range []struct {
+		key          string
+		size, bound  float64
+		given, allow string
+	}{
+		{"a", float64(most), maxAttacks, fmt.Sprintf("up to %d attacks (models %d × %s, after Blast and Rapid Fire)", most, a.Models, a.PerModel),
+			"attacks in one weapon line; split the attack"},
+		{"hit6x", float64(most * (1 + a.Sus.Max())), maxHits, fmt.Sprintf("up to %d hits", most*(1+a.Sus.Max())),
+			"hits in one weapon line; fewer attacks or fewer extra hits"},
+		{"n", float64(a.Unit.Total()), maxUnitWounds, fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
+			"wounds in the target unit"},
+		{"a", a.work(), maxWork, fmt.Sprintf("%d attacks with %s extra hits against %d wounds (work %.3g)", most, a.Sus, a.Unit.Total(), a.work()),
+			"work (attacks × the unit's wounds × what one attack can take); fewer attacks, extra hits or Damage, or a smaller unit"},
+	} {
+		if l.size > l.bound {
+			return &ruleset.FieldError{Key: l.key, Given: l.given, Allowed: fmt.Sprintf("at most %.3g %s", l.bound, l.allow)}
+		}
 	}
 	return nil
 }
