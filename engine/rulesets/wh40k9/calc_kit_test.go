@@ -12,45 +12,38 @@ import (
 // rolledAddsUp checks what a roll's dice say of its totals: one hit die per
 // attack; hits at least the dice that hit; no more wound dice than hits; no
 // more failed saves than unsaved wounds; no damage or mortal-wound dice when
-// nothing got through and no mortal wounds can come; models destroyed are the
-// wounds lost over the wounds per model.
+// nothing wounded; models destroyed are the wounds lost over the wounds per
+// model.
 func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
 	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return err
 	}
-	count := func(stage, role string, keep func(ruleset.Die) bool) int {
-		n := 0
-		for _, d := range log.Stage(stage).Dice {
-			if d.Role == role && keep(d) {
-				n++
-			}
+	// dice["stage/role"] counts the dice, passed["stage/role"] those that did what they were rolled for.
+	dice, passed := map[string]int{}, map[string]int{}
+	for _, st := range log.Stages {
+		for _, d := range st.Dice {
+			dice[st.ID+"/"+d.Role]++
+			passed[st.ID+"/"+d.Role] += b2i(d.Success)
 		}
-		return n
 	}
-	any := func(ruleset.Die) bool { return true }
-	ok := func(d ruleset.Die) bool { return d.Success }
 	total := func(id string) int { return log.Stage(id).Total }
-	if n := count("hits", "hit", any); n != total("attacks") {
-		return fmt.Errorf("%d hit dice for %d attacks", n, total("attacks"))
-	}
-	if n := count("hits", "hit", ok); n > total("hits") {
-		return fmt.Errorf("%d hit dice hit, %d hits", n, total("hits"))
-	}
-	if n := count("wounds", "wound", any); n > total("hits") {
-		return fmt.Errorf("%d wound dice for %d hits", n, total("hits"))
-	}
-	if n := count("wounds", "wound", ok); n > total("wounds") {
-		return fmt.Errorf("%d wound dice wounded, %d wounds", n, total("wounds"))
-	}
-	if n := count("unsaved", "save", func(d ruleset.Die) bool { return !d.Success }); n > total("unsaved") {
-		return fmt.Errorf("%d saves failed, %d unsaved", n, total("unsaved"))
-	}
-	if n := count("damage", "damage", any) + count("damage", "mortal", any); n > 0 && total("wounds") == 0 {
-		return fmt.Errorf("%d damage dice with no wound", n)
-	}
-	if lost, dead := total("damage"), total("destroyed"); dead != lost/v.Int("w") {
-		return fmt.Errorf("%d wounds lost of %d-wound models, %d destroyed", lost, v.Int("w"), dead)
+	lost, dead := total("damage"), total("destroyed")
+	for _, c := range []struct {
+		bad  bool
+		what string
+	}{
+		{dice["hits/hit"] != total("attacks"), "hit dice and attacks"},
+		{passed["hits/hit"] > total("hits"), "hit dice that hit and hits"},
+		{dice["wounds/wound"] > total("hits"), "wound dice and hits"},
+		{passed["wounds/wound"] > total("wounds"), "wound dice that wounded and wounds"},
+		{dice["unsaved/save"]-passed["unsaved/save"] > total("unsaved"), "failed saves and unsaved wounds"},
+		{dice["damage/damage"]+dice["damage/mortal"] > 0 && total("wounds") == 0, "damage dice with no wound"},
+		{dead != lost/v.Int("w"), "wounds lost and models destroyed"},
+	} {
+		if c.bad {
+			return fmt.Errorf("%s do not agree: dice %v, of which passed %v", c.what, dice, passed)
+		}
 	}
 	return nil
 }

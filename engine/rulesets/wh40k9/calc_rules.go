@@ -9,6 +9,20 @@ import (
 	"auspex/engine/ruleset"
 )
 
+// woundNeeds is the wound table (Core Rules, Making Attacks): each row a test
+// of S against T, the first that holds gives the roll needed.
+var woundNeeds = []struct {
+	holds func(s, t int) bool
+	need  int
+	row   string
+}{
+	{func(s, t int) bool { return s >= 2*t }, 2, "S at least double T"},
+	{func(s, t int) bool { return s > t }, 3, "S greater than T"},
+	{func(s, t int) bool { return s == t }, 4, "S equal to T"},
+	{func(s, t int) bool { return 2*s > t }, 5, "S lower than T"},
+	{func(s, t int) bool { return true }, 6, "S half T or lower"},
+}
+
 // attack is one weapon line read into the rules' numbers. The shared builder's
 // Profile holds the tests, the dice and the target (Sus: extra hits on a 6 to
 // hit; Lethal: a 6 to hit wounds automatically); what 9th edition adds is
@@ -34,20 +48,6 @@ func (a *attack) why(stage, rule string, p *float64, format string, args ...any)
 }
 
 func chance(p float64) *float64 { return &p }
-
-// woundNeeds is the wound table (Core Rules, Making Attacks): each row a test
-// of S against T, the first that holds gives the roll needed.
-var woundNeeds = []struct {
-	holds func(s, t int) bool
-	need  int
-	row   string
-}{
-	{func(s, t int) bool { return s >= 2*t }, 2, "S at least double T"},
-	{func(s, t int) bool { return s > t }, 3, "S greater than T"},
-	{func(s, t int) bool { return s == t }, 4, "S equal to T"},
-	{func(s, t int) bool { return 2*s > t }, 5, "S lower than T"},
-	{func(s, t int) bool { return true }, 6, "S half T or lower"},
-}
 
 // newAttack reads one weapon line (v is that line's view of the query).
 func newAttack(v ruleset.Values) (*attack, error) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,22 +38,21 @@ func dist(t *testing.T, r *ruleset.Result, id string) dice.Dist {
 	return dice.FromPMF(s.PMF)
 }
 
+// near fails unless got is want to within 1e-12.
 func near(t *testing.T, what string, got, want float64) {
-	t.Helper()
-	if math.Abs(got-want) > 1e-12 {
+	if t.Helper(); math.Abs(got-want) > 1e-12 {
 		t.Errorf("%s = %.15g, want %.15g", what, got, want)
 	}
 }
 
+// stepSaying is the first step whose text holds text.
 func stepSaying(t *testing.T, r *ruleset.Result, text string) ruleset.Reason {
 	t.Helper()
-	for _, s := range r.Steps {
-		if strings.Contains(s.Text, text) {
-			return s
-		}
+	i := slices.IndexFunc(r.Steps, func(s ruleset.Reason) bool { return strings.Contains(s.Text, text) })
+	if i < 0 {
+		t.Fatalf("no step says %q; steps: %+v", text, r.Steps)
 	}
-	t.Errorf("no step says %q; steps: %+v", text, r.Steps)
-	return ruleset.Reason{}
+	return r.Steps[i]
 }
 
 // Ten boltguns (Rapid Fire 1, BS 3+, S4, AP -1) within half range at ten
