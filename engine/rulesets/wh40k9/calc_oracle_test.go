@@ -11,28 +11,44 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/url"
+	"strconv"
+	"strings"
 	"testing"
 )
 
-// amount is a dice expression as the oracle knows it: n dice of s sides plus c.
-type amount struct{ n, s, c int }
+// amount is a dice expression as a player writes it ("2", "D6", "2D3",
+// "D3+1"); the oracle reads it with its own few lines.
+type amount string
 
-func (e amount) String() string {
-	if e.n == 0 {
-		return fmt.Sprint(e.c)
+// parts reads n dice of s sides plus c.
+func (e amount) parts() (n, s, c int) {
+	body, plus, _ := strings.Cut(string(e), "+")
+	c, _ = strconv.Atoi(plus)
+	count, sides, isDice := strings.Cut(body, "D")
+	if !isDice {
+		c, _ = strconv.Atoi(body)
+		return 0, 0, c
 	}
-	return fmt.Sprintf("%dD%d+%d", e.n, e.s, e.c)
+	n, s = 1, 6
+	if count != "" {
+		n, _ = strconv.Atoi(count)
+	}
+	s, _ = strconv.Atoi(sides)
+	return n, s, c
 }
 
 func (e amount) roll(r *rand.Rand) int {
-	t := e.c
-	for range e.n {
-		t += 1 + r.IntN(e.s)
+	n, s, c := e.parts()
+	for range n {
+		c += 1 + r.IntN(s)
 	}
-	return t
+	return c
 }
 
-func (e amount) most() int { return e.n*e.s + e.c }
+func (e amount) most() int {
+	n, s, c := e.parts()
+	return n*s + c
+}
 
 // shot is one weapon line and its target, as the oracle holds them.
 type shot struct {
@@ -40,84 +56,57 @@ type shot struct {
 	models, bs, s, ap, t, sv, inv, fnp, w, n, ap6    int
 	hitmod, woundmod                                 int
 	a, d, x6, mw6                                    amount
-	hitrr, woundrr, saverr, dr                       string
+	hitrr, woundrr, saverr, dr, mode                 string
 	blast, half, moved, advanced, vm, engaged, cover bool
-	auto6, instead                                   bool
+	auto6                                            bool
 }
 
 func (p shot) query() string {
-	q := url.Values{}
-	set := func(k string, v any) { q.Set(k, fmt.Sprint(v)) }
-	set("type", p.kind)
-	set("models", p.models)
-	set("a", p.a)
-	set("bs", p.bs)
-	set("s", p.s)
-	set("ap", -p.ap)
-	set("d", p.d)
-	set("t", p.t)
-	set("sv", p.sv)
-	set("w", p.w)
-	set("n", p.n)
-	set("hitmod", p.hitmod)
-	set("woundmod", p.woundmod)
-	set("hit6x", p.x6)
-	set("wound6mw", p.mw6)
-	set("wound6ap", p.ap6)
-	set("hitrr", p.hitrr)
-	set("woundrr", p.woundrr)
-	set("saverr", p.saverr)
-	set("dr", p.dr)
-	if p.instead {
-		set("wound6mode", "instead")
-	}
+	num, on := strconv.Itoa, func(b bool) string { return map[bool]string{true: "1", false: "0"}[b] }
+	q := url.Values{"type": {p.kind}, "models": {num(p.models)}, "a": {string(p.a)}, "bs": {num(p.bs)}, "s": {num(p.s)},
+		"ap": {num(-p.ap)}, "d": {string(p.d)}, "t": {num(p.t)}, "sv": {num(p.sv)}, "w": {num(p.w)}, "n": {num(p.n)},
+		"hitmod": {num(p.hitmod)}, "woundmod": {num(p.woundmod)}, "hit6x": {string(p.x6)}, "wound6mw": {string(p.mw6)},
+		"wound6ap": {num(p.ap6)}, "wound6mode": {p.mode}, "hitrr": {p.hitrr}, "woundrr": {p.woundrr}, "saverr": {p.saverr},
+		"dr": {p.dr}, "blast": {on(p.blast)}, "half": {on(p.half)}, "moved": {on(p.moved)}, "advanced": {on(p.advanced)},
+		"vm": {on(p.vm)}, "engaged": {on(p.engaged)}, "cover": {on(p.cover)}, "hit6w": {on(p.auto6)}}
 	if p.inv > 0 {
-		set("inv", p.inv)
+		q.Set("inv", num(p.inv))
 	}
 	if p.fnp > 0 {
-		set("fnp", p.fnp)
-	}
-	for k, on := range map[string]bool{"blast": p.blast, "half": p.half, "moved": p.moved, "advanced": p.advanced, "vm": p.vm,
-		"engaged": p.engaged, "cover": p.cover, "hit6w": p.auto6} {
-		if on {
-			set(k, 1)
-		}
+		q.Set("fnp", num(p.fnp))
 	}
 	return q.Encode()
 }
 
+// maker draws the parts of generated lines.
+type maker struct{ r *rand.Rand }
+
+func (m maker) in(lo, hi int) int          { return lo + m.r.IntN(hi-lo+1) }
+func (m maker) yes(p float64) bool         { return m.r.Float64() < p }
+func (m maker) of(xs ...string) string     { return xs[m.r.IntN(len(xs))] }
+func (m maker) amount(xs ...string) amount { return amount(m.of(xs...)) }
+func (m maker) maybe(p float64, lo, hi int) int {
+	if m.yes(p) {
+		return m.in(lo, hi)
+	}
+	return 0
+}
+
 // shots generates n valid, varied lines from a seed.
 func shots(n int, seed uint64) []shot {
-	r := rand.New(rand.NewPCG(seed, 77))
-	pick := func(xs ...amount) amount { return xs[r.IntN(len(xs))] }
-	one := func(ss ...string) string { return ss[r.IntN(len(ss))] }
-	flag := func(p float64) bool { return r.Float64() < p }
+	m := maker{rand.New(rand.NewPCG(seed, 77))}
 	var out []shot
 	for len(out) < n {
-		p := shot{
-			kind:   one("rapid", "assault", "heavy", "pistol", "grenade", "melee"),
-			models: 1 + r.IntN(6), bs: 2 + r.IntN(5), s: 1 + r.IntN(12), ap: r.IntN(5), t: 1 + r.IntN(12),
-			sv: 2 + r.IntN(6), w: 1 + r.IntN(6), n: 1 + r.IntN(14), hitmod: r.IntN(3) - 1, woundmod: r.IntN(3) - 1,
-			a:       pick(amount{0, 0, 1}, amount{0, 0, 2}, amount{0, 0, 3}, amount{1, 3, 0}, amount{1, 6, 0}, amount{2, 3, 0}),
-			d:       pick(amount{0, 0, 1}, amount{0, 0, 2}, amount{0, 0, 3}, amount{1, 3, 0}, amount{1, 6, 0}, amount{1, 3, 1}),
-			x6:      pick(amount{}, amount{}, amount{0, 0, 1}, amount{0, 0, 2}, amount{1, 3, 0}),
-			mw6:     pick(amount{}, amount{}, amount{0, 0, 1}, amount{0, 0, 2}, amount{1, 3, 0}),
-			hitrr:   one("", "", "1", "fail", "noncrit"),
-			woundrr: one("", "", "1", "fail", "noncrit"),
-			saverr:  one("", "", "1", "fail"),
-			dr:      one("", "", "1", "half"),
-			blast:   flag(0.3), half: flag(0.5), moved: flag(0.5), advanced: flag(0.2), vm: flag(0.3), engaged: flag(0.2),
-			cover: flag(0.3), auto6: flag(0.25), instead: flag(0.4),
-		}
-		if flag(0.3) {
-			p.inv = 3 + r.IntN(4)
-		}
-		if flag(0.3) {
-			p.fnp = 4 + r.IntN(3)
-		}
-		if flag(0.3) {
-			p.ap6 = 1 + r.IntN(3)
-		}
+		p := shot{kind: m.of("rapid", "assault", "heavy", "pistol", "grenade", "melee"), models: m.in(1, 6),
+			a: m.amount("1", "2", "3", "D3", "D6", "2D3"), bs: m.in(2, 6), s: m.in(1, 12), ap: m.in(0, 4),
+			d: m.amount("1", "2", "3", "D3", "D6", "D3+1"), t: m.in(1, 12), sv: m.in(2, 7), w: m.in(1, 6), n: m.in(1, 14),
+			inv: m.maybe(0.3, 3, 6), fnp: m.maybe(0.3, 4, 6), hitmod: m.in(-1, 1), woundmod: m.in(-1, 1),
+			x6: m.amount("0", "0", "1", "2", "D3"), auto6: m.yes(0.25), mw6: m.amount("0", "0", "1", "2", "D3"),
+			mode: m.of("add", "instead"), ap6: m.maybe(0.3, 1, 3),
+			hitrr: m.of("", "", "1", "fail", "noncrit"), woundrr: m.of("", "", "1", "fail", "noncrit"),
+			saverr: m.of("", "", "1", "fail"), dr: m.of("", "", "1", "half"),
+			blast: m.yes(0.3), half: m.yes(0.5), moved: m.yes(0.5), advanced: m.yes(0.2), vm: m.yes(0.3),
+			engaged: m.yes(0.2), cover: m.yes(0.3)}
 		if _, err := Calc.Calculate(mustQuery(p.query())); err != nil {
 			continue // not allowed, or over a size bound
 		}
@@ -126,16 +115,24 @@ func shots(n int, seed uint64) []shot {
 	return out
 }
 
-// d6 rolls one die; policy says which first faces are rolled again.
-func d6(r *rand.Rand, policy string, fails, six func(int) bool) int {
+// one is 1 for true, 0 for false.
+func one(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// die rolls a D6 for a roll that passes when ok says so; policy names the
+// first faces rolled again: 1s, failures, or all but 6s.
+func die(r *rand.Rand, policy string, ok func(int) bool) int {
 	f := 1 + r.IntN(6)
-	if (policy == "1" && f == 1) || (policy == "fail" && fails(f)) || (policy == "noncrit" && !six(f)) {
-		f = 1 + r.IntN(6)
+	again := map[string]bool{"1": f == 1, "fail": !ok(f), "noncrit": f != 6}[policy]
+	if again {
+		return 1 + r.IntN(6)
 	}
 	return f
 }
-
-func isSix(f int) bool { return f == 6 }
 
 // target is the unit being shot: models destroyed and wounds on the next one.
 type target struct{ killed, hurt int }
@@ -168,17 +165,9 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 	}
 	mod = max(-1, min(1, mod))
 	hits := func(f int) bool { return f == 6 || (f > 1 && f+mod >= p.bs) }
-	need := 5
-	switch {
-	case p.s >= 2*p.t:
-		need = 2
-	case p.s > p.t:
-		need = 3
-	case p.s == p.t:
-		need = 4
-	case 2*p.s <= p.t:
-		need = 6
-	}
+	// The wound table as steps from 4+: one better for S above T and another
+	// for double T; one worse for S below T and another for half T or less.
+	need := 4 - one(p.s > p.t) - one(p.s >= 2*p.t) + one(p.s < p.t) + one(2*p.s <= p.t)
 	wmod := max(-1, min(1, p.woundmod))
 	wounds := func(f int) bool { return f == 6 || (f > 1 && f+wmod >= need) }
 	// The defender takes whichever save passes on more faces.
@@ -225,7 +214,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 	resolve := func(auto bool) {
 		six := false
 		if !auto {
-			f := d6(r, p.woundrr, func(f int) bool { return !wounds(f) }, isSix)
+			f := die(r, p.woundrr, wounds)
 			if !wounds(f) {
 				return
 			}
@@ -234,14 +223,14 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		out[2]++
 		mortal := six && p.mw6.most() > 0
 		normal := false
-		if mortal && p.instead {
+		if mortal && p.mode == "instead" {
 			out[3]++
 		} else {
 			ok := saves
 			if six {
 				ok = sixSaves
 			}
-			f := d6(r, p.saverr, func(f int) bool { return !ok(f) }, func(int) bool { return false })
+			f := die(r, p.saverr, ok)
 			if !ok(f) {
 				out[3]++
 				normal = true
@@ -262,7 +251,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		}
 	}
 	for range out[0] {
-		f := d6(r, p.hitrr, func(f int) bool { return !hits(f) }, isSix)
+		f := die(r, p.hitrr, hits)
 		if !hits(f) {
 			continue
 		}
@@ -382,6 +371,6 @@ func TestMonteCarloOracleUnits(t *testing.T) {
 // has its own value of come from o, the rest from p.
 func (p shot) withLineOf(o shot) shot {
 	p.kind, p.models, p.a, p.bs, p.s, p.ap, p.d, p.blast = o.kind, o.models, o.a, o.bs, o.s, o.ap, o.d, o.blast
-	p.x6, p.auto6, p.mw6, p.instead, p.ap6 = o.x6, o.auto6, o.mw6, o.instead, o.ap6
+	p.x6, p.auto6, p.mw6, p.mode, p.ap6 = o.x6, o.auto6, o.mw6, o.mode, o.ap6
 	return p
 }
