@@ -10,7 +10,6 @@ var moraleAndAttrition = ruleset.Chart{
 	Rows: [][]string{
 		{"Who tests", "Every unit, of either army, that had models destroyed this turn"},
 		{"Morale test", "D6 + models destroyed this turn; failed if the total exceeds the unit's highest Ld"},
-		{"Unmodified 1", "The Morale test is passed"},
 		{"Failed", "One model of your choice flees (is destroyed)"},
 		{"Combat Attrition", "Then one D6 per remaining model: each 1 makes one more model flee"},
 		{"Below half-strength", "-1 to Combat Attrition rolls (each 1 or 2 flees): fewer than half the starting models, or under half wounds for a single model"},

@@ -167,7 +167,7 @@ var phases = []ruleset.Phase{
 		{ID: "morale-tests", Title: "Morale tests", Page: "23", Origin: "core9", Refs: []string{"morale-phase", "insane-bravery"},
 			When:     ruleset.Condition{Situation: "for units (of both armies) that lost models this turn"},
 			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition.",
-			Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength). An unmodified 1 passes the Morale test.",
+			Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength).",
 			Plays:    []ruleset.Play{insaneBravery}},
 		{ID: "coherency-checks", Title: "Unit coherency checks", Page: "23", Origin: "core9", Refs: []string{"unit-coherency"},
 			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
