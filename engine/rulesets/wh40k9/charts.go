@@ -14,6 +14,7 @@ var charts = []ruleset.Chart{
 	moraleAndAttrition,
 	coreStratagems,
 	diceAndModifiers, d3,
+	datasheetCharacteristics,
 }
 
 // Charts that mix rows from the source with rows from the published booklet
