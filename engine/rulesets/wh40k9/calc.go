@@ -107,6 +107,13 @@ func (u *unit) result() *ruleset.Result {
 	whole := combat.Outcome{Attacks: sums[0], Hits: sums[1], Wounds: sums[2], Unsaved: sums[3], Lost: last.Lost, Destroyed: last.Destroyed}
 	res.Stages = whole.Stages()
 	res.Notes = notes(len(u.lines), mortal)
+	for _, a := range u.lines[1:] {
+		if a.v.Flag("blast") && a.Unit.Models >= 6 {
+			res.Notes = append(res.Notes, "Blast counts the target's models before any line fires; if earlier lines destroy some, "+
+				"a later Blast line makes its attacks against fewer models in play, possibly fewer attacks than shown.")
+			break
+		}
+	}
 	res.SetHeadline(headline(u.lines[0].Unit.Models)...)
 	return res
 }
