@@ -2,6 +2,8 @@ package wh40k9
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -37,5 +39,15 @@ func TestHurtModelStaysHurt(t *testing.T) {
 	near(t, "second line's damage", r.Lines[1].Figures[0].Value, 25.0/36)
 	if r.Lines[1].Stages[0].Line != 2 || r.Steps[len(r.Steps)-1].Line != 2 {
 		t.Errorf("line 2's stages and steps are not marked with their line")
+	}
+}
+
+// A later Blast line counts the target's starting models, and says so.
+func TestLaterBlastLineNote(t *testing.T) {
+	said := func(q string) bool {
+		return slices.ContainsFunc(calc(t, q).Notes, func(n string) bool { return strings.HasPrefix(n, "Blast counts") })
+	}
+	if !said("a=1&n=8&2.a=D6&2.type=heavy&2.blast=1") || said("a=D6&type=heavy&blast=1&n=8&2.a=1") || said("a=1&n=5&2.a=D6&2.type=heavy&2.blast=1") {
+		t.Error("the Blast note is missing, or given where no later line's Blast depends on the count")
 	}
 }
