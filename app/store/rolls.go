@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 	"auspex/engine/strictjson"
 )
@@ -112,10 +113,10 @@ func (e RollEntry) check(form *ruleset.Form) error {
 	}
 	q, err := url.ParseQuery(e.Query)
 	if err != nil {
-		return fmt.Errorf("query %q: %v", e.Query, err)
+		return fmt.Errorf("query %s: %v", clip.Quote(e.Query), err)
 	}
 	if _, err := ruleset.ParseForm(form, q); err != nil {
-		return fmt.Errorf("query %q: %v", e.Query, err)
+		return fmt.Errorf("query %s: %v", clip.Quote(e.Query), err)
 	}
 	if len(e.Stages) == 0 || len(e.Stages) > maxStages {
 		return fmt.Errorf("%d stages, want 1 to %d", len(e.Stages), maxStages)
@@ -124,7 +125,7 @@ func (e RollEntry) check(form *ruleset.Form) error {
 	for _, s := range e.Stages {
 		switch {
 		case !stageIDPattern.MatchString(s.ID):
-			return fmt.Errorf("stage id %q is not a stage id", s.ID)
+			return fmt.Errorf("stage id %s is not a stage id", clip.Quote(s.ID))
 		case seen[s.ID]:
 			return fmt.Errorf("stage %q appears twice", s.ID)
 		case s.Label == "" || len(s.Label) > maxLabel:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 	"auspex/engine/strictjson"
 )
@@ -41,10 +42,10 @@ func DecodeSettings(raw string, reg *ruleset.Registry) (Settings, error) {
 		return s, fmt.Errorf("unknown settings version %d (this app reads %d)", got.V, settingsVersion)
 	}
 	if _, ok := reg.Get(got.System); got.System != "" && !ok {
-		return s, fmt.Errorf("unknown game system %q", got.System)
+		return s, fmt.Errorf("unknown game system %s", clip.Quote(got.System))
 	}
 	if !validTheme(got.Theme) {
-		return s, fmt.Errorf("unknown theme %q", got.Theme)
+		return s, fmt.Errorf("unknown theme %s", clip.Quote(got.Theme))
 	}
 	return got, nil
 }
