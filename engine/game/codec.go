@@ -14,37 +14,80 @@ import (
 
 // Version is the stored format's version. A change to the format bumps it and
 // adds a migration from the old version to Migrations.
-const Version = 1
+//
+// Version 2 added the players' names, the write revision, and in the state the
+// active side, per-unit loop counts, the roster and the last roll.
+const Version = 2
 
 // MaxStored bounds what Decode reads: a full game (caps on history and log)
 // stays far below it.
 const MaxStored = 1 << 20
 
 // Migrations turn a stored game of version v (the key) into version v+1. Each
-// gets the whole stored object and returns the new one; Decode then checks
-// the result as strictly as a game stored by this version.
-var Migrations = map[int]func(map[string]json.RawMessage) (map[string]json.RawMessage, error){}
+// gets the whole stored object and the system it is for, and returns the new
+// object; Decode then checks the result as strictly as a game stored by this
+// version.
+var Migrations = map[int]func(map[string]json.RawMessage, *ruleset.Ruleset) (map[string]json.RawMessage, error){
+	1: fromV1,
+}
+
+// fromV1: version 1 had no names and no revision; every state field it had
+// is unchanged, and the new ones start empty.
+func fromV1(m map[string]json.RawMessage, rs *ruleset.Ruleset) (map[string]json.RawMessage, error) {
+	if _, ok := m["names"]; ok {
+		return nil, errors.New(`version 1 has no "names"`)
+	}
+	m["names"], _ = json.Marshal(DefaultNames(len(rs.Turn.Sides)))
+	m["rev"] = json.RawMessage("0")
+	return m, nil
+}
 
 // stored is the format in localStorage.
 type stored struct {
-	V       int    `json:"v"`
-	System  string `json:"system"`
-	State   State  `json:"state"`
-	Log     []Line `json:"log"`
-	History []Undo `json:"history"`
+	V       int      `json:"v"`
+	System  string   `json:"system"`
+	Rev     int64    `json:"rev"`
+	Names   []string `json:"names"`
+	State   State    `json:"state"`
+	Log     []Line   `json:"log"`
+	History []Undo   `json:"history"`
+}
+
+// NewerError is Decode's answer to a game stored by a newer Auspex: the game
+// cannot be read here, but what can be (the players' names) is salvaged.
+type NewerError struct {
+	V     int
+	Names []string // nil when they could not be read
+}
+
+func (e *NewerError) Error() string {
+	return fmt.Sprintf("the game was stored by a newer Auspex (format %d; this one reads up to %d)", e.V, Version)
 }
 
 // Encode is the stored form of the game.
 func (g *Game) Encode() string {
-	b, err := json.Marshal(stored{V: Version, System: g.rs.Info.ID, State: g.State, Log: g.Log, History: g.History})
+	b, err := json.Marshal(stored{V: Version, System: g.rs.Info.ID, Rev: g.Rev, Names: g.Names, State: g.State, Log: g.Log, History: g.History})
 	if err != nil {
 		panic(err) // maps of int slices, strings and ints always marshal
 	}
 	return string(b)
 }
 
+// StoredRev is the revision of a stored game, without reading the rest; -1
+// when it has none (not a game, or version 1).
+func StoredRev(raw string) int64 {
+	var s struct {
+		Rev *int64 `json:"rev"`
+	}
+	if json.Unmarshal([]byte(raw), &s) != nil || s.Rev == nil {
+		return -1
+	}
+	return *s.Rev
+}
+
 // Decode reads a stored game for rs. Anything it cannot fully validate is an
-// error and no game: a game is restored whole or not at all.
+// error and no game: a game is restored whole or not at all. A game from a
+// newer Auspex is a *NewerError.
 func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	if len(raw) > MaxStored {
 		return nil, fmt.Errorf("the stored game is too large (%d bytes)", len(raw))
@@ -58,7 +101,12 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 		return nil, errors.New("the stored game has no version")
 	}
 	if v > Version {
-		return nil, fmt.Errorf("the game was stored by a newer Auspex (format %d; this one reads up to %d)", v, Version)
+		e := &NewerError{V: v}
+		var names []string
+		if json.Unmarshal(obj["names"], &names) == nil && len(names) == len(rs.Turn.Sides) && checkNames(names) == nil {
+			e.Names = names
+		}
+		return nil, e
 	}
 	b := []byte(raw)
 	if v < Version { // an older format: migrate step by step, then read the result
@@ -68,7 +116,7 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 				return nil, fmt.Errorf("unknown game format version %d", v)
 			}
 			var err error
-			if obj, err = m(obj); err != nil {
+			if obj, err = m(obj, rs); err != nil {
 				return nil, fmt.Errorf("migrating the game from version %d: %v", v, err)
 			}
 			obj["v"] = json.RawMessage(fmt.Sprint(v + 1))
@@ -82,7 +130,16 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	if s.System != rs.Info.ID {
 		return nil, fmt.Errorf("the stored game is for %s, not %q", clip.Quote(s.System), rs.Info.ID)
 	}
-	g := &Game{rs: rs, State: s.State, Log: s.Log, History: s.History, Now: time.Now}
+	if len(s.Names) != len(rs.Turn.Sides) {
+		return nil, fmt.Errorf("the stored game names %d players, this system has %d", len(s.Names), len(rs.Turn.Sides))
+	}
+	if err := checkNames(s.Names); err != nil {
+		return nil, err
+	}
+	if s.Rev < 0 {
+		return nil, errors.New("the stored game's revision is negative")
+	}
+	g := &Game{rs: rs, State: s.State, Log: s.Log, History: s.History, Names: s.Names, Rev: s.Rev, Now: time.Now, Rand: NewRand()}
 	if err := g.check(s.State); err != nil {
 		return nil, err
 	}
@@ -106,8 +163,18 @@ func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	return g, nil
 }
 
+func checkNames(names []string) error {
+	for i, n := range names {
+		if err := checkName(n); err != nil {
+			return fmt.Errorf("player %d's name: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
 // check validates a state against the ruleset: a position that exists and
-// applies, and exactly the ruleset's counters, each within its limits.
+// applies, exactly the ruleset's counters, each within its limits, and the
+// roster, loops and last roll within theirs.
 func (g *Game) check(s State) error {
 	rs := g.rs
 	p := s.Pos
@@ -140,7 +207,30 @@ func (g *Game) check(s State) error {
 			}
 		}
 	}
-	return nil
+	if s.Side < 0 || s.Side >= len(rs.Turn.Sides) || s.Side != 0 && rs.Turn.Order != ruleset.Alternating {
+		return fmt.Errorf("side %d cannot be the active one", s.Side+1)
+	}
+	for id, n := range s.Loops {
+		if st, ok := g.step(id); !ok || st.Loop == nil || n < 1 || n > LoopMax {
+			return fmt.Errorf("loop count %d for %q is not valid", n, id)
+		}
+	}
+	if err := g.checkRoster(s.Roster); err != nil {
+		return err
+	}
+	return g.checkRoll(s.Roll)
+}
+
+// step finds a battle step by id.
+func (g *Game) step(id string) (*ruleset.Step, bool) {
+	for i := range g.rs.Phases {
+		for j := range g.rs.Phases[i].Steps {
+			if s := &g.rs.Phases[i].Steps[j]; s.ID == id {
+				return s, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // atLastStep reports whether p is the game's very last step, where Next ends it.

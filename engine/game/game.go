@@ -5,8 +5,11 @@
 package game
 
 import (
+	crand "crypto/rand"
 	"errors"
 	"fmt"
+	"maps"
+	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -40,6 +43,15 @@ type State struct {
 	// player, for the counters' gain limits.
 	RoundGains map[string][]int `json:"roundGains"`
 	TurnGains  map[string][]int `json:"turnGains"`
+	// Side is whose activation it is (Alternating order); otherwise 0.
+	Side int `json:"side,omitempty"`
+	// Loops counts the units done so far in this turn's per-unit loops, by
+	// the id of the step that carries the loop.
+	Loops map[string]int `json:"loops,omitempty"`
+	// Roster is each side's roster (Alternating order), in side order.
+	Roster [][]Unit `json:"roster,omitempty"`
+	// Roll is the last roll the checklist made.
+	Roll *Rolled `json:"roll,omitempty"`
 }
 
 // Line is one line of the game log.
@@ -62,13 +74,30 @@ type Game struct {
 	State   State
 	Log     []Line
 	History []Undo
-	Now     func() time.Time // the clock for the log; time.Now unless a test sets it
+	// Names are the players' names, in turn order. Undo leaves them alone:
+	// a name is not a move of the game.
+	Names []string
+	// Rev counts the stored writes of this game, so that a tab can tell
+	// that another tab has stored it since (see the app's game store).
+	Rev  int64
+	Now  func() time.Time // the clock for the log; time.Now unless a test sets it
+	Rand *rand.Rand       // the dice of the rolls the checklist makes; crypto-seeded unless a test seeds it
+}
+
+// NewRand is a dice generator seeded from crypto/rand.
+func NewRand() *rand.Rand {
+	var seed [32]byte
+	crand.Read(seed[:]) // never fails: Go's crypto/rand crashes the program rather than return weak bytes
+	return rand.New(rand.NewChaCha8(seed))
 }
 
 // New starts a game at the first setup step (or the first battle step when a
 // system has no setup), with every counter at its start value.
 func New(rs *ruleset.Ruleset) *Game {
-	g := &Game{rs: rs, Now: time.Now}
+	g := &Game{rs: rs, Now: time.Now, Rand: NewRand(), Names: DefaultNames(len(rs.Turn.Sides))}
+	if rs.Turn.Roster != nil {
+		g.State.Roster = make([][]Unit, len(rs.Turn.Sides))
+	}
 	g.State.Counters = map[string][]int{}
 	g.State.RoundGains = map[string][]int{}
 	g.State.TurnGains = map[string][]int{}
@@ -130,10 +159,14 @@ func (g *Game) Current() ruleset.Placed {
 	return ruleset.Placed{} // never: Decode and every move keep Pos valid
 }
 
-// Active is the index of the side whose turn it is.
+// Active is the index of the side whose turn it is: the side whose player
+// turn it is, whose activation it is, or 0 in a shared round.
 func (g *Game) Active() int {
-	if g.rs.Turn.Order == ruleset.SharedRound {
+	switch g.rs.Turn.Order {
+	case ruleset.SharedRound:
 		return 0
+	case ruleset.Alternating:
+		return g.State.Side
 	}
 	return g.State.Pos.Turn
 }
@@ -148,8 +181,9 @@ func (g *Game) Value(counter string, player int) int {
 }
 
 // Next moves on one step: to the next step that applies, then the next phase,
-// the next player's turn, the next battle round, the after-battle sequence.
-// It applies the Effects of the step it arrives at.
+// the next player's turn, the next round (after a game-length roll where the
+// system has one), the after-battle sequence. It applies the Effects of the
+// step it arrives at.
 func (g *Game) Next() error {
 	if g.State.Over {
 		return ErrOver
@@ -160,20 +194,63 @@ func (g *Game) Next() error {
 		g.logf("%s: again", cur.Step.Title)
 		return nil
 	}
-	to, over := g.Following()
 	g.push()
-	if over {
-		g.State.Over = true
-		g.logf("Game over")
-		return nil
-	}
-	g.moveTo(to)
+	g.advance(true)
 	return nil
 }
 
-// Following is where Next goes from here (a Repeat step aside): the next step
-// that applies, else the first step of the next turn, round or stage that has
-// steps; over when nothing is left.
+// NextPhase moves on to the first step of the next phase (or, outside the
+// battle, of the next stage), passing every step between as Next would: their
+// Effects apply and a game-length roll is made. One Undo goes back.
+func (g *Game) NextPhase() error {
+	if g.State.Over {
+		return ErrOver
+	}
+	g.push()
+	from := g.State.Pos
+	phase := g.Current().Phase
+	for {
+		g.advance(false)
+		p := g.State.Pos
+		if g.State.Over || p.Round != from.Round || p.Turn != from.Turn || g.Current().Phase != phase {
+			break
+		}
+	}
+	if !g.State.Over {
+		g.logf("%s", g.Where())
+	}
+	return nil
+}
+
+// advance makes one move of Next (pushed by the caller); loud logs where it
+// arrives.
+func (g *Game) advance(loud bool) {
+	from := g.State.Pos
+	to, over := g.Following()
+	if e, due := g.EndRollDue(); due && !over && to.Round > from.Round {
+		if !g.rollEnd(e) {
+			to, over = g.afterBattle()
+		}
+	}
+	if over {
+		g.State.Over = true
+		g.logf("Game over")
+		return
+	}
+	g.moveTo(to, loud)
+}
+
+// afterBattle is the first step after the battle, or over when there is none.
+func (g *Game) afterBattle() (Pos, bool) {
+	if len(g.rs.Turn.After) == 0 {
+		return Pos{}, true
+	}
+	return Pos{Round: g.rs.Turn.Rounds + 1, Step: g.rs.Turn.After[0].ID}, false
+}
+
+// Following is where Next goes from here (a Repeat step and a game-length
+// roll aside): the next step that applies, else the first step of the next
+// turn, round or stage that has steps; over when nothing is left.
 func (g *Game) Following() (to Pos, over bool) {
 	pos := g.State.Pos
 	stage := g.Stage()
@@ -204,19 +281,27 @@ func at(stage []ruleset.Placed, id string) int {
 	return slices.IndexFunc(stage, func(p ruleset.Placed) bool { return p.Step.ID == id })
 }
 
-// moveTo arrives at a step by Next: gains reset at a new turn or round, and
-// the step's Effects apply.
-func (g *Game) moveTo(to Pos) {
+// moveTo arrives at a step by Next: gains and loop counts reset at a new
+// turn or round, the first side activates first in a new round, the step's
+// Effects apply and a ClearRoster step ends the round's activations.
+func (g *Game) moveTo(to Pos, loud bool) {
 	from := g.State.Pos
 	if to.Round != from.Round {
 		zero(g.State.RoundGains)
+		g.State.Side = 0
 	}
 	if to.Round != from.Round || to.Turn != from.Turn {
 		zero(g.State.TurnGains)
+		g.State.Loops = nil
 	}
 	g.State.Pos = to
 	cur := g.Current()
-	g.logf("%s", g.Where())
+	if loud {
+		g.logf("%s", g.Where())
+	}
+	if cur.Step.ClearRoster {
+		g.clearRoster()
+	}
 	for _, e := range cur.Step.Effects {
 		c, _ := g.rs.Counter(e.Counter)
 		for _, p := range g.Players(e.Who) {
@@ -256,7 +341,8 @@ func (g *Game) Players(s ruleset.Side) []int {
 	return all
 }
 
-// Where names the position: "Battle round 2 · Second player · Movement · Reinforcements".
+// Where names the position in the system's words: "Battle round 2 · Player
+// 2 · Movement phase · Reinforcements".
 func (g *Game) Where() string {
 	p := g.State.Pos
 	cur := g.Current()
@@ -266,9 +352,9 @@ func (g *Game) Where() string {
 	case p.Round > g.rs.Turn.Rounds:
 		return "After the battle · " + cur.Step.Title
 	}
-	s := fmt.Sprintf("Battle round %d", p.Round)
+	s := fmt.Sprintf("%s %d", g.rs.Turn.Names.Round, p.Round)
 	if g.rs.Turn.Order == ruleset.PlayerTurns {
-		s += " · " + g.rs.Turn.Sides[p.Turn]
+		s += " · " + g.Names[p.Turn]
 	}
 	return s + " · " + cur.Phase.Name + " · " + cur.Step.Title
 }
@@ -357,7 +443,7 @@ func (g *Game) Holder(c ruleset.Counter, player int) string {
 	if !c.PerPlayer {
 		return c.Label
 	}
-	return g.rs.Turn.Sides[player]
+	return g.Names[player]
 }
 
 // Play uses a Play of the current step for a player, paying its cost.
@@ -368,20 +454,20 @@ func (g *Game) Play(id string, player int) error {
 			continue
 		}
 		if !slices.Contains(g.Players(o.Who), player) {
-			return fmt.Errorf("%s is used in the %s, not by %s", o.Name, o.Who, g.rs.Turn.Sides[player])
+			return fmt.Errorf("%s is used in the %s, not by %s", o.Name, o.Who, g.name(player))
 		}
 		if o.Cost == 0 {
 			g.push()
-			g.logf("%s used %s", g.rs.Turn.Sides[player], o.Name)
+			g.logf("%s used %s", g.name(player), o.Name)
 			return nil
 		}
 		c, _ := g.rs.Counter(o.Counter)
 		if have := g.State.Counters[c.ID][player]; have-o.Cost < c.Min {
-			return fmt.Errorf("%s costs %d%s and %s has %d", o.Name, o.Cost, c.Unit, g.rs.Turn.Sides[player], have)
+			return fmt.Errorf("%s costs %d%s and %s has %d", o.Name, o.Cost, c.Unit, g.name(player), have)
 		}
 		g.push()
 		g.State.Counters[c.ID][player] -= o.Cost
-		g.logf("%s used %s (−%d%s)", g.rs.Turn.Sides[player], o.Name, o.Cost, c.Unit)
+		g.logf("%s used %s (−%d%s)", g.name(player), o.Name, o.Cost, c.Unit)
 		return nil
 	}
 	return fmt.Errorf("%q cannot be used at this step", id)
@@ -422,6 +508,22 @@ func (g *Game) logf(format string, a ...any) {
 func (s State) clone() State {
 	c := s
 	c.Counters, c.RoundGains, c.TurnGains = cloneMap(s.Counters), cloneMap(s.RoundGains), cloneMap(s.TurnGains)
+	if s.Loops != nil {
+		c.Loops = maps.Clone(s.Loops)
+	}
+	if s.Roster != nil {
+		c.Roster = make([][]Unit, len(s.Roster))
+		for i, side := range s.Roster {
+			c.Roster[i] = make([]Unit, len(side))
+			for j, u := range side {
+				c.Roster[i][j] = u.clone()
+			}
+		}
+	}
+	if s.Roll != nil {
+		r := s.Roll.clone()
+		c.Roll = &r
+	}
 	return c
 }
 

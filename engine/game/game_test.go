@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -272,10 +273,18 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 	}
 	good := g.Encode()
 	cases := map[string]string{
-		"not JSON":              `{"v":1,`,
+		"not JSON":              `{"v":2,`,
 		"empty":                 ``,
-		"version 0":             strings.Replace(good, `"v":1`, `"v":0`, 1),
-		"future version":        strings.Replace(good, `"v":1`, `"v":99`, 1),
+		"version 0":             strings.Replace(good, `"v":2`, `"v":0`, 1),
+		"future version":        strings.Replace(good, `"v":2`, `"v":99`, 1),
+		"version 1 with names":  strings.Replace(good, `"v":2`, `"v":1`, 1),
+		"unnamed player":        strings.Replace(good, `"Player 1"`, `""`, 1),
+		"one name":              strings.Replace(good, `"Player 1",`, ``, 1),
+		"negative rev":          strings.Replace(good, `"rev":0`, `"rev":-3`, 1),
+		"side of player turns":  strings.Replace(good, `"pos":`, `"side":1,"pos":`, 1),
+		"loop on no loop step":  strings.Replace(good, `"pos":`, `"loops":{"move-units":1},"pos":`, 1),
+		"roster without one":    strings.Replace(good, `"pos":`, `"roster":[[],[]],"pos":`, 1),
+		"die of 7":              strings.Replace(good, `"pos":`, `"roll":{"label":"x","round":1,"players":[0],"dice":[[7]],"text":""},"pos":`, 1),
 		"other system":          strings.Replace(good, `"system":"wh40k10"`, `"system":"epic"`, 1),
 		"unknown step":          strings.Replace(good, `"step":"move-units"`, `"step":"nap"`, 1),
 		"round 9":               strings.Replace(good, `"round":1,"turn":0,"step":"move-units"`, `"round":9,"turn":0,"step":"move-units"`, 1),
@@ -283,7 +292,7 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 		"CP above its max":      strings.Replace(good, `"cp":[1,1]`, `"cp":[16,1]`, 1),
 		"negative VP":           strings.Replace(good, `"vp":[0,0]`, `"vp":[-1,0]`, 1),
 		"three players":         strings.Replace(good, `"cp":[1,1]`, `"cp":[1,1,1]`, 1),
-		"unknown field":         strings.Replace(good, `"v":1`, `"v":1,"cheat":true`, 1),
+		"unknown field":         strings.Replace(good, `"v":2`, `"v":2,"cheat":true`, 1),
 		"missing counter":       strings.Replace(good, `"cp":[1,1],`, ``, 1),
 		"over too early":        strings.Replace(good, `"pos":`, `"over":true,"pos":`, 1),
 		"step of another round": strings.Replace(good, `"step":"move-units"`, `"step":"strategic-reserves"`, 1),
@@ -306,10 +315,10 @@ func TestDecodeMigrates(t *testing.T) {
 	prev := game.Version - 1
 	old := strings.Replace(strings.Replace(game.New(rs).Encode(), fmt.Sprintf(`"v":%d`, game.Version), fmt.Sprintf(`"v":%d`, prev), 1), `"counters"`, `"cps"`, 1)
 	if _, err := game.Decode(old, rs); err == nil {
-		t.Fatal("version 0 accepted without a migration")
+		t.Fatal("the renamed field was accepted without a migration")
 	}
 	saved := game.Migrations[prev]
-	game.Migrations[prev] = func(m map[string]json.RawMessage) (map[string]json.RawMessage, error) {
+	game.Migrations[prev] = func(m map[string]json.RawMessage, _ *ruleset.Ruleset) (map[string]json.RawMessage, error) {
 		var st map[string]json.RawMessage
 		if err := json.Unmarshal(m["state"], &st); err != nil {
 			return nil, err
@@ -390,6 +399,10 @@ func FuzzDecode(f *testing.F) {
 	f.Add(game.New(g.Ruleset()).Encode())
 	f.Add(`{"v":1}`)
 	f.Add(`{"v":1,"system":"wh40k10","state":{"pos":{"round":6,"turn":0,"step":"end-battle"},"counters":{},"roundGains":{},"turnGains":{}}}`)
+	if v1, err := os.ReadFile("testdata/v1-wh40k10.json"); err == nil {
+		f.Add(string(v1))
+	}
+	f.Add(`{"v":3,"names":["A","B"]}`)
 	rs := g.Ruleset()
 	f.Fuzz(func(t *testing.T, raw string) {
 		g, err := game.Decode(raw, rs)

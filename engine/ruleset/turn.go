@@ -14,14 +14,13 @@ import (
 //   - 10th and 9th edition: Order PlayerTurns, two Sides, five Rounds; Steps
 //     that apply only in some rounds carry a Condition.
 //   - 5th edition and Alternate 40k: the same shape (player turns of
-//     Movement, Shooting, Assault), with Rounds set by the mission (5th
-//     edition's variable game length is a Situation on an after-battle step
-//     plus Rounds 7, the most it can last).
-//   - Epic Armageddon: Order SharedRound (Strategy, Action and End phases are
-//     each played once per turn by both sides); the Action phase's
-//     alternating activations are one Step marked Repeat (Next stays on it
-//     until the players move on by tapping the next step), and blast markers
-//     are a Counter that is not PerPlayer.
+//     Movement, Shooting, Assault); 5th edition's game length is Ends (after
+//     turn 5 a D6 of 3+ plays another, after turn 6 one of 4+) with Rounds 7.
+//   - Epic Armageddon: Order Alternating (Strategy, Action and End phases are
+//     each played once per turn by both sides): a Roster of formations per
+//     side with blast markers (a Mark) and a broken Flag; the Action phase
+//     has a Step marked Activations, the End phase one marked ClearRoster;
+//     the strategy roll is a Step's Roll.
 
 // Order says how a battle round is made of phases.
 type Order int
@@ -29,17 +28,83 @@ type Order int
 const (
 	// PlayerTurns: each side in turn plays every phase (40k's player turns).
 	PlayerTurns Order = iota
-	// SharedRound: every phase is played once per round, by both sides
-	// (Epic's turn); the active side is tracked but does not change.
+	// SharedRound: every phase is played once per round, by both sides;
+	// the active side is tracked but does not change.
 	SharedRound
+	// Alternating: every phase is played once per round, and in a step
+	// marked Activations the sides take turns activating the units of their
+	// Roster (Epic's action phase).
+	Alternating
 )
 
 // Turn is the shape of a battle.
 type Turn struct {
-	Sides  []string // the players, in turn order: "First player", "Second player"
-	Rounds int      // the number of battle rounds the battle lasts at most
+	Sides  []string // the players' roles, in turn order: "First player", "Second player"
+	Rounds int      // the number of rounds the battle lasts at most
 	Order  Order
-	After  []Step // what to do when the battle ends: scoring, victory
+	Names  Names     // what the system calls its rounds and turns
+	Ends   []EndRoll // a game-length roll at the end of some rounds; none: the battle lasts Rounds
+	Roster *Roster   // Alternating: what each side activates
+	After  []Step    // what to do when the battle ends: scoring, victory
+}
+
+// Names are the system's own words for the parts of a battle.
+type Names struct {
+	Round string // "Battle round", "Turn", "Game turn"
+	Turn  string // one side's part of a round, after a player's name: "turn", "player turn"
+}
+
+// EndRoll is a game-length roll: once round After is over, a D6 of Target or
+// more means another round is played; less ends the battle.
+type EndRoll struct {
+	After  int
+	Target int
+	Page   string
+}
+
+// Roll is a roll the checklist makes for the players at a step (a strategy
+// roll, a reserves roll), logged with its result.
+type Roll struct {
+	Label string    // "Strategy roll"
+	Dice  int       // how many D6 are added up
+	Each  bool      // every player rolls (a roll-off); otherwise the active player
+	Table []RollRow // what a total means, covering every total; none: the total speaks for itself
+}
+
+// RollRow is what totals Min..Max mean.
+type RollRow struct {
+	Min, Max int
+	Text     string
+}
+
+// Roster is what each side brings to an alternating-activations battle: a
+// list of formations (or units), each with a number of units, marks counted
+// on it (blast markers) and flags (broken). Every entry is activated once a
+// round; a step marked ClearRoster ends the round's activations.
+type Roster struct {
+	Unit     string // what one entry is called: "Formation"
+	Count    string // what its number counts: "units"
+	Max      int    // entries per side, at most
+	MaxCount int    // units in one entry, at most
+	Marks    []Mark
+	Flags    []Flag
+	Retain   string // how a side retains the initiative, in our own words; "": it cannot
+	Page     string
+}
+
+// Mark is a number of markers on an entry.
+type Mark struct {
+	ID    string
+	Label string // "Blast markers"
+	Max   int    // on one entry, at most
+	Clear bool   // a ClearRoster step removes them all
+}
+
+// Flag is a state an entry is in or not.
+type Flag struct {
+	ID    string
+	Label string // "Broken"
+	Clear bool   // a ClearRoster step lifts it
 }
 
 // Phase is one part of the turn. Systems differ: 10th edition has five phases a
@@ -49,6 +114,9 @@ type Phase struct {
 	Name  string
 	Page  string // source page(s) of the phase's rules
 	Steps []Step
+	// Closing is what to do as the phase ends, one line, shown throughout
+	// the phase (so also when the players skip its steps); ClosingPage cites it.
+	Closing, ClosingPage string
 }
 
 // Step is one thing to do, in order, with what not to forget.
@@ -62,8 +130,20 @@ type Step struct {
 	When     Condition
 	Effects  []Effect // applied by the checklist when Next reaches this step
 	Plays    []Play   // what may be used here (stratagems), at a cost
-	Repeat   bool     // Next stays on this step (alternating activations); the players tap on
+	Repeat   bool     // Next stays on this step; the players tap on
 	Origin   string   // "" for the source book, else an origin id (cite.go)
+	Loop     *Loop    // this step ends a sequence done once per unit
+	Roll     *Roll    // a roll the checklist makes here
+	// Activations: the sides take turns activating their Roster here
+	// (Alternating order); ClearRoster: the round's activations end here.
+	Activations, ClearRoster bool
+}
+
+// Loop is a per-unit sequence of steps (select a unit, shoot, ...): from the
+// step that carries it, "Another unit" goes back to From and counts one more.
+type Loop struct {
+	From  string // the first step of the sequence, earlier in the same phase
+	Label string // what the count counts: "units shot"
 }
 
 // Side picks players relative to the active one.
@@ -127,18 +207,20 @@ func (c Condition) Applies(round, turn int) bool {
 // Limited reports whether the condition hides the step in some rounds or turns.
 func (c Condition) Limited() bool { return c.FromRound > 0 || c.ToRound > 0 || c.Turn != AnyTurn }
 
-// Text says when the step applies, for the checklist: "From battle round 2".
-func (c Condition) Text() string {
+// Text says when the step applies, for the checklist, in the system's words
+// for a round: "From battle round 2".
+func (c Condition) Text(n Names) string {
 	var parts []string
+	round := strings.ToLower(n.Round)
 	switch {
 	case c.FromRound > 0 && c.FromRound == c.ToRound:
-		parts = append(parts, fmt.Sprintf("Battle round %d only", c.FromRound))
+		parts = append(parts, fmt.Sprintf("%s %d only", round, c.FromRound))
 	case c.FromRound > 0 && c.ToRound > 0:
-		parts = append(parts, fmt.Sprintf("Battle rounds %d to %d", c.FromRound, c.ToRound))
+		parts = append(parts, fmt.Sprintf("%ss %d to %d", round, c.FromRound, c.ToRound))
 	case c.FromRound > 0:
-		parts = append(parts, fmt.Sprintf("From battle round %d", c.FromRound))
+		parts = append(parts, fmt.Sprintf("from %s %d", round, c.FromRound))
 	case c.ToRound > 0:
-		parts = append(parts, fmt.Sprintf("Up to battle round %d", c.ToRound))
+		parts = append(parts, fmt.Sprintf("up to %s %d", round, c.ToRound))
 	}
 	switch c.Turn {
 	case FirstTurn:

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -39,9 +40,14 @@ func (r *Ruleset) validateTurn() []error {
 			bad("Turn.Sides[%d] is empty", i)
 		}
 	}
-	if t.Order != PlayerTurns && t.Order != SharedRound {
+	if t.Order != PlayerTurns && t.Order != SharedRound && t.Order != Alternating {
 		bad("unknown turn order %d", t.Order)
 	}
+	if t.Names.Round == "" || t.Names.Turn == "" {
+		bad("Turn.Names needs what a round and a turn are called")
+	}
+	t.checkEnds(bad)
+	t.checkRoster(bad)
 
 	counters := map[string]bool{}
 	for _, c := range r.Counters {
@@ -109,6 +115,7 @@ func (r *Ruleset) validateTurn() []error {
 				bad("%s: an effect needs a change and Active, Opponent or Both", what)
 			}
 		}
+		checkStep(t, s, inBattle, bad, what)
 		for _, o := range s.Plays {
 			ow := what + " play " + o.ID
 			if prev, seen := plays[o.ID]; seen && prev.Name != o.Name {
@@ -140,8 +147,14 @@ func (r *Ruleset) validateTurn() []error {
 		if p.Name == "" || p.Page == "" || len(p.Steps) == 0 {
 			bad("phase %q needs a name, a source page and steps", p.ID)
 		}
-		for _, s := range p.Steps {
+		if (p.Closing == "") != (p.ClosingPage == "") || strings.Contains(p.Closing, "\n") || len(p.Closing) > reminderMax {
+			bad("phase %q: a closing reminder is one line of at most %d characters, with its page", p.ID, reminderMax)
+		}
+		for i, s := range p.Steps {
 			step("phase "+p.ID, s, true)
+			if s.Loop != nil && !slices.ContainsFunc(p.Steps[:i], func(e Step) bool { return e.ID == s.Loop.From }) {
+				bad("step %q: its loop goes back to %q, which is not an earlier step of phase %q", s.ID, s.Loop.From, p.ID)
+			}
 		}
 	}
 	for _, s := range t.After {
@@ -151,6 +164,11 @@ func (r *Ruleset) validateTurn() []error {
 		if ids[id] {
 			bad("phase id %q is also a step id", id)
 		}
+	}
+	if t.Order == Alternating && !slices.ContainsFunc(r.Phases, func(p Phase) bool {
+		return slices.ContainsFunc(p.Steps, func(s Step) bool { return s.Activations })
+	}) {
+		bad("alternating activations need a step marked Activations")
 	}
 	if len(fs.errs) == 0 {
 		for round := 1; round <= t.Rounds; round++ {
@@ -167,7 +185,7 @@ func (r *Ruleset) validateTurn() []error {
 // TurnsPerRound is how many turns a battle round has: one per side in
 // PlayerTurns order, one shared turn otherwise.
 func (r *Ruleset) TurnsPerRound() int {
-	if r.Turn.Order == SharedRound {
+	if r.Turn.Order != PlayerTurns {
 		return 1
 	}
 	return len(r.Turn.Sides)

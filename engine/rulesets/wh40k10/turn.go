@@ -12,8 +12,13 @@ var turn = ruleset.Turn{
 	Sides:  []string{"First player", "Second player"},
 	Rounds: 5,
 	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
 	After:  after,
 }
+
+// objectives is every phase's closing reminder: control is settled at the
+// end of each phase (p. 58), so also at the end of each turn.
+const objectives = "As this phase ends, settle who controls each objective marker (higher total OC in range; equal is contested)."
 
 // counters: no starting CP is given in the Core Rules, so both start at 0.
 // CP: every player gains 1CP in each Command phase (two per battle round) and
@@ -97,7 +102,7 @@ var after = []ruleset.Step{
 
 // phases is one player's turn.
 var phases = []ruleset.Phase{
-	{ID: "command", Name: "Command phase", Page: "11-12", Steps: []ruleset.Step{
+	{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", Steps: []ruleset.Step{
 		{ID: "command-step", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
 			Reminder: "Both players gain 1CP first; then resolve your other Command phase rules.",
 			Detail:   "Apart from this gain, no player can gain more than 1CP per battle round, whatever the source.",
@@ -114,7 +119,7 @@ var phases = []ruleset.Phase{
 			Detail: "A model is in range of a marker within 3\" horizontally and 5\" vertically; the player with the higher total OC " +
 				"in range controls it, and equal totals leave it contested (p. 58)."},
 	}},
-	{ID: "movement", Name: "Movement phase", Page: "13-16", Steps: []ruleset.Step{
+	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "58", Steps: []ruleset.Step{
 		{ID: "move-units", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
 			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
 			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
@@ -139,7 +144,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 	}},
-	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Steps: []ruleset.Step{
+	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "58", Steps: []ruleset.Step{
 		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
 			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
@@ -149,10 +154,15 @@ var phases = []ruleset.Phase{
 			Plays:    []ruleset.Play{goToGround, smokescreen}},
 		{ID: "ranged-attacks", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
 			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
-			Detail:   "Then pick the next unit to shoot, until every unit you want has shot.",
 			Plays:    []ruleset.Play{commandReRoll}},
+		{ID: "hazardous-shooting", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
+			When:     ruleset.Condition{Situation: "if the unit shot with Hazardous weapons"},
+			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it fired; each 1 fails.",
+			Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
+			Plays:    []ruleset.Play{commandReRoll},
+			Loop:     &ruleset.Loop{From: "select-shooter", Label: "units shot"}},
 	}},
-	{ID: "charge", Name: "Charge phase", Page: "29", Steps: []ruleset.Step{
+	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "58", Steps: []ruleset.Step{
 		{ID: "declare-charge", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
 			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
 			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
@@ -163,7 +173,7 @@ var phases = []ruleset.Phase{
 				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
 			Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
 	}},
-	{ID: "fight", Name: "Fight phase", Page: "32-35", Steps: []ruleset.Step{
+	{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "58", Steps: []ruleset.Step{
 		{ID: "fights-first", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
 			Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
 			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
@@ -176,9 +186,15 @@ var phases = []ruleset.Phase{
 			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
 			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
 			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
+		{ID: "hazardous-fight", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
+			When:     ruleset.Condition{Situation: "if the unit fought with Hazardous weapons"},
+			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
+			Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
+			Plays:    []ruleset.Play{commandReRoll}},
 		{ID: "consolidate", Title: "Consolidate", Page: "35", Refs: []string{"consolidate"},
 			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
-			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves."},
+			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves.",
+			Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
 		{ID: "remaining-combats", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
 			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
 			Detail:   "Units that became eligible after another unit consolidated fight here too.",
@@ -189,5 +205,9 @@ var phases = []ruleset.Phase{
 			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
 			Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
 				"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},
+		{ID: "objectives-end-of-turn", Title: "Check objectives", Page: "58", Refs: []string{"objective-markers"},
+			When:     ruleset.Condition{Situation: "if the mission uses objective markers"},
+			Reminder: "The turn is ending: settle who controls each objective marker, as at the end of every phase.",
+			Detail:   "A model is in range within 3\" horizontally and 5\" vertically; the higher total OC in range controls the marker, and equal totals leave it contested."},
 	}},
 }
