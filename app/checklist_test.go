@@ -1,10 +1,12 @@
 package app
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"auspex/engine/game"
+	"auspex/engine/game/gametest"
 	"auspex/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -44,5 +46,108 @@ func TestChecklistShowsRoundLimitedStepsOnlyWhenTheyApply(t *testing.T) {
 	}
 	if !strings.Contains(r1, "Both players gain 1CP") || !strings.Contains(r1, "1CP</output>") {
 		t.Errorf("the Command step's reminder or the CP gained is missing")
+	}
+}
+
+// The roster of an alternating-activations system, on the fake system (no
+// real system plays that way yet): the system's own words for rounds and
+// entries, the players' names, Activate only for the side whose turn it is
+// and only for entries still waiting, retaining where the system allows it,
+// marks and flags as controls; nothing of 40k's vocabulary.
+func TestChecklistRosterOnFakeSystem(t *testing.T) {
+	sys := gametest.Alternating()
+	if err := sys.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(sys)
+	g.SetName(0, "Ana")
+	g.SetName(1, "Bea")
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(g.AddUnit(0, "Tactical", 6))
+	must(g.AddUnit(0, "Bikes", 3))
+	must(g.AddUnit(1, "Boyz", 12))
+	must(g.AdjustMark(1, 0, "blast", 2))
+	for g.State.Pos.Step != "activate" {
+		must(g.Next())
+	}
+	must(g.Activate(0, 0, false))
+	html := app.HTMLString(&Checklist{System: sys, game: g})
+	for _, want := range []string{"Turn 1 (at most 4) · Bea&#39;s activation", "Bea to activate", "Ana instead",
+		"Ana: 2 formations", "Bea: 1 formations", "Blast markers 2", "6 units", `class="unit activated"`, "Activate, retain the initiative",
+		"Formation name"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the roster lacks %q", want)
+		}
+	}
+	// Only Bea's waiting Boyz can be activated now.
+	if n := strings.Count(html, `class="btn activate"`); n != 1 {
+		t.Errorf("%d Activate buttons, want 1 (Bea's Boyz)", n)
+	}
+	for _, banned := range []string{"Battle round", "battle round", "Command points"} {
+		if strings.Contains(html, banned) {
+			t.Errorf("the fake system's checklist says %q", banned)
+		}
+	}
+	// A roll step offers its roll; after rolling, the result shows.
+	g2 := game.New(sys)
+	for g2.State.Pos.Step != "strategy-roll" {
+		must(g2.Next())
+	}
+	if html := app.HTMLString(&Checklist{System: sys, game: g2}); !strings.Contains(html, "Roll: Strategy roll") {
+		t.Error("the strategy roll is not offered")
+	}
+	must(g2.Roll())
+	if html := app.HTMLString(&Checklist{System: sys, game: g2}); !strings.Contains(html, "Strategy roll: Player 1 ") {
+		t.Error("the roll's result is not shown")
+	}
+	// The 40k checklist has no roster.
+	w, _ := rulesets.Registry().Get("wh40k10")
+	if strings.Contains(app.HTMLString(&Checklist{System: w, game: game.New(w)}), "roster") {
+		t.Error("a player-turn system shows a roster")
+	}
+}
+
+// The 40k checklist at the table: Next phase beside Next step, the
+// stratagems of the moment as buttons with their CP cost for each player by
+// name, the phases folded but the current one, the per-unit loop as a count.
+func TestChecklistAtTheTable(t *testing.T) {
+	sys, _ := rulesets.Registry().Get("wh40k10")
+	g := game.New(sys)
+	g.SetName(0, "Ana")
+	for g.State.Pos.Step != "hazardous-shooting" {
+		if err := g.Next(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.AnotherUnit(); err != nil {
+		t.Fatal(err)
+	}
+	html := app.HTMLString(&Checklist{System: sys, game: g})
+	for _, want := range []string{`class="next-phase"`, "Next step", `data-play="grenade"`, `<span class="cost">1CP</span>`,
+		"Ana uses Grenade, 1CP", "Shooting phase · unit 2", "settle who controls each objective marker"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the checklist lacks %q", want)
+		}
+	}
+	phases := regexp.MustCompile(`<details[^>]*data-phase="([a-z-]+)"[^>]*>`).FindAllStringSubmatch(html, -1)
+	var open []string
+	for _, m := range phases {
+		if strings.Contains(m[0], " open>") || strings.Contains(m[0], " open ") {
+			open = append(open, m[1])
+		}
+	}
+	if len(phases) != 6 || len(open) != 1 || open[0] != "shooting" {
+		t.Errorf("%d folded phases, open %v; want 6, only shooting open", len(phases), open)
+	}
+	for g.State.Pos.Step != "hazardous-shooting" {
+		g.Next()
+	}
+	if html := app.HTMLString(&Checklist{System: sys, game: g}); !strings.Contains(html, "Another unit (2 units shot so far)") {
+		t.Error("the loop's count is not shown")
 	}
 }

@@ -69,7 +69,7 @@ func (g *Game) rollEnd(e ruleset.EndRoll) bool {
 		text = fmt.Sprintf("needed %d+: %s %d is played", e.Target, strings.ToLower(round), e.After+1)
 	}
 	g.State.Roll = &Rolled{Label: "Game length", Round: e.After, Players: []int{g.Active()}, Dice: [][]int{d}, Text: text}
-	g.logf("Game length (p. %s): rolled %d, %s", e.Page, d[0], text)
+	g.logf("Game length (%s): rolled %d, %s", g.rs.Info.Cite.Text(e.Page), d[0], text)
 	return on
 }
 

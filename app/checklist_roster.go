@@ -1,0 +1,130 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"auspex/engine/game"
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// rosters shows each side's roster in an alternating-activations system:
+// entries with their count, marks and flags, each changed with a tap; at the
+// activations step, who activates next and an Activate button per entry
+// waiting (and one that retains the initiative, where the system has it).
+func (c *Checklist) rosters() app.UI {
+	r := c.System.Turn.Roster
+	if r == nil {
+		return nil
+	}
+	g := c.game
+	activating := !g.State.Over && g.Current().Step.Activations
+	sides := make([]app.UI, len(g.State.Roster))
+	for s := range g.State.Roster {
+		sides[s] = c.rosterSide(r, s, activating)
+	}
+	return app.Section().Class("rosters").Aria("label", r.Unit+"s").Body(
+		when(activating, func() app.UI {
+			next := g.Active()
+			other := (next + 1) % len(g.Names)
+			return app.Div().Class("activating row").Body(
+				app.Strong().Class("to-activate").Text(g.Name(next)+" to activate"),
+				app.Button().Class("btn switch-side").Text(g.Name(other)+" instead").
+					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.SetSide(other) }) }, other),
+			)
+		}),
+		app.Div().Body(sides...),
+		when(r.Retain != "", func() app.UI {
+			return app.P().Class("meta").Text("Retaining the initiative: " + r.Retain + " (" + c.System.Info.Cite.Text(r.Page) + ")")
+		}),
+	)
+}
+
+// rosterSide is one side's list and its form to add an entry.
+func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI {
+	g := c.game
+	units := g.State.Roster[s]
+	nameID, countID := fmt.Sprintf("roster-name-%d", s), fmt.Sprintf("roster-count-%d", s)
+	add := func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		doc := app.Window()
+		name := doc.GetElementByID(nameID).Get("value").String()
+		n, err := strconv.Atoi(strings.TrimSpace(doc.GetElementByID(countID).Get("value").String()))
+		if err != nil {
+			c.message = fmt.Sprintf("%s: the number of %s must be a whole number", r.Unit, r.Count)
+			return
+		}
+		c.act(func() error { return c.game.AddUnit(s, name, n) })
+		if c.message == "" {
+			doc.GetElementByID(nameID).Set("value", "")
+		}
+	}
+	return app.Div().Class("roster").DataSet("side", s).Body(
+		app.H3().Text(fmt.Sprintf("%s: %d %s", g.Name(s), len(units), strings.ToLower(r.Unit)+"s")),
+		app.Ul().Body(app.Range(units).Slice(func(i int) app.UI { return c.rosterUnit(r, s, i, activating) })),
+		app.Form().Class("add-unit row").OnSubmit(add, s).Body(
+			app.Label().For(nameID).Class("sr").Text(r.Unit+" name"),
+			app.Input().ID(nameID).Type("text").MaxLength(game.NameMax).Placeholder(r.Unit+" name").Attr("autocomplete", "off"),
+			app.Label().For(countID).Class("sr").Text(r.Count),
+			app.Input().ID(countID).Type("number").Attr("inputmode", "numeric").Min(1).Max(r.MaxCount).Value(1).Class("count-in"),
+			app.Button().Type("submit").Class("btn add").Text("Add"),
+		),
+	)
+}
+
+// rosterUnit is one entry: its name and count, its marks with − and +, its
+// flags as toggles, and its activation.
+func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app.UI {
+	g := c.game
+	u := g.State.Roster[s][i]
+	done := u.Has(game.Activated)
+	scope := []any{s, i}
+	var marks []app.UI
+	for _, m := range r.Marks {
+		id := m.ID
+		marks = append(marks, app.Span().Class("mark").DataSet("mark", id).Body(
+			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one of %s fewer", u.Name, m.Label)).Text("−").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, -1) }) }, s, i, id),
+			app.Output().Class("mark-value").Text(fmt.Sprintf("%s %d", m.Label, u.Marks[id])),
+			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one of %s more", u.Name, m.Label)).Text("+").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, 1) }) }, s, i, id),
+		))
+	}
+	flags := []app.UI{}
+	for _, f := range append([]ruleset.Flag{{ID: game.Activated, Label: "Activated"}}, r.Flags...) {
+		id := f.ID
+		flags = append(flags, app.Button().Class("flag").DataSet("flag", id).Aria("pressed", u.Has(id)).Text(f.Label).
+			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.ToggleFlag(s, i, id) }) }, s, i, id))
+	}
+	cls := "unit"
+	if done {
+		cls = "unit activated"
+	}
+	return app.Li().Class(cls).DataSet("unit", i).Body(
+		app.Div().Class("unit-head row").Body(
+			app.Strong().Class("unit-name").Text(u.Name),
+			app.Button().Class("count-down").Aria("label", u.Name+": one fewer").Text("−").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, -1) }) }, scope...),
+			app.Output().Class("count").Text(fmt.Sprintf("%d %s", u.Count, r.Count)),
+			app.Button().Class("count-up").Aria("label", u.Name+": one more").Text("+").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, 1) }) }, scope...),
+			app.Button().Class("remove").Aria("label", "Remove "+u.Name).Text("Remove").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RemoveUnit(s, i) }) }, scope...),
+		),
+		app.Div().Class("row").Body(marks...),
+		app.Div().Class("row").Body(flags...),
+		when(activating && !done && s == g.Active(), func() app.UI {
+			return app.Div().Class("row").Body(
+				app.Button().Class("btn activate").Text("Activate").
+					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, false) }) }, scope...),
+				when(r.Retain != "", func() app.UI {
+					return app.Button().Class("btn retain").Text("Activate, retain the initiative").
+						OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, true) }) }, scope...)
+				}),
+			)
+		}),
+	)
+}

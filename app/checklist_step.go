@@ -1,0 +1,128 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"auspex/engine/ruleset"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// current is the step to do now, prominent: what to do, when it applies, the
+// phase's closing reminder, the per-unit loop, the roll to make and the
+// plays usable now as buttons.
+func (c *Checklist) current(cur ruleset.Placed) app.UI {
+	st := cur.Step
+	phase, closing := "", ""
+	if cur.Phase != nil {
+		phase = cur.Phase.Name
+		if cur.Phase.Closing != "" {
+			closing = cur.Phase.Closing + " (" + c.System.Info.Cite.Text(cur.Phase.ClosingPage) + ")"
+		}
+	}
+	n := c.game.LoopCount()
+	if n > 0 {
+		phase += fmt.Sprintf(" · unit %d", n)
+	}
+	limit := st.When.Text(c.System.Turn.Names)
+	return app.Section().Class("now").Aria("label", "Current step").Body(
+		when(phase != "", func() app.UI { return app.P().Class("phase").Text(phase) }),
+		app.H2().ID("now-title").Text(st.Title),
+		app.P().Class("reminder").Text(st.Reminder),
+		when(limit != "", func() app.UI { return app.P().Class("when").Text(limit) }),
+		when(st.Detail != "", func() app.UI {
+			return app.Details().Class("more").Body(app.Summary().Text("More"), detail(st.Detail))
+		}),
+		when(closing != "", func() app.UI { return app.P().Class("closing").Text(closing) }),
+		c.loop(st),
+		c.roll(st),
+		c.plays(st),
+		app.P().Class("source").Body(app.Text(c.System.Info.Cite.Text(st.Page)+" "), originBadge(c.System.Info, st.Origin), c.refs(st.Refs)),
+	)
+}
+
+// loop offers the next unit of a per-unit sequence, with the count so far.
+func (c *Checklist) loop(st *ruleset.Step) app.UI {
+	if st.Loop == nil {
+		return nil
+	}
+	done := c.game.LoopCount()
+	return app.Div().Class("row loop").Body(
+		app.Button().Class("btn another").Text(fmt.Sprintf("Another unit (%d %s so far)", done, st.Loop.Label)).
+			OnClick(func(ctx app.Context, e app.Event) { c.act(c.game.AnotherUnit) }),
+	)
+}
+
+// roll offers the step's roll and shows the last roll made.
+func (c *Checklist) roll(st *ruleset.Step) app.UI {
+	last := c.game.State.Roll
+	return app.Div().Class("rolls").Body(
+		when(st.Roll != nil, func() app.UI {
+			label := "Roll: " + st.Roll.Label
+			return app.Button().Class("btn roll").Text(label).
+				OnClick(func(ctx app.Context, e app.Event) { c.act(c.game.Roll) })
+		}),
+		when(last != nil && last.Round == c.game.State.Pos.Round, func() app.UI {
+			var dice []string
+			for i := range last.Dice {
+				dice = append(dice, fmt.Sprint(last.Dice[i]))
+			}
+			return app.P().Class("rolled").Aria("live", "polite").Text(last.Label + ": " + last.Text + " · dice " + strings.Join(dice, " "))
+		}),
+	)
+}
+
+// plays shows the stratagems (or other plays) usable now as buttons, one
+// row per player who may use them, each with its cost; what each does is
+// folded below.
+func (c *Checklist) plays(st *ruleset.Step) app.UI {
+	if len(st.Plays) == 0 {
+		return nil
+	}
+	g := c.game
+	var rows []app.UI
+	for p := range c.System.Turn.Sides {
+		var btns []app.UI
+		for _, o := range st.Plays {
+			if !slices.Contains(g.Players(o.Who), p) {
+				continue
+			}
+			id := o.ID
+			btns = append(btns, app.Button().Class("play").DataSet("play", id).DataSet("player", p).
+				Aria("label", fmt.Sprintf("%s uses %s, %s", g.Name(p), o.Name, c.cost(o))).
+				Body(app.Span().Text(o.Name), app.Span().Class("cost").Text(c.cost(o))).
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Play(id, p) }) }, id, p))
+		}
+		if len(btns) > 0 {
+			rows = append(rows, app.Div().Class("play-row").Body(
+				app.Span().Class("who").Text(g.Name(p)),
+				app.Div().Class("row").Body(btns...),
+			))
+		}
+	}
+	return app.Div().Class("plays").Aria("label", "Usable now").Body(
+		app.Div().Body(rows...),
+		app.Details().Class("play-help").Body(
+			app.Summary().Text("What these do"),
+			app.Ul().Body(app.Range(st.Plays).Slice(func(i int) app.UI {
+				o := st.Plays[i]
+				return app.Li().Body(
+					app.Strong().Text(o.Name+" · "+c.cost(o)),
+					app.Span().Class("meta").Text(" ("+o.Who.String()+", "+c.System.Info.Cite.Text(o.Page)+") "),
+					originBadge(c.System.Info, o.Origin),
+					app.P().Text(o.Timing),
+				)
+			})),
+		),
+	)
+}
+
+// cost is a play's cost with its unit: "1CP", or "free".
+func (c *Checklist) cost(o ruleset.Play) string {
+	if cn, ok := c.System.Counter(o.Counter); ok && o.Cost > 0 {
+		return fmt.Sprintf("%d%s", o.Cost, cn.Unit)
+	}
+	return "free"
+}
