@@ -39,14 +39,22 @@ const longPress = 450 * time.Millisecond
 func (c *Checklist) OnMount(ctx app.Context) {
 	c.ensure()
 	c.syncWake()
-	c.unlisten = app.Window().AddEventListener("storage", func(ctx app.Context, e app.Event) {
-		if e.Get("key").String() != gameKey(c.System) || c.game == nil {
+	// The window's listener redraws only the page's root, which leaves this
+	// component as it was: the change goes through this component's own
+	// context instead.
+	c.unlisten = app.Window().AddEventListener("storage", func(_ app.Context, e app.Event) {
+		if e.Get("key").String() != gameKey(c.System) {
 			return
 		}
-		if other, ok := storedElsewhere(c.game); ok {
-			c.game, c.notice, c.message, c.editing = other, "This game was changed in another tab: showing the latest.", "", ""
-			c.syncWake()
-		}
+		ctx.Dispatch(func(app.Context) {
+			if c.game == nil {
+				return
+			}
+			if other, ok := storedElsewhere(c.game); ok {
+				c.game, c.notice, c.message, c.editing = other, "This game was changed in another tab: showing the latest.", "", ""
+				c.syncWake()
+			}
+		})
 	})
 }
 

@@ -168,7 +168,6 @@ func TestBrowserChecklistCorruptStateResets(t *testing.T) {
 	for _, corrupt := range []string{
 		`{broken`,
 		`[]`,
-		`{"v":99}`,
 		strings.Replace(good, `"step":"mission-objectives"`, `"step":"<img src=x onerror=alert(1)>"`, 1),
 		strings.Replace(good, `"cp":[0,0]`, `"cp":[-5,0]`, 1),
 		strings.Replace(good, `"system":"wh40k10"`, `"system":"epic"`, 1),
@@ -191,6 +190,23 @@ func TestBrowserChecklistCorruptStateResets(t *testing.T) {
 		if ok := eval[bool](t, ctx, `JSON.parse(localStorage.getItem("auspex.game.wh40k10")).state.pos.step === "muster-armies"`); !ok {
 			t.Errorf("%.40s: the fresh game was not stored", corrupt)
 		}
+	}
+
+	// A game from a newer Auspex: kept aside under its version, not as corrupt.
+	newer := `{"v":99,"names":["Ana","Bea"],"future":true}`
+	eval[bool](t, ctx, `localStorage.setItem("auspex.game.wh40k10", `+jsString(newer)+`), true`)
+	reload(t, ctx, checklistPath)
+	if got := currentStep(t, ctx); got != "muster-armies" {
+		t.Errorf("a newer game: the checklist shows %q, want a fresh game", got)
+	}
+	if notice := eval[string](t, ctx, `(document.querySelector(".checklist .banner.warn") || {}).textContent || ""`); !strings.Contains(notice, "newer version") {
+		t.Errorf("a newer game: notice %q", notice)
+	}
+	if kept := eval[string](t, ctx, `String(localStorage.getItem("auspex.game.wh40k10.v99"))`); kept != newer {
+		t.Errorf("the newer game was not kept aside as it was (got %.60q)", kept)
+	}
+	if names := eval[string](t, ctx, `JSON.parse(localStorage.getItem("auspex.game.wh40k10")).names.join()`); names != "Ana,Bea" {
+		t.Errorf("the newer game's player names were not carried over: %q", names)
 	}
 
 	// The fresh game plays on into the battle: both players gain 1CP.

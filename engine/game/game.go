@@ -11,6 +11,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"auspex/engine/ruleset"
@@ -417,7 +418,7 @@ func (g *Game) Adjust(counter string, player, delta int) error {
 	}
 	rg, tg := g.State.RoundGains[c.ID][player], g.State.TurnGains[c.ID][player]
 	if delta > 0 && c.RoundGain > 0 && rg+delta > c.RoundGain {
-		return fmt.Errorf("%s has already gained %d %s this battle round; at most %d%s", who, rg, c.Label, c.RoundGain, because(c))
+		return fmt.Errorf("%s has already gained %d %s this %s; at most %d%s", who, rg, c.Label, strings.ToLower(g.rs.Turn.Names.Round), c.RoundGain, because(c))
 	}
 	if delta > 0 && c.TurnGain > 0 && tg+delta > c.TurnGain {
 		return fmt.Errorf("%s has already gained %d %s this turn; at most %d%s", who, tg, c.Label, c.TurnGain, because(c))
