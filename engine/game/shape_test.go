@@ -147,7 +147,7 @@ func TestGameLengthRoll(t *testing.T) {
 		}
 		rolls := 0
 		for _, l := range g.Log {
-			if strings.HasPrefix(l.Text, "Game length (p. 4): rolled ") {
+			if strings.HasPrefix(l.Text, "Game length (§4): rolled ") {
 				rolls++
 			}
 		}

@@ -289,12 +289,19 @@ func (r *Ruleset) validateCitations() []error {
 	}
 	for _, p := range r.Phases {
 		check(fmt.Sprintf("phase %q", p.ID), p.Page, "", false)
+		check(fmt.Sprintf("phase %q closing reminder", p.ID), p.ClosingPage, "", false)
 		for _, s := range p.Steps {
 			step("phase "+p.ID, s)
 		}
 	}
 	for _, s := range r.Turn.After {
 		step("after the battle", s)
+	}
+	for i, e := range r.Turn.Ends {
+		check(fmt.Sprintf("game-length roll %d", i+1), e.Page, "", false)
+	}
+	if ro := r.Turn.Roster; ro != nil {
+		check("the roster", ro.Page, "", false)
 	}
 	return fs.errs
 }

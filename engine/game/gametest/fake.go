@@ -22,7 +22,7 @@ func Alternating() *ruleset.Ruleset {
 	rally.ClearRoster = true
 	return &ruleset.Ruleset{
 		Info: ruleset.Info{ID: "fake-alt", Name: "Fake Alternating", Short: "Fake", Edition: "test", Publisher: "tests",
-			Date: "2026", Source: ruleset.Source{Title: "none", File: "none"}, Coverage: "a test system"},
+			Date: "2026", Source: ruleset.Source{Title: "none", File: "none"}, Coverage: "a test system", Cite: ruleset.CiteSections},
 		Setup: []ruleset.Step{step("muster", "Muster"), step("deploy", "Deploy")},
 		Phases: []ruleset.Phase{
 			{ID: "strategy", Name: "Strategy phase", Page: "1", Steps: []ruleset.Step{strategy}},
