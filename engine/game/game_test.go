@@ -420,6 +420,8 @@ func FuzzDecode(f *testing.F) {
 		g.Next()
 		g.Undo()
 		g.Adjust("cp", 0, 1)
+		g.AnotherUnit()
+		g.NextPhase()
 		if _, err := game.Decode(g.Encode(), rs); err != nil {
 			t.Fatalf("a game played on from an accepted one does not decode: %v", err)
 		}

@@ -412,3 +412,36 @@ func TestValidateTurnShapes(t *testing.T) {
 		}
 	}
 }
+
+// The decoder on games with a roster, rolls and a side to activate: what it
+// accepts plays on and stores again.
+func FuzzDecodeRoster(f *testing.F) {
+	g := fakeGame(f, 3)
+	g.AddUnit(0, "Tactical", 6)
+	g.AddUnit(1, "Boyz", 12)
+	g.AdjustMark(1, 0, "blast", 3)
+	g.ToggleFlag(1, 0, "broken")
+	for g.State.Pos.Step != "activate" {
+		g.Next()
+	}
+	g.Activate(0, 0, false)
+	f.Add(g.Encode())
+	g.Next()
+	f.Add(g.Encode())
+	rs := g.Ruleset()
+	f.Fuzz(func(t *testing.T, raw string) {
+		g, err := game.Decode(raw, rs)
+		if err != nil {
+			return
+		}
+		g.Rand = rand.New(rand.NewPCG(1, 2))
+		g.Activate(g.Active(), 0, true)
+		g.AdjustMark(0, 0, "pin", 1)
+		g.Roll()
+		g.NextPhase()
+		g.AddUnit(1, "Grots", 3)
+		if _, err := game.Decode(g.Encode(), rs); err != nil {
+			t.Fatalf("a game played on from an accepted one does not decode: %v", err)
+		}
+	})
+}
