@@ -3,7 +3,10 @@ package app
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"time"
+
+	"auspex/app/store"
 
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
@@ -20,12 +23,11 @@ type Checklist struct {
 	app.Compo
 	System *ruleset.Ruleset
 
-	game     *game.Game
-	notice   string // stored game set aside, storage failing, another tab
-	message  string // the last refusal: a counter limit, not enough CP
-	confirm  bool   // "New game" asked, waiting for yes or no
-	wake     wakeLock
-	unlisten func()
+	game    *game.Game
+	notice  string // stored game set aside, storage failing, another tab
+	message string // the last refusal: a counter limit, not enough CP
+	confirm bool   // "New game" asked, waiting for yes or no
+	wake    wakeLock
 
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
@@ -39,22 +41,42 @@ const longPress = 450 * time.Millisecond
 func (c *Checklist) OnMount(ctx app.Context) {
 	c.ensure()
 	c.syncWake()
-	// The window's listener redraws only the page's root, which leaves this
-	// component as it was: the change goes through this component's own
-	// context instead.
-	c.unlisten = app.Window().AddEventListener("storage", func(_ app.Context, e app.Event) {
-		if e.Get("key").String() != gameKey(c.System) {
+	watching.Lock()
+	watching.c, watching.ctx = c, ctx
+	watching.Unlock()
+	watchOnce.Do(func() { store.Watch(otherTabWrote) })
+}
+
+// The checklist on screen, told when another tab stores a game: store.Watch
+// has no way to stop watching, so one watcher serves every mount.
+var (
+	watchOnce sync.Once
+	watching  struct {
+		sync.Mutex
+		c   *Checklist
+		ctx app.Context
+	}
+)
+
+// otherTabWrote brings another tab's write of the game shown into this tab,
+// through the component's own context (the watcher runs outside go-app's
+// loop, and a redraw of the page's root would leave this component as it
+// was), with a notice.
+func otherTabWrote(key string) {
+	watching.Lock()
+	c, ctx := watching.c, watching.ctx
+	watching.Unlock()
+	if c == nil || key != "" && key != gameKey(c.System) {
+		return
+	}
+	ctx.Dispatch(func(app.Context) {
+		if c.game == nil {
 			return
 		}
-		ctx.Dispatch(func(app.Context) {
-			if c.game == nil {
-				return
-			}
-			if other, ok := storedElsewhere(c.game); ok {
-				c.game, c.notice, c.message, c.editing = other, "This game was changed in another tab: showing the latest.", "", ""
-				c.syncWake()
-			}
-		})
+		if other, ok := storedElsewhere(c.game); ok {
+			c.game, c.notice, c.message, c.editing = other, "This game was changed in another tab: showing the latest.", "", ""
+			c.syncWake()
+		}
 	})
 }
 
@@ -70,10 +92,11 @@ func (c *Checklist) syncWake() {
 // OnDismount lets the screen sleep again and stops following other tabs.
 func (c *Checklist) OnDismount() {
 	c.wake.release()
-	if c.unlisten != nil {
-		c.unlisten()
-		c.unlisten = nil
+	watching.Lock()
+	if watching.c == c {
+		watching.c = nil
 	}
+	watching.Unlock()
 }
 
 // ensure loads the stored game of the system shown, once per system. It runs

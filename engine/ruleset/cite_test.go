@@ -106,7 +106,7 @@ func fakeSystem(form CiteForm, cite, other string) *Ruleset {
 		CiteColumn: "Where", Rows: [][]string{{"one", cite}, {"two", other}}}}
 	r.Sheets = []Sheet{{ID: "s", Title: "S", Pages: cite, Blocks: []Block{
 		{Kind: Heading, Text: "H", Page: other, Origin: FAQ}, {Kind: ChartRef, Chart: "c"}}}}
-	r.Turn = Turn{Sides: []string{"A", "B"}, Rounds: 1}
+	r.Turn = Turn{Sides: []string{"A", "B"}, Rounds: 1, Names: Names{Round: "Round", Turn: "turn"}}
 	r.Counters = []Counter{{ID: "cp", Label: "CP", Max: 9}}
 	r.Phases = []Phase{{ID: "p", Name: "P", Page: cite, Steps: []Step{{ID: "s1", Title: "S1", Reminder: "r", Page: other,
 		Origin: "outside", Plays: []Play{{ID: "pl", Name: "Pl", Cost: 1, Counter: "cp", Timing: "now", Page: cite, Origin: FAQ}}}}}}
