@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"auspex/app/store"
@@ -28,6 +27,7 @@ type Checklist struct {
 	message string // the last refusal: a counter limit, not enough CP
 	confirm bool   // "New game" asked, waiting for yes or no
 	wake    wakeLock
+	unwatch func() // stops following other tabs' writes
 
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
@@ -41,32 +41,17 @@ const longPress = 450 * time.Millisecond
 func (c *Checklist) OnMount(ctx app.Context) {
 	c.ensure()
 	c.syncWake()
-	watching.Lock()
-	watching.c, watching.ctx = c, ctx
-	watching.Unlock()
-	watchOnce.Do(func() { store.Watch(otherTabWrote) })
-}
-
-// The checklist on screen, told when another tab stores a game: store.Watch
-// has no way to stop watching, so one watcher serves every mount.
-var (
-	watchOnce sync.Once
-	watching  struct {
-		sync.Mutex
-		c   *Checklist
-		ctx app.Context
+	if c.unwatch == nil {
+		c.unwatch = store.Watch(func(key string) { c.otherTabWrote(ctx, key) })
 	}
-)
+}
 
 // otherTabWrote brings another tab's write of the game shown into this tab,
 // through the component's own context (the watcher runs outside go-app's
 // loop, and a redraw of the page's root would leave this component as it
 // was), with a notice.
-func otherTabWrote(key string) {
-	watching.Lock()
-	c, ctx := watching.c, watching.ctx
-	watching.Unlock()
-	if c == nil || key != "" && key != gameKey(c.System) {
+func (c *Checklist) otherTabWrote(ctx app.Context, key string) {
+	if key != "" && key != gameKey(c.System) {
 		return
 	}
 	ctx.Dispatch(func(app.Context) {
@@ -92,11 +77,10 @@ func (c *Checklist) syncWake() {
 // OnDismount lets the screen sleep again and stops following other tabs.
 func (c *Checklist) OnDismount() {
 	c.wake.release()
-	watching.Lock()
-	if watching.c == c {
-		watching.c = nil
+	if c.unwatch != nil {
+		c.unwatch()
+		c.unwatch = nil
 	}
-	watching.Unlock()
 }
 
 // ensure loads the stored game of the system shown, once per system. It runs
