@@ -102,7 +102,7 @@ func (c *Checklist) plays(st *ruleset.Step) app.UI {
 			))
 		}
 	}
-	return app.Div().Class("plays").Aria("label", "Usable now").Body(
+	return app.Div().Class("plays").Body(
 		app.Div().Body(rows...),
 		app.Details().Class("play-help").Body(
 			app.Summary().Text("What these do"),
