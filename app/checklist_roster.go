@@ -63,7 +63,7 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 		}
 	}
 	return app.Div().Class("roster").DataSet("side", s).Body(
-		app.H3().Text(fmt.Sprintf("%s: %d %s", g.Name(s), len(units), strings.ToLower(r.Unit)+"s")),
+		app.H3().Text(fmt.Sprintf("%s (%d)", g.Name(s), len(units))),
 		app.Ul().Body(app.Range(units).Slice(func(i int) app.UI { return c.rosterUnit(r, s, i, activating) })),
 		app.Form().Class("add-unit row").OnSubmit(add, s).Body(
 			app.Label().For(nameID).Class("sr").Text(r.Unit+" name"),

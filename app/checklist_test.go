@@ -78,7 +78,7 @@ func TestChecklistRosterOnFakeSystem(t *testing.T) {
 	must(g.Activate(0, 0, false))
 	html := app.HTMLString(&Checklist{System: sys, game: g})
 	for _, want := range []string{"Turn 1 (at most 4) · Bea&#39;s activation", "Bea to activate", "Ana instead",
-		"Ana: 2 formations", "Bea: 1 formations", "Blast markers 2", "6 units", `class="unit activated"`, "Activate, retain the initiative",
+		"Ana (2)", "Bea (1)", "Blast markers 2", "6 units", `class="unit activated"`, "Activate, retain the initiative",
 		"Formation name"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the roster lacks %q", want)
