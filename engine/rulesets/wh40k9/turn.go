@@ -12,6 +12,7 @@ var turn = ruleset.Turn{
 	Sides:  []string{"First player", "Second player"},
 	Rounds: 5,
 	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
 	After:  after,
 }
 
