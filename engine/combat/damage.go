@@ -83,6 +83,9 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 	}
 	hs := trials.PMF()
 	most := len(hs) - 1
+	if hs[most] == 1 {
+		return dm.lostFromFixedTrials(start, most, q, packet, kept, keptTail)
+	}
 	w := make([][]float64, most+1)
 	w[0] = make([]float64, total+1)
 	for lost, p := range start.PMF() {
@@ -125,6 +128,45 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 		}
 	}
 	return dm.packets(v)
+}
+
+// lostFromFixedTrials is LostFromTrials for exactly n trials: v[c] is then
+// Bin(c; n, packet) W[n-c], and Horner's scheme over c from n down to 0 meets
+// W[0], W[1], ... in order, so each W is made as it is needed and none is kept.
+func (dm Damage) lostFromFixedTrials(start dice.Dist, n int, q, packet float64, kept, keptTail []float64) dice.Dist {
+	u := dm.Unit
+	total := u.Total()
+	bin := make([]float64, n+1) // Bin(c; n, packet), built one trial at a time
+	bin[0] = 1
+	for h := 1; h <= n; h++ {
+		for c := h; c > 0; c-- {
+			bin[c] = (1-packet)*bin[c] + packet*bin[c-1]
+		}
+		bin[0] *= 1 - packet
+	}
+	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
+	mortalTail := suffixSums(mortal)
+	cur, tmp := make([]float64, total+1), make([]float64, total+1)
+	for lost, p := range start.PMF() {
+		cur[min(lost, total)] += p
+	}
+	f, g := make([]float64, total+1), make([]float64, total+1)
+	for i, p := range cur {
+		f[i] = bin[n] * p
+	}
+	for c := n - 1; c >= 0; c-- {
+		clear(tmp)
+		u.spread(tmp, cur, kept, keptTail, false)
+		for i, p := range cur {
+			cur[i] = (1-q)*p + q*tmp[i]
+		}
+		for i, p := range cur {
+			g[i] = bin[c] * p
+		}
+		u.spread(g, f, mortal, mortalTail, !dm.Contained)
+		f, g = g, f
+	}
+	return dice.FromPMF(f)
 }
 
 // packets applies the mortal-wound packets by Horner's scheme: v[c] is the

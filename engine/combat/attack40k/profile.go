@@ -41,20 +41,22 @@ func (p *Profile) MostAttacks() int {
 }
 
 // DevastatingWork estimates the cost of Devastating Wounds. With at most one
-// wound per attack (no Sustained Hits) it is one spread over the unit's
-// states per attack. Otherwise weighing the states by the number of
-// Devastating Wounds costs (hits² / 2) × (wounds + 1), and with Lethal Hits
-// as well the joint distribution of (unsaved wounds, Devastating Wounds) costs
-// about attacks³ × (hits per attack)⁴ / 3 to build.
+// wound per attack (no Sustained Hits) and a fixed number of attacks it is
+// one spread over the unit's states per attack. Otherwise weighing the
+// states by the number of Devastating Wounds costs (hits² / 2) × (wounds + 1)
+// short loops (counted double), and with Lethal Hits and Sustained Hits the
+// joint distribution of (unsaved wounds, Devastating Wounds) costs about
+// attacks³ × (hits per attack)⁴ / 3 to build.
 func (p *Profile) DevastatingWork() float64 {
 	most := p.MostAttacks()
 	per, hits := float64(1+p.Sus.Max()), float64(most*(1+p.Sus.Max()))
 	states := float64(p.Unit.Total() + 1)
+	fixed := p.PerModel.Count == 0 && p.Bonus.Count == 0 // a fixed number of attacks
 	switch {
-	case p.Sus.Max() == 0: // at most one wound per attack: one spread per attack
+	case p.Sus.Max() == 0 && fixed: // at most one wound per attack, a known number of attacks
 		return float64(most) * states * 8
-	case !p.Lethal:
-		return hits * hits / 2 * states
+	case !p.Lethal || p.Sus.Max() == 0:
+		return hits * hits * states // (hits² / 2) × states short loops, each costing about two
 	}
 	return float64(most*most*most)*per*per*per*per/3 + hits*hits/2*states
 }

@@ -23,6 +23,7 @@ var benchQueries = map[string]string{
 	"DevastatingNoSus":   "models=30&a=6&dev=1&d=D6&w=3&n=20&fnp=5",
 	"DevastatingLethal":  "models=20&a=4&sus=1&lethal=1&dev=1&d=D6&w=3&n=20&fnp=5",
 	"DevastatingMost":    "models=40&a=10&dev=1&d=D6&w=2&n=20&fnp=5",
+	"DevastatingRandom":  "models=10&a=D6+4&sus=1&dev=1&d=D6&w=3&n=20&fnp=5",
 	"EightLinesOfRifles": eightLines,
 }
 

@@ -114,7 +114,7 @@ func (a *attack) checkSize() error {
 	// Devastating Wounds need the joint distribution of (unsaved wounds, Critical Wounds).
 	if a.Dev && a.DevastatingWork() > maxDevastating {
 		return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.Sus, a.Unit.Total()),
-			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact joint distribution grows too large); split the attack"}
+			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact calculation grows too large); split the attack"}
 	}
 	return nil
 }
