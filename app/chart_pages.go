@@ -21,7 +21,7 @@ func chartsView(sys *ruleset.Ruleset) app.UI {
 		app.Ul().Class("sections chart-index").Body(app.Range(sys.Charts).Slice(func(i int) app.UI {
 			ch := sys.Charts[i]
 			return app.Li().Body(app.A().Class("card").Href(chartPath(sys, ch.ID)).DataSet("chart", ch.ID).Body(
-				app.Strong().Body(app.Text(ch.Title), originBadge(sys.Info, ch.Origin)),
+				app.Strong().Body(app.Text(beforeBadge(ch.Title, ch.Origin)), originBadge(sys.Info, ch.Origin)),
 				when(ch.Caption != "", func() app.UI { return app.Span().Text(ch.Caption) }),
 				app.Span().Class("ready").Text(sys.Info.SourceLine(ch.Page, ch.Origin)),
 			))

@@ -23,7 +23,7 @@ type ChartTable struct {
 func (c *ChartTable) Render() app.UI {
 	ch := c.Chart
 	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
-		c.heading("chart-"+ch.ID+"-title", app.Text(ch.Title), originBadge(c.Info, ch.Origin)),
+		c.heading("chart-"+ch.ID+"-title", app.Text(beforeBadge(ch.Title, ch.Origin)), originBadge(c.Info, ch.Origin)),
 		app.Div().Class("scroll").Body(
 			app.Table().Class(tableClass(ch)).Body(
 				app.Caption().Text(ch.Caption),

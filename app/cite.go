@@ -23,6 +23,16 @@ func originBadge(info ruleset.Info, origin string) app.UI {
 	return badge(o)
 }
 
+// beforeBadge ends s with a space when an origin's badge follows it, so the
+// heading reads "Wound Roll 9th core rules" (to screen readers and in copied
+// text too), not "Wound Roll9th core rules"; text with no badge is unchanged.
+func beforeBadge(s, origin string) string {
+	if origin == "" {
+		return s
+	}
+	return s + " "
+}
+
 // badge draws an origin's badge; the source book (no badge) draws nothing.
 func badge(o ruleset.Origin) app.UI {
 	if o.Badge == "" {

@@ -68,7 +68,7 @@ func refTree(sys *ruleset.Ruleset) app.UI {
 							e := s.entries[k]
 							return app.Li().Body(
 								app.A().Href(entryPath(sys, e.ID)).Text(e.Title),
-								app.Span().Class("pages").Text(" "+sys.Info.Cite.Text(e.Pages)),
+								app.Span().Class("pages").Text(beforeBadge(" "+sys.Info.Cite.Text(e.Pages), e.Origin)),
 								originBadge(sys.Info, e.Origin),
 							)
 						})),
@@ -102,7 +102,7 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 			app.A().Href(href("/"+sys.Info.ID+"/ref")).Text("Reference"),
 			app.Span().Text(" › "+e.Part+" › "+e.Section),
 		),
-		app.H1().Body(app.Text(e.Title), originBadge(sys.Info, e.Origin)),
+		app.H1().Body(app.Text(beforeBadge(e.Title, e.Origin)), originBadge(sys.Info, e.Origin)),
 		sourceLine(sys.Info, e.Pages, e.Origin),
 		when(len(e.Aliases) > 0, func() app.UI {
 			return app.P().Class("meta").Text("Also called: " + strings.Join(e.Aliases, ", "))

@@ -19,7 +19,7 @@ func (s *SheetPage) Render() app.UI {
 	sh := s.Sheet
 	return app.Article().Class("sheet").Body(
 		app.Div().Class("sheet-head").Body(
-			app.H1().Body(app.Text(sh.Title), originBadge(s.System.Info, sh.Origin)),
+			app.H1().Body(app.Text(beforeBadge(sh.Title, sh.Origin)), originBadge(s.System.Info, sh.Origin)),
 			app.Button().Class("btn noprint").Text("Print").OnClick(func(ctx app.Context, e app.Event) {
 				app.Window().Call("print")
 			}),
