@@ -28,12 +28,16 @@ type Calc struct {
 
 	sysID   string // the system the state below belongs to
 	m       *form
-	notice  string         // a link or a stored value that could not be used
-	marks   map[string]int // the chosen N of each stage's "at least N" line
-	started float64        // performance.now() of the last input, for timing
+	notice  string                    // a link or a stored value that could not be used
+	marks   map[string]int            // the chosen N of each stage's "at least N" line
+	drawn   map[string]*ruleset.Stage // each stage as its card last drew it (same)
+	started float64                   // performance.now() of the last input, for timing
 	tray    diceTray
 	shelf   profileShelf
 	unwatch func() // stops following other tabs (calc_tabs.go)
+
+	keepPending bool     // a write of the state is scheduled (keep)
+	keepFn      app.Func // writes it, from a timer or when the page is hidden
 }
 
 // ensure sets the page up for the system shown, once per system: from the
@@ -43,6 +47,7 @@ func (c *Calc) ensure() {
 	if c.sysID == c.System.Info.ID && c.m != nil {
 		return
 	}
+	c.flush(false) // the last system's input, if its write is pending
 	c.sysID = c.System.Info.ID
 	c.m = newForm(c.System.Calc)
 	c.marks = map[string]int{}
@@ -59,7 +64,7 @@ func (c *Calc) ensure() {
 	}
 	if raw == "" {
 		from = "Your last calculator input"
-		stored, err := store.Get(calcKey(c.System))
+		stored, err := store.Get(calcKey(c.sysID))
 		if err != nil {
 			notes = append(notes, err.Error())
 		}

@@ -163,10 +163,15 @@ func (c *Calc) helpText(f ruleset.Field, id string) app.UI {
 // edit is the handler every input shares: the new text, checked and
 // computed at once, with the time from the event to the drawn result kept
 // on the document for the speed measurement.
+//
+// It redraws the page's calculator and not the shell around it: go-app would
+// otherwise redraw every component from this field up to the root.
 func (v *fieldView) edit(ctx app.Context, typed string) {
 	c := v.C
 	c.started = app.Window().Get("performance").Call("now").Float()
 	c.set(v.S, typed)
+	ctx.PreventUpdate()
+	c.Update()
 	ctx.Defer(func(app.Context) {
 		root := app.Window().Get("document").Get("documentElement")
 		now := app.Window().Get("performance").Call("now").Float()

@@ -19,7 +19,7 @@ import (
 // salvaged field by field, and written back to the address bar and storage.
 
 // calcKey is where the last calculator input of a system is kept.
-func calcKey(sys *ruleset.Ruleset) string { return "auspex.calc." + sys.Info.ID }
+func calcKey(sysID string) string { return "auspex.calc." + sysID }
 
 // restore sets the whole state from a query. Values that cannot be used fall
 // back to their defaults, field by field; the returned text names them.
@@ -158,20 +158,67 @@ func strictEscape(raw string) string {
 	return strings.Join(parts, "&")
 }
 
-// keep writes the valid state to the address bar and to localStorage.
+// keepDelay is how long after a change the state is written. Chromium takes
+// several milliseconds to replace the address (more than redrawing the
+// results), so a change is drawn first and written a moment later, once for
+// a burst of taps; a page hidden or left in between is written at once.
+const keepDelay = 200 // ms
+
+// keep writes the valid state to the address bar and to localStorage soon:
+// the write reads the state when it happens, so it is always the latest.
+// While one is pending, data-calc-pending is on the document (tests wait for
+// it to go before reading the address bar).
 func (c *Calc) keep() {
-	if app.IsServer {
+	if app.IsServer || c.keepPending {
 		return
 	}
-	s := c.state()
-	u := href("/" + c.System.Info.ID + "/" + string(ruleset.Calc))
-	if s != "" {
-		u += "?" + s
+	if c.keepFn == nil {
+		c.keepFn = app.FuncOf(func(app.Value, []app.Value) any {
+			c.flush(true)
+			return nil
+		})
+		jsGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
 	}
-	// Safari throws when the address is replaced too often; the address then
-	// lags behind until the next change, which beats a crashed page.
-	jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
-	if err := store.Set(calcKey(c.System), s); err != nil {
+	c.keepPending = true
+	jsGuard("scheduling the save", func() {
+		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
+		app.Window().Call("setTimeout", c.keepFn, keepDelay)
+	})
+}
+
+// flush writes the state now if a write is pending: to storage, and to the
+// address bar unless the page is being left (the address is the next page's).
+func (c *Calc) flush(address bool) {
+	if !c.keepPending {
+		return
+	}
+	c.keepPending = false
+	s := c.state()
+	if address {
+		u := href("/" + c.sysID + "/" + string(ruleset.Calc))
+		if s != "" {
+			u += "?" + s
+		}
+		// Safari throws when the address is replaced too often; the address
+		// then lags behind until the next change, which beats a crashed page.
+		jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
+	}
+	if err := store.Set(calcKey(c.sysID), s); err != nil {
 		c.notice = "Your calculator input could not be saved: " + err.Error()
+		c.Update()
+	}
+	jsGuard("marking the save", func() {
+		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
+	})
+}
+
+// stopKeeping writes what is pending when the page is left for another one
+// of the app, and stops listening for the page being hidden.
+func (c *Calc) stopKeeping() {
+	c.flush(false)
+	if c.keepFn != nil {
+		jsGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
+		c.keepFn.Release()
+		c.keepFn = nil
 	}
 }

@@ -57,11 +57,15 @@ type form struct {
 	failure string             // Calculate failed for a reason no field explains
 	rev     int                // bumped on every change the results show
 	calc    ruleset.Calculator
+
+	edits int           // bumped on every change of a value or of the comparison
+	chk   [2]url.Values // checked's answers, good while chkAt matches edits
+	chkAt [2]int
 }
 
 func newForm(calc ruleset.Calculator) *form {
 	decl := calc.Form()
-	f := &form{calc: calc, fields: decl.Fields}
+	f := &form{calc: calc, fields: decl.Fields, chkAt: [2]int{-1, -1}}
 	f.perSide = make([]bool, len(f.fields))
 	for h, fd := range f.fields {
 		f.perSide[h] = decl.Compare != "" && decl.KindOf(fd) == decl.Compare
@@ -143,11 +147,13 @@ func (m *form) reset(a, b url.Values, compare bool) {
 		}
 	}
 	m.compare = compare
+	m.edits++
 }
 
 // put records an input as typed and checks it alone.
 func (m *form) put(s slot, typed string) {
 	m.vals[s.side][s.h] = typed
+	m.edits++
 	delete(m.bad, s)
 	if _, err := m.fields[s.h].Check(typed); err != nil {
 		m.bad[s] = err.Allowed
@@ -196,8 +202,16 @@ func (m *form) typed(s side) url.Values {
 
 // checked is a side's full query when every input of it is valid, else nil:
 // the dice tray and the profiles use only valid input. The other side's
-// errors do not count: they are not on this side's form.
+// errors do not count: they are not on this side's form. Each page redraw
+// asks for it, so the answer is kept until the next edit.
 func (m *form) checked(s side) url.Values {
+	if m.chkAt[s] != m.edits {
+		m.chk[s], m.chkAt[s] = m.check(s), m.edits
+	}
+	return m.chk[s]
+}
+
+func (m *form) check(s side) url.Values {
 	if (s == sideB && !m.compare) || m.errorsOf(s, m.handles()) > 0 {
 		return nil
 	}
@@ -272,6 +286,7 @@ func (m *form) fill(s side, kind string, q url.Values) {
 // startCompare shows attacker B, starting as a copy of A.
 func (m *form) startCompare() {
 	m.compare, m.editB = true, true
+	m.edits++
 	for _, h := range m.perSideHandles() {
 		m.put(slot{sideB, h}, m.vals[sideA][h])
 	}
@@ -280,6 +295,7 @@ func (m *form) startCompare() {
 // stopCompare drops attacker B and its errors.
 func (m *form) stopCompare() {
 	m.compare, m.editB, m.res[sideB] = false, false, nil
+	m.edits++
 	for _, h := range m.perSideHandles() {
 		delete(m.bad, slot{sideB, h})
 	}

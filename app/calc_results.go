@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -72,21 +73,21 @@ func (v *resultsView) Render() app.UI {
 	if m.shown() == sideB && b != nil {
 		shown = b
 	}
-	pick := func(stage string, k int) { c.marks[stage] = k }
 	return app.Div().Body(
 		when(m.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(m.failure) }),
 		when(m.compare && b != nil, func() app.UI { return compareView(c.System, a, b, m.stale) }),
 		when(m.compare && b != nil, func() app.UI {
 			return app.H2().Class("detail-of").Text("Attacker " + m.shown().letter() + " in detail")
 		}),
-		resultView(c.System, shown, m.stale, c.marks, pick),
+		resultView(c.System, shown, m.stale, c.marks, c),
 	)
 }
 
 // resultView shows a calculation: headline figures, a card per stage with its
-// chart, and the steps behind it. stale dims it and says why; marks and pick
-// are each stage's "at least N" mark (see stageChart).
-func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map[string]int, pick func(stage string, k int)) app.UI {
+// chart, and the steps behind it. stale dims it and says why; marks are each
+// stage's "at least N" mark (see stageChart), which c's handlers move (nil:
+// the charts are static).
+func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map[string]int, c *Calc) app.UI {
 	// data-stale is always "true" or "false" for the tests and CSS to read;
 	// the class says the same for the pre-rendered HTML, where go-app writes
 	// a "true" attribute bare.
@@ -100,10 +101,42 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 	return root.Body(
 		staleSlot(stale),
 		headlineView(res),
-		app.Range(res.Stages).Slice(func(i int) app.UI { return stageCard(&res.Stages[i], marks, pick) }),
-		app.Range(res.Extra).Slice(func(i int) app.UI { return stageCard(&res.Extra[i], marks, pick) }),
-		explainView(sys, res),
+		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(&res.Stages[i], marks, c) }),
+		app.Range(res.Extra).Slice(func(i int) app.UI { return cardOf(&res.Extra[i], marks, c) }),
+		explainOf(sys, res),
 	)
+}
+
+func cardOf(st *ruleset.Stage, marks map[string]int, c *Calc) app.UI {
+	if c != nil {
+		st = c.same(st)
+	}
+	return &stageCard{C: c, St: st, Mark: markFor(st, marks)}
+}
+
+// same is st, or the stage of that id drawn last when st equals it: go-app
+// compares a card's stage with reflect.DeepEqual, which is slow on long
+// distributions but instant on the very same pointer.
+func (c *Calc) same(st *ruleset.Stage) *ruleset.Stage {
+	if c.drawn == nil {
+		c.drawn = map[string]*ruleset.Stage{}
+	}
+	if old := c.drawn[st.ID]; old != nil && sameStage(old, st) {
+		return old
+	}
+	c.drawn[st.ID] = st
+	return st
+}
+
+// sameStage compares the long distributions directly and the rest of the
+// stage, whatever fields it has, with reflect.DeepEqual.
+func sameStage(a, b *ruleset.Stage) bool {
+	if !slices.Equal(a.PMF, b.PMF) || !slices.Equal(a.AtLeast, b.AtLeast) {
+		return false
+	}
+	x, y := *a, *b
+	x.PMF, x.AtLeast, y.PMF, y.AtLeast = nil, nil, nil, nil
+	return reflect.DeepEqual(x, y)
 }
 
 // staleSlot holds the out-of-date line. The slot is always there, so the
@@ -154,8 +187,22 @@ func span(lo, hi int) string {
 	return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
 }
 
-// stageCard is one stage: its figures in words, then its chart.
-func stageCard(st *ruleset.Stage, marks map[string]int, pick func(string, int)) app.UI {
+// stageCard is one stage: its figures in words, then its chart. A stage
+// that comes out the same after an edit (the hits, when only AP changed) is
+// not redrawn: the page compares the stage itself, not where it is kept.
+type stageCard struct {
+	app.Compo
+	C    *Calc // moves the mark; nil: the chart is static
+	St   *ruleset.Stage
+	Mark int
+}
+
+func (v *stageCard) Render() app.UI {
+	st := v.St
+	var pick func(string, int)
+	if v.C != nil {
+		pick = func(stage string, k int) { v.C.marks[stage] = k }
+	}
 	return app.Section().Class("stage").DataSet("stage", st.ID).Body(
 		app.H3().Text(st.Label),
 		app.Dl().Class("stats").Body(
@@ -163,29 +210,49 @@ func stageCard(st *ruleset.Stage, marks map[string]int, pick func(string, int)) 
 			app.Div().Body(app.Dt().Text("Median"), app.Dd().Text(st.Median)),
 			app.Div().Body(app.Dt().Title("10th to 90th percentile").Text("8 in 10"), app.Dd().Text(span(st.Low, st.High))),
 		),
-		stageChart(st, markFor(st, marks), pick),
+		stageChart(st, v.Mark, pick),
 	)
 }
 
+// explainOf is the explanation of a result, as a part redrawn only when its
+// steps, notes or stage names changed.
+func explainOf(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+	labels := map[string]string{}
+	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {
+		for _, st := range list {
+			labels[st.ID] = st.Label
+		}
+	}
+	return &explainView{Sys: sys, Steps: res.Steps, Notes: res.Notes, Labels: labels}
+}
+
 // explainView lists each step of one attack with its chance and its rule.
-func explainView(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+type explainView struct {
+	app.Compo
+	Sys    *ruleset.Ruleset
+	Steps  []ruleset.Reason
+	Notes  []string
+	Labels map[string]string // stage id -> label
+}
+
+func (v *explainView) Render() app.UI {
 	return app.Details().ID("explain").Class("explain").Body(
 		app.Summary().Text("Explain the maths"),
-		app.Ol().Class("steps").Body(app.Range(res.Steps).Slice(func(i int) app.UI {
-			return stepView(sys, res, &res.Steps[i])
+		app.Ol().Class("steps").Body(app.Range(v.Steps).Slice(func(i int) app.UI {
+			return stepView(v.Sys, v.Labels, &v.Steps[i])
 		})),
-		when(len(res.Notes) > 0, func() app.UI {
-			return app.Ul().Class("notes").Body(app.Range(res.Notes).Slice(func(i int) app.UI {
-				return app.Li().Text(res.Notes[i])
+		when(len(v.Notes) > 0, func() app.UI {
+			return app.Ul().Class("notes").Body(app.Range(v.Notes).Slice(func(i int) app.UI {
+				return app.Li().Text(v.Notes[i])
 			}))
 		}),
 	)
 }
 
-func stepView(sys *ruleset.Ruleset, res *ruleset.Result, step *ruleset.Reason) app.UI {
+func stepView(sys *ruleset.Ruleset, labels map[string]string, step *ruleset.Reason) app.UI {
 	stage := step.Stage
-	if st := res.Stage(step.Stage); st != nil {
-		stage = st.Label
+	if l, ok := labels[step.Stage]; ok {
+		stage = l
 	}
 	return app.Li().Body(
 		app.Span().Class("step-stage").Text(stage),

@@ -34,8 +34,6 @@ func calcResult(t testing.TB, query string) (*ruleset.Ruleset, *ruleset.Result) 
 	return sys, res
 }
 
-func noPick(string, int) {}
-
 var (
 	figureRe  = regexp.MustCompile(`<strong data-figure="(\w+)">\s*([^<]*)</strong>`)
 	sectionRe = regexp.MustCompile(`(?s)<section[^>]*data-stage="([^"]+)"[^>]*>(.*?)</section>`)
@@ -85,7 +83,7 @@ func readPercent(t *testing.T, s string) (lo, hi float64) {
 
 func TestHeadlineFiguresAreTheStageMeans(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
-	html := app.HTMLString(resultView(sys, res, false, nil, noPick))
+	html := app.HTMLString(resultView(sys, res, false, nil, nil))
 	figs := map[string]string{}
 	for _, m := range figureRe.FindAllStringSubmatch(html, -1) {
 		figs[m[1]] = strings.TrimSpace(m[2])
@@ -115,7 +113,7 @@ func TestHeadlineFiguresAreTheStageMeans(t *testing.T) {
 func TestStageChartsMatchTheirPMF(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
 	marks := map[string]int{"damage": 40, "hits": 9999}
-	html := app.HTMLString(resultView(sys, res, false, marks, noPick))
+	html := app.HTMLString(resultView(sys, res, false, marks, nil))
 	sections := sectionRe.FindAllStringSubmatch(html, -1)
 	if len(sections) != len(res.Stages)+len(res.Extra) {
 		t.Fatalf("%d stage sections for %d stages", len(sections), len(res.Stages)+len(res.Extra))
@@ -202,7 +200,7 @@ func TestBarAtMapsTapsToValues(t *testing.T) {
 
 func TestExplainListsEveryStep(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
-	html := app.HTMLString(explainView(sys, res))
+	html := app.HTMLString(explainOf(sys, res))
 	ol := regexp.MustCompile(`(?s)<ol[^>]*>(.*)</ol>`).FindStringSubmatch(html)
 	if ol == nil {
 		t.Fatal("no list of steps")
@@ -235,7 +233,7 @@ func TestStaleResultsAreMarked(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
 	for _, stale := range []bool{false, true} {
 		for name, html := range map[string]string{
-			"results": app.HTMLString(resultView(sys, res, stale, nil, noPick)),
+			"results": app.HTMLString(resultView(sys, res, stale, nil, nil)),
 			"compare": app.HTMLString(compareView(sys, res, res, stale)),
 		} {
 			root := regexp.MustCompile(`^<div[^>]*>`).FindString(html)
@@ -328,7 +326,7 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 	cases := map[string]*ruleset.Result{"odd": odd, "empty": {}, "nil": nil}
 	for name, res := range cases {
 		for _, ui := range []app.UI{
-			resultView(sys, res, false, map[string]int{"hits": -3}, noPick),
+			resultView(sys, res, false, map[string]int{"hits": -3}, nil),
 			resultView(nil, res, true, nil, nil),
 			compareView(sys, res, odd, false),
 			compareView(sys, odd, res, true),
@@ -339,7 +337,7 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 			}
 		}
 	}
-	html := app.HTMLString(resultView(sys, odd, false, nil, noPick))
+	html := app.HTMLString(resultView(sys, odd, false, nil, nil))
 	if m := figureRe.FindAllStringSubmatch(html, -1); len(m) != 1 || m[0][1] != "hits" || strings.TrimSpace(m[0][2]) != "1.5" {
 		t.Errorf("the headline should be the result's one declared figure: %v", m)
 	}
@@ -349,13 +347,13 @@ func TestResultsWithoutHeadlineStages(t *testing.T) {
 	// A result that declares no figures shows none, and says so.
 	bare := *odd
 	bare.Headline = nil
-	if html := app.HTMLString(resultView(sys, &bare, false, nil, noPick)); figureRe.MatchString(html) || !strings.Contains(html, "no headline figures") {
+	if html := app.HTMLString(resultView(sys, &bare, false, nil, nil)); figureRe.MatchString(html) || !strings.Contains(html, "no headline figures") {
 		t.Error("a result without headline figures still shows some")
 	}
 	if !strings.Contains(html, `href="/wh40k10/ref/no-such-rule"`) {
 		t.Error("a step whose rule has no entry loses its link")
 	}
-	if got := app.HTMLString(resultView(sys, odd, false, map[string]int{"hits": -3}, noPick)); !strings.Contains(got, `data-mark="0"`) {
+	if got := app.HTMLString(resultView(sys, odd, false, map[string]int{"hits": -3}, nil)); !strings.Contains(got, `data-mark="0"`) {
 		t.Error("a mark below zero is not clamped to 0")
 	}
 }
@@ -387,13 +385,13 @@ func BenchmarkResultView(b *testing.B) {
 	b.Run("build", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			_ = resultView(sys, res, false, nil, noPick)
+			_ = resultView(sys, res, false, nil, nil)
 		}
 	})
 	b.Run("html", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			_ = app.HTMLString(resultView(sys, res, false, nil, noPick))
+			_ = app.HTMLString(resultView(sys, res, false, nil, nil))
 		}
 	})
 }

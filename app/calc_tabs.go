@@ -16,8 +16,10 @@ func (c *Calc) OnMount(ctx app.Context) {
 	})
 }
 
-// OnDismount stops following them.
+// OnDismount stops following them, and writes the state if a write is
+// pending (calc_link.go).
 func (c *Calc) OnDismount() {
+	c.stopKeeping()
 	if c.unwatch != nil {
 		c.unwatch()
 		c.unwatch = nil

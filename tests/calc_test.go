@@ -5,8 +5,11 @@ package tests
 import (
 	"context"
 	"math"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -71,9 +74,19 @@ func stale(t *testing.T, ctx context.Context) string {
 	return eval[string](t, ctx, `(document.querySelector("#results") || {dataset: {}}).dataset.stale || "missing"`)
 }
 
+// kept waits until the page has written its state to the address bar and
+// storage: it writes a moment after a change (data-calc-pending meanwhile).
+func kept(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if !eventually(ctx, `!document.documentElement.hasAttribute("data-calc-pending")`) {
+		t.Fatal("the calculator never wrote its state")
+	}
+}
+
 // calcQuery is the query in the address bar, parsed.
 func calcQuery(t *testing.T, ctx context.Context) url.Values {
 	t.Helper()
+	kept(t, ctx)
 	q, err := url.ParseQuery(strings.TrimPrefix(eval[string](t, ctx, `location.search`), "?"))
 	if err != nil {
 		t.Fatal(err)
@@ -246,6 +259,7 @@ func TestBrowserCalcShareLink(t *testing.T) {
 	ctx, _, _ := openCalc(t, heavyQuery+"&compare=1&b.s=6&b.ap=-2")
 	waitFigure(t, ctx, "damage", "")
 	damage := figure(t, ctx, "damage")
+	kept(t, ctx)
 	shared := eval[string](t, ctx, `location.href`)
 	if !eventually(ctx, `!!document.querySelector("#compare [data-diff=damage]")`) {
 		t.Fatal("the link's comparison is not shown")
@@ -255,6 +269,7 @@ func TestBrowserCalcShareLink(t *testing.T) {
 	other, _ := newBrowser(t)
 	visit(t, other, shared, calcPath)
 	waitFigure(t, other, "damage", damage)
+	kept(t, other)
 	if got := eval[string](t, other, `location.href`); got != shared {
 		t.Errorf("the link changed on opening:\n%s\n%s", shared, got)
 	}
@@ -423,23 +438,81 @@ const inputToResults = `(async (id, value) => {
   return performance.now() - t0;
 })`
 
-// BenchmarkCalcInput measures, in headless chromium, the time from changing
-// a field to the redrawn results for the heavy case (60 attacks, D6 damage,
-// Sustained Hits 1, Lethal Hits, 20 models of W3, FNP 6+), over 31 edits
-// that move AP between -1 and -2, and reports the median and the slowest.
+// tapToFrame is the time, in ms, from a click on an element to the next frame
+// after the app has redrawn: both the calculator and the floor page bump
+// data-calc-n on the document once their redraw is done, and an observer
+// sees it at once (polling with timers would add their 4 ms clamp).
+const tapToFrame = `(async (sel) => {
+  const root = document.documentElement, before = root.getAttribute("data-calc-n");
+  const drawn = new Promise(r => {
+    const o = new MutationObserver(() => {
+      if (root.getAttribute("data-calc-n") !== before) { o.disconnect(); r(); }
+    });
+    o.observe(root, {attributes: true, attributeFilter: ["data-calc-n"]});
+  });
+  const t0 = performance.now();
+  document.querySelector(sel).click();
+  await drawn;
+  await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+})`
+
+// floorSite builds go-app's floor page (tests/floor: one text node changed
+// per tap) and serves it: its wasm, and its static page written by the same
+// program run natively.
+func floorSite(b *testing.B) string {
+	b.Helper()
+	dir := b.TempDir()
+	wasm := exec.Command("go", "build", "-o", filepath.Join(dir, "web", "app.wasm"), "./floor")
+	wasm.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	for _, cmd := range []*exec.Cmd{wasm, exec.Command("go", "run", "./floor", "-out", dir)} {
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, out)
+		}
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	b.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// BenchmarkCalcInput measures, in headless chromium on a 390x844 page, the
+// heavy case (60 attacks, D6 damage, Sustained Hits 1, Lethal Hits, 20 models
+// of W3, FNP 6+): the time from a tap on AP's - or + to the next frame after
+// the redraw, over 31 taps, and the same for go-app's floor page in the same
+// run, with their ratio; and the time from an input event that types into AP
+// to the redrawn results, with the part spent inside the app.
 func BenchmarkCalcInput(b *testing.B) {
+	floorURL := floorSite(b)
 	_, base := builtSite(b)
 	ctx, _ := newBrowser(b)
 	visit(b, ctx, base+calcPath+"?"+heavyQuery, calcPath)
 	if !eventually(ctx, `!!document.querySelector("#f-ap")`) {
 		b.Fatal("no AP field")
 	}
+	fctx, _ := newBrowser(b)
+	if err := chromedp.Do(fctx, chromedp.Navigate(floorURL+"/")); err != nil {
+		b.Fatal(err)
+	}
+	// The static page shows the button before the wasm runs: tap until a tap
+	// is answered.
+	if !eventually(fctx, `(document.querySelector("#tap") && document.querySelector("#tap").click(), document.documentElement.hasAttribute("data-calc-n"))`) {
+		b.Fatal("the floor page never started")
+	}
+	// AP's steppers: + then -, so AP goes -1, 0, -1...
+	steps := []string{`.stepper:has(#f-ap) > button:last-child`, `.stepper:has(#f-ap) > button:first-child`}
 	for i := 0; i < b.N; i++ {
-		var ms, inApp []float64
+		var ms, inApp, tapMs, floorMs []float64
+		for k := 0; k < 31; k++ {
+			floorMs = append(floorMs, eval[float64](b, fctx, tapToFrame+`("#tap")`))
+			tapMs = append(tapMs, eval[float64](b, ctx, tapToFrame+`(`+jsString(steps[k%2])+`)`))
+		}
 		for k := 0; k < 31; k++ {
 			ms = append(ms, eval[float64](b, ctx, inputToResults+`("f-ap", "`+[]string{"-2", "-1"}[k%2]+`")`))
 			inApp = append(inApp, eval[float64](b, ctx, `+document.documentElement.getAttribute("data-calc-ms")`))
 		}
+		b.ReportMetric(median(tapMs), "ms-tap-median")
+		b.ReportMetric(median(floorMs), "ms-floor-median")
+		b.ReportMetric(median(tapMs)/median(floorMs), "tap/floor")
 		b.ReportMetric(median(ms), "ms-median")
 		b.ReportMetric(slowest(ms), "ms-slowest")
 		// The part inside the app: from its input handler to its updated tree.
