@@ -3,9 +3,9 @@
 package app
 
 import (
-	"strings"
 	"sync"
 
+	"auspex/app/ui"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -26,39 +26,15 @@ func Register(reg *ruleset.Registry) {
 
 var registerOnce sync.Once
 
+// The shared helpers (package ui), by the names this package's files use.
 var (
-	prefixOnce sync.Once
-	prefix     string
+	rootPrefix   = ui.RootPrefix
+	href         = ui.Href
+	when         = ui.When
+	jsGuard      = ui.JSGuard
+	downloadText = ui.DownloadText
+	readFileText = ui.ReadFileText
 )
 
-// rootPrefix is the sub-path the site is hosted under ("" or "/name").
-// In the browser it never changes, so it is read once; the generator may build
-// several sites in one process, so there it is read each time.
-func rootPrefix() string {
-	if app.IsServer {
-		return cleanPrefix(app.Getenv("GOAPP_ROOT_PREFIX"))
-	}
-	prefixOnce.Do(func() { prefix = cleanPrefix(app.Getenv("GOAPP_ROOT_PREFIX")) })
-	return prefix
-}
-
-func cleanPrefix(p string) string {
-	p = strings.Trim(p, "/")
-	if p == "" {
-		return ""
-	}
-	return "/" + p
-}
-
-// href turns an app path ("/wh40k10/charts") into a link that works under the
-// hosting prefix.
-func href(path string) string { return rootPrefix() + path }
-
-// when renders f only if cond holds. go-app v9's If evaluates its children
-// eagerly, which would dereference what cond guards; nil children are dropped.
-func when(cond bool, f func() app.UI) app.UI {
-	if !cond {
-		return nil
-	}
-	return f()
-}
+// ShareButton is ui.ShareButton, by the name this package's pages use.
+type ShareButton = ui.ShareButton

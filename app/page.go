@@ -1,9 +1,11 @@
 package app
 
 import (
+	"auspex/app/calc"
+	"auspex/app/store"
+
 	"strings"
 
-	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -209,7 +211,7 @@ func (p *Page) view() app.UI {
 var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
 	ruleset.Reference: refIndexView,
 	ruleset.Checklist: func(sys *ruleset.Ruleset) app.UI { return &Checklist{System: sys} },
-	ruleset.Calc:      func(sys *ruleset.Ruleset) app.UI { return &Calc{System: sys} },
+	ruleset.Calc:      func(sys *ruleset.Ruleset) app.UI { return &calc.Page{System: sys, Registry: registry} },
 	ruleset.Charts:    chartsView,
 	ruleset.Sheets:    sheetsIndex,
 }

@@ -1,8 +1,8 @@
 package app
 
 import (
-	"fmt"
 
+	"auspex/app/ui"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -50,12 +50,7 @@ func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
 	return "Ready"
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+var plural = ui.Plural
 
 // missingView is an honest page for a section a system does not have yet.
 func missingView(sys *ruleset.Ruleset, s ruleset.Section) app.UI {

@@ -1,4 +1,4 @@
-package app
+package calc
 
 import (
 	"errors"
@@ -16,13 +16,7 @@ import (
 )
 
 func shelfSystem(t *testing.T) *ruleset.Ruleset {
-	freshStore(t)
-	Register(rulesets.Registry())
-	sys, ok := registry.Get("wh40k10")
-	if !ok || sys.Calc == nil {
-		t.Fatal("wh40k10 has no calculator")
-	}
-	return sys
+	return calcSystem(t)
 }
 
 var (
@@ -41,7 +35,7 @@ func formQuery(raw string) url.Values {
 func TestShelfSaveAsksBeforeOverwriting(t *testing.T) {
 	sys := shelfSystem(t)
 	s := &profileShelf{}
-	s.load(sys)
+	s.load(rulesets.Registry())
 	cur := formQuery("models=10&a=2&ap=-1&lethal=1&t=5&sv=2&half=1")
 	s.name = "  Intercessors "
 	s.save(sys, cur, ruleset.AttackerProfile)
@@ -84,7 +78,7 @@ func TestShelfSaveAsksBeforeOverwriting(t *testing.T) {
 
 func shelfWith(t *testing.T) (*ruleset.Ruleset, *profileShelf) {
 	sys := shelfSystem(t)
-	s := &profileShelf{book: profile.Book{Profiles: []profile.Profile{
+	s := &profileShelf{reg: rulesets.Registry(), book: profile.Book{Profiles: []profile.Profile{
 		{Name: "Intercessors", System: "wh40k10", Kind: ruleset.AttackerProfile, Query: "models=10&a=2&ap=-1&lethal=1"},
 		{Name: "Terminators", System: "wh40k10", Kind: ruleset.TargetProfile, Query: "t=5&sv=2&inv=4&w=3&n=5"},
 		{Name: "Aggressors", System: "wh40k10", Kind: ruleset.AttackerProfile, Query: "a=D6"},
@@ -244,7 +238,7 @@ func TestShelfSaveIsTruthfulAndKeepsOtherTabs(t *testing.T) {
 	m := freshStore(t)
 	m.Quota = 10
 	s := &profileShelf{}
-	s.load(sys)
+	s.load(rulesets.Registry())
 	s.name = "Full"
 	s.save(sys, formQuery("a=2"), ruleset.AttackerProfile)
 	if strings.Contains(s.msg, "Saved") || !strings.Contains(s.msg, "Nothing changed") || !strings.Contains(s.msg, "full") || len(s.book.Profiles) != 0 {
@@ -253,8 +247,8 @@ func TestShelfSaveIsTruthfulAndKeepsOtherTabs(t *testing.T) {
 
 	m.Quota = 0
 	a, b := &profileShelf{}, &profileShelf{}
-	a.load(sys)
-	b.load(sys)
+	a.load(rulesets.Registry())
+	b.load(rulesets.Registry())
 	for _, step := range []struct {
 		tab  *profileShelf
 		name string
@@ -265,7 +259,7 @@ func TestShelfSaveIsTruthfulAndKeepsOtherTabs(t *testing.T) {
 			t.Fatalf("%s: %q", step.name, step.tab.msg)
 		}
 	}
-	stored, _ := store.LoadProfiles(registry)
+	stored, _ := store.LoadProfiles(rulesets.Registry())
 	if got := len(stored.Profiles); got != 3 || len(a.book.Profiles) != 3 {
 		t.Errorf("stored %+v; tab A shows %+v", stored.Profiles, a.book.Profiles)
 	}

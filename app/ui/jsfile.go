@@ -1,4 +1,4 @@
-package app
+package ui
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 // Downloading and reading files goes through JavaScript; like storage, every
 // call is guarded so that a browser refusing it becomes an error, never a panic.
 
-func jsGuard(what string, f func()) (err error) {
+func JSGuard(what string, f func()) (err error) {
 	if app.IsServer {
 		return errors.New(what + " works only in the browser")
 	}
@@ -24,11 +24,11 @@ func jsGuard(what string, f func()) (err error) {
 	return nil
 }
 
-// downloadText offers text as a file download: a Blob behind a temporary
+// DownloadText offers text as a file download: a Blob behind a temporary
 // <a download> link, clicked once. The object URL is revoked a little later,
 // once the browser has started the download.
-func downloadText(name, mime, text string) error {
-	return jsGuard("the download", func() {
+func DownloadText(name, mime, text string) error {
+	return JSGuard("the download", func() {
 		w := app.Window()
 		parts := w.Get("Array").New()
 		parts.Call("push", text)
@@ -44,7 +44,7 @@ func downloadText(name, mime, text string) error {
 		a.Call("remove")
 		var revoke app.Func
 		revoke = app.FuncOf(func(app.Value, []app.Value) any {
-			jsGuard("releasing the download", func() { w.Get("URL").Call("revokeObjectURL", url) })
+			JSGuard("releasing the download", func() { w.Get("URL").Call("revokeObjectURL", url) })
 			revoke.Release()
 			return nil
 		})
@@ -52,13 +52,13 @@ func downloadText(name, mime, text string) error {
 	})
 }
 
-// readFileText reads the first file chosen in an <input type=file> (the
+// ReadFileText reads the first file chosen in an <input type=file> (the
 // element fired the event) and calls done with its text or an error, once,
 // from JavaScript's event loop. A file over max bytes is refused unread. It
 // returns false when no file was chosen. The input is cleared so that picking
 // the same file again fires a new change.
-func readFileText(input app.Value, max int, done func(text string, err error)) (picked bool, err error) {
-	err = jsGuard("reading the file", func() {
+func ReadFileText(input app.Value, max int, done func(text string, err error)) (picked bool, err error) {
+	err = JSGuard("reading the file", func() {
 		files := input.Get("files")
 		if files.IsNull() || files.IsUndefined() || files.Length() == 0 {
 			return
@@ -90,7 +90,7 @@ func readFileText(input app.Value, max int, done func(text string, err error)) (
 		fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
 			msg := "the file could not be read"
 			if len(args) > 0 {
-				jsGuard("reading the error", func() { msg += ": " + args[0].Call("toString").String() })
+				JSGuard("reading the error", func() { msg += ": " + args[0].Call("toString").String() })
 			}
 			settle("", errors.New(msg))
 			return nil

@@ -1,4 +1,4 @@
-package app
+package calc
 
 import (
 	"net/url"
@@ -11,7 +11,7 @@ import (
 // within thumb reach, which rolls (step by step in step mode) and brings the
 // dice into view: the whole roll from its percentile, or the newest stage of a
 // step roll still being revealed. a is attacker A's checked query.
-func (c *Calc) bar(a url.Values) app.UI {
+func (c *Page) bar(a url.Values) app.UI {
 	m := c.m
 	var headline app.UI
 	if m.compare && m.res[sideB] != nil {

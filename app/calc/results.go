@@ -1,6 +1,7 @@
-package app
+package calc
 
 import (
+	"auspex/app/ui"
 	"math"
 	"reflect"
 	"slices"
@@ -55,7 +56,7 @@ func figureSub(res *ruleset.Result, f ruleset.Figure) string {
 // when Rev, bumped on every recalculation, changed.
 type resultsView struct {
 	app.Compo
-	C   *Calc
+	C   *Page
 	Rev int
 }
 
@@ -74,9 +75,9 @@ func (v *resultsView) Render() app.UI {
 		shown = b
 	}
 	return app.Div().Body(
-		when(m.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(m.failure) }),
-		when(m.compare && b != nil, func() app.UI { return compareView(c.System, a, b, m.stale) }),
-		when(m.compare && b != nil, func() app.UI {
+		ui.When(m.failure != "", func() app.UI { return app.P().Class("error").Role("alert").Text(m.failure) }),
+		ui.When(m.compare && b != nil, func() app.UI { return compareView(c.System, a, b, m.stale) }),
+		ui.When(m.compare && b != nil, func() app.UI {
 			return app.H2().Class("detail-of").Text("Attacker " + m.shown().letter() + " in detail")
 		}),
 		resultView(c.System, shown, m.stale, c.marks, c),
@@ -87,7 +88,7 @@ func (v *resultsView) Render() app.UI {
 // chart, and the steps behind it. stale dims it and says why; marks are each
 // stage's "at least N" mark (see stageChart), which c's handlers move (nil:
 // the charts are static).
-func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map[string]int, c *Calc) app.UI {
+func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map[string]int, c *Page) app.UI {
 	// data-stale is always "true" or "false" for the tests and CSS to read;
 	// the class says the same for the pre-rendered HTML, where go-app writes
 	// a "true" attribute bare.
@@ -107,7 +108,7 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 	)
 }
 
-func cardOf(st *ruleset.Stage, marks map[string]int, c *Calc) app.UI {
+func cardOf(st *ruleset.Stage, marks map[string]int, c *Page) app.UI {
 	if c != nil {
 		st = c.same(st)
 	}
@@ -117,7 +118,7 @@ func cardOf(st *ruleset.Stage, marks map[string]int, c *Calc) app.UI {
 // same is st, or the stage of that id drawn last when st equals it: go-app
 // compares a card's stage with reflect.DeepEqual, which is slow on long
 // distributions but instant on the very same pointer.
-func (c *Calc) same(st *ruleset.Stage) *ruleset.Stage {
+func (c *Page) same(st *ruleset.Stage) *ruleset.Stage {
 	if c.drawn == nil {
 		c.drawn = map[string]*ruleset.Stage{}
 	}
@@ -145,7 +146,7 @@ func sameStage(a, b *ruleset.Stage) bool {
 // it is read out when it appears.
 func staleSlot(stale bool) app.UI {
 	return app.Div().Class("stale-slot").Role("status").Body(
-		when(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
+		ui.When(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
 	)
 }
 
@@ -169,7 +170,7 @@ func figureView(key, label, value, of, sub string) app.UI {
 		app.Span().Class("figure-label").Text(label),
 		app.Span().Class("figure-value").Body(
 			app.Strong().DataSet("figure", key).Text(value),
-			when(of != "", func() app.UI { return app.Span().Class("figure-of").Text(of) }),
+			ui.When(of != "", func() app.UI { return app.Span().Class("figure-of").Text(of) }),
 		),
 		app.Span().Class("figure-sub").Text(sub),
 	)
@@ -192,7 +193,7 @@ func span(lo, hi int) string {
 // not redrawn: the page compares the stage itself, not where it is kept.
 type stageCard struct {
 	app.Compo
-	C    *Calc // moves the mark; nil: the chart is static
+	C    *Page // moves the mark; nil: the chart is static
 	St   *ruleset.Stage
 	Mark int
 }
@@ -241,7 +242,7 @@ func (v *explainView) Render() app.UI {
 		app.Ol().Class("steps").Body(app.Range(v.Steps).Slice(func(i int) app.UI {
 			return stepView(v.Sys, v.Labels, &v.Steps[i])
 		})),
-		when(len(v.Notes) > 0, func() app.UI {
+		ui.When(len(v.Notes) > 0, func() app.UI {
 			return app.Ul().Class("notes").Body(app.Range(v.Notes).Slice(func(i int) app.UI {
 				return app.Li().Text(v.Notes[i])
 			}))
@@ -257,15 +258,15 @@ func stepView(sys *ruleset.Ruleset, labels map[string]string, step *ruleset.Reas
 	return app.Li().Body(
 		app.Span().Class("step-stage").Text(stage),
 		app.Span().Class("step-text").Text(step.Text),
-		when(step.P != nil, func() app.UI {
+		ui.When(step.P != nil, func() app.UI {
 			return app.Span().Class("step-p").Text(stepPct(*step.P) + dieFraction(*step.P))
 		}),
-		when(step.Rule != "" && sys != nil, func() app.UI {
+		ui.When(step.Rule != "" && sys != nil, func() app.UI {
 			title := step.Rule
 			if e, ok := sys.Entry(step.Rule); ok {
 				title = e.Title
 			}
-			return app.A().Class("step-rule").Href(href("/" + sys.Info.ID + "/ref/" + step.Rule)).Text(title)
+			return app.A().Class("step-rule").Href(ui.Href("/" + sys.Info.ID + "/ref/" + step.Rule)).Text(title)
 		}),
 	)
 }

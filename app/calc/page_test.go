@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package app
+package calc
 
 import (
 	"net/url"
@@ -12,6 +12,7 @@ import (
 	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -19,12 +20,12 @@ import (
 // newCalc is the calculator page's state, set up as on a first visit with no
 // link and nothing stored: natively app.IsServer holds, so storage and the
 // address bar are left alone.
-func newCalc(t *testing.T) *Calc {
+func newCalc(t *testing.T) *Page {
 	t.Helper()
 	if !app.IsServer {
 		t.Fatal("these tests rely on storage and the address bar being skipped natively")
 	}
-	c := &Calc{System: calcSystem(t)}
+	c := &Page{System: calcSystem(t), Registry: rulesets.Registry()}
 	c.ensure()
 	if c.m.res[sideA] == nil || c.m.stale || c.notice != "" {
 		t.Fatalf("the defaults: res %v, stale %v, notice %q", c.m.res[sideA], c.m.stale, c.notice)
@@ -32,14 +33,14 @@ func newCalc(t *testing.T) *Calc {
 	return c
 }
 
-func fieldOf(t *testing.T, c *Calc, key string) ruleset.Field {
+func fieldOf(t *testing.T, c *Page, key string) ruleset.Field {
 	t.Helper()
 	return c.m.field(at(t, c, sideA, key).h)
 }
 
 // at is the input a side holds a field in, by the field's key: a key the
 // form lacks fails the test.
-func at(t *testing.T, c *Calc, s side, key string) slot {
+func at(t *testing.T, c *Page, s side, key string) slot {
 	t.Helper()
 	h, ok := c.m.handleOf(key)
 	if !ok {
@@ -49,7 +50,7 @@ func at(t *testing.T, c *Calc, s side, key string) slot {
 }
 
 // val is what a side's input of a field holds.
-func val(t *testing.T, c *Calc, s side, key string) string {
+func val(t *testing.T, c *Page, s side, key string) string {
 	t.Helper()
 	return c.m.value(at(t, c, s, key))
 }
@@ -243,7 +244,7 @@ func TestCalcCrossFieldErrors(t *testing.T) {
 	}
 }
 
-func profileQuery(t *testing.T, c *Calc, kind, query string) url.Values {
+func profileQuery(t *testing.T, c *Page, kind, query string) url.Values {
 	t.Helper()
 	q, err := profile.Apply(c.m.calc.Form(), profile.Profile{Name: "p", System: c.System.Info.ID, Kind: kind, Query: query})
 	if err != nil {

@@ -1,4 +1,4 @@
-package app
+package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -25,7 +25,7 @@ func (s *ShareButton) Render() app.UI {
 		app.Button().Class("btn share-btn").Text("Share").OnClick(s.share),
 		app.Span().Class(map[bool]string{true: "share-status warn", false: "share-status"}[s.failed]).
 			Role("status").Text(s.status),
-		when(s.link != "", func() app.UI {
+		When(s.link != "", func() app.UI {
 			return app.Input().Class("share-link").Type("url").ReadOnly(true).Value(s.link).
 				Aria("label", "Link to this page").OnFocus(selectAll)
 		}),

@@ -1,6 +1,7 @@
-package app
+package calc
 
 import (
+	"auspex/app/ui"
 	"strconv"
 	"strings"
 
@@ -13,7 +14,7 @@ import (
 // formView is every field, grouped in the order the calculator's form
 // declares; folded groups hold many optional fields, and their summary line
 // lists what is switched on.
-func (c *Calc) formView() app.UI {
+func (c *Page) formView() app.UI {
 	m := c.m
 	var groups []app.UI
 	for _, g := range m.calc.Form().Groups {
@@ -31,7 +32,7 @@ func (c *Calc) formView() app.UI {
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(groups...)
 }
 
-func (c *Calc) group(grp ruleset.Group, hs []handle) app.UI {
+func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 	m := c.m
 	g, title := grp.ID, grp.Label
 	if m.compare && grp.Kind == m.calc.Form().Compare {
@@ -57,7 +58,7 @@ func (c *Calc) group(grp ruleset.Group, hs []handle) app.UI {
 
 // groupSummary lists a folded group's fields that are not at their defaults,
 // and says when one of them has an error.
-func (c *Calc) groupSummary(hs []handle) string {
+func (c *Page) groupSummary(hs []handle) string {
 	m := c.m
 	var on []string
 	errs := 0
@@ -110,7 +111,7 @@ func optionLabel(f ruleset.Field, v string) string {
 // where a handler captures more (an option's value), that goes in its scope.
 type fieldView struct {
 	app.Compo
-	C     *Calc
+	C     *Page
 	S     slot
 	Value string
 	Err   string
@@ -137,25 +138,25 @@ func (v *fieldView) Render() app.UI {
 	}
 	return app.Div().Class(cls).Body(
 		app.Div().Class("field-head").Body(
-			when(f.Kind != ruleset.Toggle, func() app.UI { return app.Label().For(id).Text(f.Label) }),
-			when(f.Kind == ruleset.Toggle, func() app.UI { return app.Span().ID(id + "-label").Text(f.Label) }),
+			ui.When(f.Kind != ruleset.Toggle, func() app.UI { return app.Label().For(id).Text(f.Label) }),
+			ui.When(f.Kind == ruleset.Toggle, func() app.UI { return app.Span().ID(id + "-label").Text(f.Label) }),
 			app.Button().Type("button").Class("help-btn").Text("?").
 				Aria("label", "About "+f.Label).Aria("expanded", v.help).Aria("controls", id+"-help").
 				OnClick(func(ctx app.Context, e app.Event) { v.help = !v.help; ctx.PreventUpdate(); v.Update() }),
 		),
 		input,
-		when(v.Err != "", func() app.UI {
+		ui.When(v.Err != "", func() app.UI {
 			return app.P().ID("err-" + strings.TrimPrefix(id, "f-")).Class("field-error").Role("alert").Text(v.Err)
 		}),
-		when(v.help, func() app.UI { return v.C.helpText(f, id) }),
+		ui.When(v.help, func() app.UI { return v.C.helpText(f, id) }),
 	)
 }
 
 // helpText is a field's help and the rule behind it.
-func (c *Calc) helpText(f ruleset.Field, id string) app.UI {
+func (c *Page) helpText(f ruleset.Field, id string) app.UI {
 	var rule app.UI
 	if e, ok := c.System.Entry(f.Ref); ok {
-		rule = app.A().Href(href("/" + c.System.Info.ID + "/ref/" + e.ID)).Text("Rule: " + e.Title + " (" + c.System.Info.Cite.Text(e.Pages) + ")")
+		rule = app.A().Href(ui.Href("/" + c.System.Info.ID + "/ref/" + e.ID)).Text("Rule: " + e.Title + " (" + c.System.Info.Cite.Text(e.Pages) + ")")
 	}
 	return app.Div().ID(id+"-help").Class("field-help").Body(app.P().Text(f.Help), rule)
 }
@@ -309,7 +310,7 @@ func (v *fieldView) choice(f ruleset.Field, id string) app.UI {
 
 // compareSwitch turns the second attacker on and off and picks whose
 // attacker fields the form shows.
-func (c *Calc) compareSwitch() app.UI {
+func (c *Page) compareSwitch() app.UI {
 	m := c.m
 	if !m.compare {
 		return app.Div().Class("compare-bar").Body(

@@ -1,16 +1,18 @@
-package app
+package calc
 
 import (
+	"auspex/app/store"
+	"auspex/app/ui"
+
 	"net/url"
 	"strings"
 
-	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// Calc is the attack calculator of any system: a form generated from the
+// Page is the attack calculator of any system: a form generated from the
 // ruleset's Fields, exact results on every change, the dice tray, saved
 // profiles and a second attacker to compare. Its state is a query: the address
 // bar carries it (share links, reloads) and localStorage keeps the last one
@@ -22,9 +24,10 @@ import (
 // when the child's exported fields changed. So a tap on a field redraws that
 // field, the results and this component's thin frame; the tray and the shelf
 // redraw only when what they show changed.
-type Calc struct {
+type Page struct {
 	app.Compo
-	System *ruleset.Ruleset
+	System   *ruleset.Ruleset
+	Registry *ruleset.Registry // every system: saved profiles name theirs
 
 	sysID   string // the system the state below belongs to
 	m       *form
@@ -43,7 +46,7 @@ type Calc struct {
 // ensure sets the page up for the system shown, once per system: from the
 // link's query if it has one, otherwise from the last input kept. It runs from
 // Render so that the first frame already shows the restored input.
-func (c *Calc) ensure() {
+func (c *Page) ensure() {
 	if c.sysID == c.System.Info.ID && c.m != nil {
 		return
 	}
@@ -55,7 +58,7 @@ func (c *Calc) ensure() {
 	if n := c.tray.load(c.System); n != "" {
 		notes = append(notes, n)
 	}
-	if n := c.shelf.load(c.System); n != "" {
+	if n := c.shelf.load(c.Registry); n != "" {
 		notes = append(notes, n)
 	}
 	raw, from := "", "This link"
@@ -75,30 +78,33 @@ func (c *Calc) ensure() {
 	}
 	c.notice = strings.Join(notes, " ")
 	c.recompute()
+	// The state read is written back at once, in canonical form: a later
+	// write (after an edit) could land after another tab's.
+	c.flush(true)
 }
 
 // recompute runs the calculator and keeps a valid state.
-func (c *Calc) recompute() {
+func (c *Page) recompute() {
 	if c.m.recompute() {
 		c.keep()
 	}
 }
 
 // set records an input as typed, checks it and recomputes.
-func (c *Calc) set(s slot, typed string) {
+func (c *Page) set(s slot, typed string) {
 	c.m.put(s, typed)
 	c.recompute()
 }
 
 // apply loads a saved profile of a kind into a side.
-func (c *Calc) apply(s side, kind string, q url.Values) {
+func (c *Page) apply(s side, kind string, q url.Values) {
 	c.m.fill(s, kind, q)
 	c.recompute()
 }
 
 // load puts a roll's query (attacker A and the shared fields) back in the
 // form; a comparison stays on, with attacker B as it was.
-func (c *Calc) load(query string) {
+func (c *Page) load(query string) {
 	m := c.m
 	compare, valsB := m.compare, m.vals[sideB]
 	if n := c.restore(query); n != "" {
@@ -115,15 +121,15 @@ func (c *Calc) load(query string) {
 }
 
 // Render draws the calculator's frame; its parts draw themselves.
-func (c *Calc) Render() app.UI {
+func (c *Page) Render() app.UI {
 	c.ensure()
 	m := c.m
 	a := m.checked(sideA)
 	fresh := a != nil && !m.stale && c.tray.cur != nil && m.res[sideA] != nil && c.tray.cur.query == m.res[sideA].Query
 	return app.Div().Class("calc").Body(
 		app.H1().Text("Calculator"),
-		&ShareButton{Title: "Calculator · " + c.System.Info.Short}, // the address holds the attack
-		when(c.notice != "", func() app.UI {
+		&ui.ShareButton{Title: "Calculator · " + c.System.Info.Short}, // the address holds the attack
+		ui.When(c.notice != "", func() app.UI {
 			return app.Div().ID("calc-notice").Class("banner warn").Role("alert").Body(
 				app.Span().Text(c.notice),
 				app.Button().Class("btn").Text("Dismiss").OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
@@ -144,12 +150,12 @@ func (c *Calc) Render() app.UI {
 				&resultsView{C: c, Rev: m.rev},
 				// A slot that is always there, so the note coming and going does
 				// not move the tray to another position and rebuild it.
-				app.Div().Body(when(m.compare, func() app.UI {
+				app.Div().Body(ui.When(m.compare, func() app.UI {
 					return app.P().Class("meta noprint").Text("The dice below roll attacker A.")
 				})),
 				&trayView{C: c, Valid: a != nil, Fresh: fresh, Rev: c.tray.rev},
 			),
 		),
-		when(m.res[sideA] != nil, func() app.UI { return c.bar(a) }),
+		ui.When(m.res[sideA] != nil, func() app.UI { return c.bar(a) }),
 	)
 }

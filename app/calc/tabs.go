@@ -1,4 +1,4 @@
-package app
+package calc
 
 import (
 	"auspex/app/store"
@@ -10,7 +10,7 @@ import (
 // system's roll history, the shelf and the tray show what is stored now.
 
 // OnMount starts following other tabs' changes of storage.
-func (c *Calc) OnMount(ctx app.Context) {
+func (c *Page) OnMount(ctx app.Context) {
 	c.unwatch = store.Watch(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { c.otherTab(key) })
 	})
@@ -18,7 +18,7 @@ func (c *Calc) OnMount(ctx app.Context) {
 
 // OnDismount stops following them, and writes the state if a write is
 // pending (calc_link.go).
-func (c *Calc) OnDismount() {
+func (c *Page) OnDismount() {
 	c.stopKeeping()
 	if c.unwatch != nil {
 		c.unwatch()
@@ -27,7 +27,7 @@ func (c *Calc) OnDismount() {
 }
 
 // otherTab reloads what another tab changed under key ("" after a clear).
-func (c *Calc) otherTab(key string) {
+func (c *Page) otherTab(key string) {
 	if c.System == nil || c.System.Calc == nil || c.m == nil {
 		return
 	}

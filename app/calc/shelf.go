@@ -1,12 +1,13 @@
-package app
+package calc
 
 import (
+	"auspex/app/store"
+	"auspex/app/ui"
 	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 
-	"auspex/app/store"
 	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
@@ -24,6 +25,7 @@ const exportName = "auspex-profiles.json"
 // storage until the user has answered any question (replace a name, import
 // over existing ones).
 type profileShelf struct {
+	reg  *ruleset.Registry // every system: the book holds them all
 	rev  int
 	book profile.Book
 	name string // the name box
@@ -49,9 +51,9 @@ func (r profileRef) is(p profile.Profile) bool { return r.kind == p.Kind && r.na
 
 // load reads the book (every system's profiles) and forgets any half-done
 // action; the notice says if the stored book had to be set aside.
-func (s *profileShelf) load(sys *ruleset.Ruleset) (notice string) {
-	*s = profileShelf{}
-	s.book, notice = store.LoadProfiles(registry)
+func (s *profileShelf) load(reg *ruleset.Registry) (notice string) {
+	*s = profileShelf{reg: reg}
+	s.book, notice = store.LoadProfiles(reg)
 	return notice
 }
 
@@ -62,7 +64,7 @@ func (s *profileShelf) load(sys *ruleset.Ruleset) (notice string) {
 // nothing changes and the message says so: the shelf never lists what is not
 // stored.
 func (s *profileShelf) commit(op func(*profile.Book) error, ok string) {
-	next, notice, err := store.UpdateProfiles(registry, s.book, op)
+	next, notice, err := store.UpdateProfiles(s.reg, s.book, op)
 	var conflict *store.Conflict
 	switch {
 	case errors.As(err, &conflict):
@@ -81,7 +83,7 @@ func (s *profileShelf) commit(op func(*profile.Book) error, ok string) {
 // reload shows the stored book: another tab changed it. A question waiting
 // for an answer stays; its answer is checked against storage again.
 func (s *profileShelf) reload() {
-	b, notice := store.LoadProfiles(registry)
+	b, notice := store.LoadProfiles(s.reg)
 	s.book, s.rev = b, s.rev+1
 	if notice != "" {
 		s.msg = notice
@@ -174,11 +176,11 @@ func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, sd side
 
 func (s *profileShelf) export() {
 	n := len(s.book.Profiles)
-	if err := downloadText(exportName, "application/json", s.book.Encode()); err != nil {
+	if err := ui.DownloadText(exportName, "application/json", s.book.Encode()); err != nil {
 		s.msg = "Export failed: " + err.Error()
 		return
 	}
-	s.msg = fmt.Sprintf("Exported %s (every game system) to %s", plural(n, "profile", "profiles"), exportName)
+	s.msg = fmt.Sprintf("Exported %s (every game system) to %s", ui.Plural(n, "profile", "profiles"), exportName)
 }
 
 // received checks an imported file's text. A rejected file changes nothing;
@@ -187,10 +189,10 @@ func (s *profileShelf) received(sys *ruleset.Ruleset, text string, err error) {
 	s.incoming, s.conflicts = nil, nil
 	if err == nil {
 		var in profile.Book
-		if in, err = profile.Decode(text, registry); err == nil {
+		if in, err = profile.Decode(text, s.reg); err == nil {
 			if s.conflicts = s.book.Conflicts(in); len(s.conflicts) > 0 {
 				s.incoming = &in
-				s.msg = fmt.Sprintf("%s would replace ones you have (%s):", plural(len(s.conflicts), "profile", "profiles"), names(s.conflicts))
+				s.msg = fmt.Sprintf("%s would replace ones you have (%s):", ui.Plural(len(s.conflicts), "profile", "profiles"), names(s.conflicts))
 				return
 			}
 			s.merge(sys, in, false)
@@ -207,7 +209,7 @@ func (s *profileShelf) merge(sys *ruleset.Ruleset, in profile.Book, replace bool
 		s.msg = "Not imported, nothing changed: " + err.Error()
 		return
 	}
-	msg := "Imported " + plural(added+replaced, "profile", "profiles")
+	msg := "Imported " + ui.Plural(added+replaced, "profile", "profiles")
 	if added+replaced == 0 {
 		msg = "Nothing imported"
 	}
@@ -221,7 +223,7 @@ func (s *profileShelf) merge(sys *ruleset.Ruleset, in profile.Book, replace bool
 		}
 	}
 	if others > 0 {
-		msg += "; " + plural(others, "profile is", "profiles are") + " for other game systems"
+		msg += "; " + ui.Plural(others, "profile is", "profiles are") + " for other game systems"
 	}
 	if same > 0 {
 		msg += fmt.Sprintf("; %d already here or kept as yours", same)
@@ -251,7 +253,7 @@ func names(ps []profile.Profile) string {
 // attacker profiles load into A or B. Its own buttons redraw it alone.
 type shelfView struct {
 	app.Compo
-	C       *Calc
+	C       *Page
 	Valid   bool
 	Compare bool
 	Rev     int
@@ -285,13 +287,13 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 				s.saveButton(sys, valid, cur, "save-attacker", "Save attacker", ruleset.AttackerProfile),
 				s.saveButton(sys, valid, cur, "save-target", "Save target", ruleset.TargetProfile),
 			),
-			when(!valid, func() app.UI {
+			ui.When(!valid, func() app.UI {
 				return app.P().Class("hint").Text("Fix the marked fields to save a profile.")
 			}),
 		),
 		app.Div().ID("profile-msg").Class("profile-msg").Aria("live", "polite").Body(
 			app.Span().Text(s.msg),
-			when(s.overwrite != nil, func() app.UI {
+			ui.When(s.overwrite != nil, func() app.UI {
 				return app.Div().Class("row").Body(
 					app.Button().ID("overwrite-yes").Class("btn yes").Text("Replace").
 						OnClick(func(ctx app.Context, e app.Event) {
@@ -303,7 +305,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 						OnClick(func(ctx app.Context, e app.Event) { s.overwrite, s.msg = nil, "Not saved." }),
 				)
 			}),
-			when(s.incoming != nil, func() app.UI {
+			ui.When(s.incoming != nil, func() app.UI {
 				return app.Div().Class("row").Body(
 					app.Button().ID("import-replace").Class("btn yes").Text("Replace").
 						OnClick(func(ctx app.Context, e app.Event) { s.merge(sys, *s.incoming, true) }),
@@ -317,7 +319,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 			}),
 		),
 		app.Div().ID("profiles").Body(
-			when(len(attackers)+len(targets) == 0, func() app.UI {
+			ui.When(len(attackers)+len(targets) == 0, func() app.UI {
 				return app.P().Class("hint").Text("No saved profiles for " + sys.Info.Short + " yet: fill in the form, name it and save.")
 			}),
 			s.group(sys, "Attackers", attackers, compare, apply),
@@ -331,7 +333,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 				app.Text("Import…"),
 				app.Input().ID("import").Type("file").Accept(".json,application/json").
 					OnChange(func(ctx app.Context, e app.Event) {
-						picked, err := readFileText(ctx.JSSrc(), profile.MaxBytes, func(text string, err error) {
+						picked, err := ui.ReadFileText(ctx.JSSrc(), profile.MaxBytes, func(text string, err error) {
 							ctx.Dispatch(func(ctx app.Context) { s.received(sys, text, err) })
 						})
 						if err != nil {
@@ -381,7 +383,7 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 				app.Input().Type("text").Class("rename-input").Aria("label", "New name for "+p.Name).
 					MaxLength(profile.MaxName).Value(s.renameTo).AutoFocus(true).
 					OnInput(func(ctx app.Context, e app.Event) { s.renameTo = ctx.JSSrc().Get("value").String() }),
-				when(s.renameErr != "", func() app.UI { return app.Span().Class("err").Text(s.renameErr) }),
+				ui.When(s.renameErr != "", func() app.UI { return app.Span().Class("err").Text(s.renameErr) }),
 			)
 			actions = app.Span().Class("row").Body(
 				app.Button().Class("btn rename-save").Text("Save name").

@@ -1,6 +1,10 @@
-package app
+package calc
 
 import (
+	"auspex/app/store"
+	"auspex/app/ui"
+	"auspex/engine/clip"
+
 	"fmt"
 	"maps"
 	"net/url"
@@ -8,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 
-	"auspex/app/store"
-	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -23,7 +25,7 @@ func calcKey(sysID string) string { return "auspex.calc." + sysID }
 
 // restore sets the whole state from a query. Values that cannot be used fall
 // back to their defaults, field by field; the returned text names them.
-func (c *Calc) restore(raw string) string {
+func (c *Page) restore(raw string) string {
 	q, unreadable, err := parseLoose(raw)
 	if err != nil {
 		defaults, _ := ruleset.CheckQuery(c.m.fields, nil)
@@ -114,7 +116,7 @@ func quoteClip(s string) string { return `"` + clip.Text(s) + `"` }
 // one): A's fields that differ from their defaults, then, when comparing,
 // CompareKey and B's differing fields. Every value is escaped so that a link
 // typed or pasted anywhere reads back the same: a + is always %2B.
-func (c *Calc) state() string {
+func (c *Page) state() string {
 	m := c.m
 	a := m.res[sideA]
 	if a == nil {
@@ -168,7 +170,7 @@ const keepDelay = 200 // ms
 // the write reads the state when it happens, so it is always the latest.
 // While one is pending, data-calc-pending is on the document (tests wait for
 // it to go before reading the address bar).
-func (c *Calc) keep() {
+func (c *Page) keep() {
 	if app.IsServer || c.keepPending {
 		return
 	}
@@ -177,10 +179,10 @@ func (c *Calc) keep() {
 			c.flush(true)
 			return nil
 		})
-		jsGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
+		ui.JSGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
 	}
 	c.keepPending = true
-	jsGuard("scheduling the save", func() {
+	ui.JSGuard("scheduling the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
 		app.Window().Call("setTimeout", c.keepFn, keepDelay)
 	})
@@ -188,36 +190,36 @@ func (c *Calc) keep() {
 
 // flush writes the state now if a write is pending: to storage, and to the
 // address bar unless the page is being left (the address is the next page's).
-func (c *Calc) flush(address bool) {
+func (c *Page) flush(address bool) {
 	if !c.keepPending {
 		return
 	}
 	c.keepPending = false
 	s := c.state()
 	if address {
-		u := href("/" + c.sysID + "/" + string(ruleset.Calc))
+		u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc))
 		if s != "" {
 			u += "?" + s
 		}
 		// Safari throws when the address is replaced too often; the address
 		// then lags behind until the next change, which beats a crashed page.
-		jsGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
+		ui.JSGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
 	}
 	if err := store.Set(calcKey(c.sysID), s); err != nil {
 		c.notice = "Your calculator input could not be saved: " + err.Error()
 		c.Update()
 	}
-	jsGuard("marking the save", func() {
+	ui.JSGuard("marking the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
 	})
 }
 
 // stopKeeping writes what is pending when the page is left for another one
 // of the app, and stops listening for the page being hidden.
-func (c *Calc) stopKeeping() {
+func (c *Page) stopKeeping() {
 	c.flush(false)
 	if c.keepFn != nil {
-		jsGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
+		ui.JSGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
 		c.keepFn.Release()
 		c.keepFn = nil
 	}

@@ -1,6 +1,8 @@
-package app
+package calc
 
 import (
+	"auspex/app/store"
+	"auspex/app/ui"
 	"errors"
 	"fmt"
 	"math"
@@ -11,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"auspex/app/store"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -258,7 +259,7 @@ func (t *diceTray) clear() {
 // on screen (step mode goes on with it). Its own buttons redraw it alone.
 type trayView struct {
 	app.Compo
-	C     *Calc
+	C     *Page
 	Valid bool
 	Fresh bool
 	Rev   int
@@ -287,9 +288,9 @@ func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url
 	}
 	return app.Section().ID("tray").Class("tray", "noprint").Aria("labelledby", "tray-title").Body(
 		app.H2().ID("tray-title").Text("Roll the dice"),
-		when(t.notice != "", func() app.UI { return app.P().Class("tray-notice").Role("alert").Text(t.notice) }),
+		ui.When(t.notice != "", func() app.UI { return app.P().Class("tray-notice").Role("alert").Text(t.notice) }),
 		app.Div().Class("tray-controls").Body(
-			when(step, func() app.UI {
+			ui.When(step, func() app.UI {
 				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(fresh)).
 					OnClick(func(ctx app.Context, e app.Event) { q, res := attack(); t.next(sys, q, res) })
 			}),
@@ -297,20 +298,20 @@ func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url
 			app.Button().ID("roll-mode").Class("roll-mode").Role("switch").Aria("checked", strconv.FormatBool(step)).
 				Text("Step by step").OnClick(func(ctx app.Context, e app.Event) { t.setStep(!t.book.Step) }),
 		),
-		when(!ok, func() app.UI {
+		ui.When(!ok, func() app.UI {
 			return app.P().ID("roll-why").Class("tray-why").Text("Fix the marked fields first: the dice need a valid attack.")
 		}),
-		when(step, func() app.UI {
+		ui.When(step, func() app.UI {
 			return app.P().Class("tray-help").Text("Step mode rolls the whole attack at once and shows it one stage per tap: the odds are the same as rolling each stage in turn.")
 		}),
-		when(t.cur != nil, diceKey),
+		ui.When(t.cur != nil, diceKey),
 		t.resultView(),
 		t.historyView(restore),
 	)
 }
 
 // exactA is attacker A's exact result when it is of the input on screen.
-func (c *Calc) exactA() *ruleset.Result {
+func (c *Page) exactA() *ruleset.Result {
 	if c.m.stale {
 		return nil
 	}
@@ -404,7 +405,7 @@ func (t *diceTray) resultView() app.UI {
 			sp, known := r.splits[s.ID]
 			return stageView(s, store.StageLabel(r.labels, s.ID), sp, known)
 		}),
-		when(len(rest) > 0, func() app.UI {
+		ui.When(len(rest) > 0, func() app.UI {
 			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
 		}),
 	)
@@ -429,11 +430,11 @@ func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
 				Title("%s", why).
 				Text(rank),
 		),
-		when(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
-		when(len(s.Dice) > 0, func() app.UI {
+		ui.When(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
+		ui.When(len(s.Dice) > 0, func() app.UI {
 			return app.Div().Class("dice").Body(app.Range(shown).Slice(func(i int) app.UI { return dieView(shown[i]) }))
 		}),
-		when(len(s.Dice) > len(shown), func() app.UI { return app.P().Class("more-dice").Text(moreDice(s.Dice[len(shown):])) }),
+		ui.When(len(s.Dice) > len(shown), func() app.UI { return app.P().Class("more-dice").Text(moreDice(s.Dice[len(shown):])) }),
 	)
 }
 
@@ -511,7 +512,7 @@ func (t *diceTray) historyView(restore func(query string)) app.UI {
 			app.Button().ID("roll-clear").Disabled(len(t.book.Rolls) == 0).Text("Clear history").
 				OnClick(func(ctx app.Context, e app.Event) { t.clear() }),
 		),
-		when(len(rolls) == 0, func() app.UI { return app.P().Class("tray-empty").Text("No rolls kept yet.") }),
+		ui.When(len(rolls) == 0, func() app.UI { return app.P().Class("tray-empty").Text("No rolls kept yet.") }),
 		app.Ol().ID("roll-history").Body(app.Range(rolls).Slice(func(i int) app.UI { return historyItem(rolls[i], restore) })),
 	)
 }
@@ -538,7 +539,7 @@ func historyItem(e store.RollEntry, restore func(query string)) app.UI {
 		app.P().Class("roll-history-totals").Text(strings.Join(parts, " · ")),
 		app.Div().Class("roll-history-foot").Body(
 			app.Code().Text(query),
-			when(restore != nil, func() app.UI {
+			ui.When(restore != nil, func() app.UI {
 				return app.Button().Class("load").Text("Load this attack").
 					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) }, e.Query)
 			}),
