@@ -2,6 +2,7 @@ package calc
 
 import (
 	"auspex/app/ui"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,36 +12,105 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// formView is every field, grouped in the order the calculator's form
-// declares; folded groups hold many optional fields, and their summary line
-// lists what is switched on.
+// formView is every field the mode shows, grouped in the order the
+// calculator's form declares; folded groups hold many optional fields, and
+// their summary line lists what is switched on. Line 1 of repeated fields
+// sits in the groups; each further line follows the last group that holds a
+// repeated field, with a button to add one up to the declared most.
 func (c *Page) formView() app.UI {
 	m := c.m
 	var groups []app.UI
-	for _, g := range m.calc.Form().Groups {
+	lastRep := -1
+	for i, g := range m.decl.Groups {
+		for _, h := range m.handles() {
+			if m.field(h).Group == g.ID && m.rep[h] {
+				lastRep = i
+			}
+		}
+	}
+	for i, g := range m.decl.Groups {
 		var hs []handle
 		for _, h := range m.handles() {
-			if m.field(h).Group == g.ID {
+			if m.field(h).Group == g.ID && m.shownByMode(h) {
 				hs = append(hs, h)
 			}
 		}
 		if len(hs) > 0 {
 			groups = append(groups, c.group(g, hs))
 		}
+		if i == lastRep {
+			groups = append(groups, c.lines()...)
+		}
 	}
 	return app.Form().Class("calc-form").Aria("label", "Attack").
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(groups...)
 }
 
+// shownByMode says whether the form's modes show a field, as the side on
+// screen has them set.
+func (m *form) shownByMode(h handle) bool {
+	s := m.shown()
+	return m.decl.Shown(m.field(h).Key, func(key string) string {
+		mh, ok := m.handleOf(key)
+		if !ok {
+			return ""
+		}
+		v, _ := m.field(mh).Check(m.value(m.at(s, 1, mh)))
+		return v
+	})
+}
+
+// lines draws lines 2 and on of the side on screen, each with a button that
+// removes it, and the button that adds one.
+func (c *Page) lines() []app.UI {
+	m := c.m
+	l := m.decl.Lines
+	if l == nil {
+		return nil
+	}
+	s := m.shown()
+	n := m.linesOf(s)
+	var out []app.UI
+	for k := 2; k <= n; k++ {
+		body := []app.UI{app.Legend().Body(
+			app.Span().Text(l.Label+" "+strconv.Itoa(k)),
+			app.Button().Type("button").Class("btn line-remove").ID("line-remove-"+strconv.Itoa(k)).
+				Aria("label", "Remove "+strings.ToLower(l.Label)+" "+strconv.Itoa(k)).Text("Remove").
+				OnClick(func(ctx app.Context, e app.Event) { m.removeLine(m.shown(), k); c.recompute() }, k),
+		)}
+		for _, h := range m.handles() {
+			if m.rep[h] && m.shownByMode(h) {
+				sl := m.at(s, k, h)
+				body = append(body, &fieldView{C: c, S: sl, Value: m.value(sl), Err: m.errorOf(sl)})
+			}
+		}
+		out = append(out, app.FieldSet().Class("group line").DataSet("line", k).Body(body...))
+	}
+	add := app.Button().Type("button").ID("line-add").Class("btn").
+		Text("Add a "+strings.ToLower(l.Label)+" line ("+strconv.Itoa(n)+" of "+strconv.Itoa(l.Max)+")").
+		OnClick(func(ctx app.Context, e app.Event) {
+			if m.addLine(m.shown()) {
+				c.recompute()
+			}
+		})
+	if n >= l.Max {
+		add = add.Disabled(true)
+	}
+	return append(out, app.Div().Class("line-add").Body(add))
+}
+
 func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 	m := c.m
 	g, title := grp.ID, grp.Label
-	if m.compare && grp.Kind == m.calc.Form().Compare {
+	if m.compare && grp.Kind == m.decl.Compare {
 		title += " · " + m.shown().letter()
+	}
+	if l := m.decl.Lines; l != nil && m.linesOf(m.shown()) > 1 && slices.ContainsFunc(hs, func(h handle) bool { return m.rep[h] }) {
+		title += " (" + strings.ToLower(l.Label) + " 1)"
 	}
 	body := make([]app.UI, len(hs))
 	for i, h := range hs {
-		s := m.onScreen(h)
+		s := m.onScreen(1, h)
 		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s)}
 	}
 	if !grp.Folded {
@@ -63,7 +133,7 @@ func (c *Page) groupSummary(hs []handle) string {
 	var on []string
 	errs := 0
 	for _, h := range hs {
-		s, f := m.onScreen(h), m.field(h)
+		s, f := m.onScreen(1, h), m.field(h)
 		if m.errorOf(s) != "" {
 			errs++
 		}
@@ -312,17 +382,20 @@ func (v *fieldView) choice(f ruleset.Field, id string) app.UI {
 // attacker fields the form shows.
 func (c *Page) compareSwitch() app.UI {
 	m := c.m
+	if m.decl.Compare == "" {
+		return nil // this calculator has no compare mode
+	}
 	if !m.compare {
 		return app.Div().Class("compare-bar").Body(
-			app.Button().Type("button").ID("compare-on").Class("btn").Text("Compare with a second attacker").
+			app.Button().Type("button").ID("compare-on").Class("btn").Text("Compare with a second "+m.decl.Compare).
 				OnClick(func(ctx app.Context, e app.Event) { m.startCompare(); c.recompute() }),
 		)
 	}
 	// A tab counts its attacker's errors: the other attacker's marked fields
 	// are not on screen, yet they keep the results stale.
 	tab := func(s side) app.UI {
-		label := "Attacker " + s.letter()
-		errs := m.errorsOf(s, m.perSideHandles())
+		label := kindTitle(m.decl.Compare) + " " + s.letter()
+		errs := m.errorsIn(m.slotsOf(s, m.perSideHandles()))
 		if errs > 0 {
 			label += " (" + strconv.Itoa(errs) + " to fix)"
 		}
@@ -331,9 +404,17 @@ func (c *Page) compareSwitch() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { m.editB = s == sideB; m.rev++ }, s)
 	}
 	return app.Div().Class("compare-bar").Body(
-		app.Div().Class("segments").Role("group").Aria("label", "Attacker shown in the form").Body(
+		app.Div().Class("segments").Role("group").Aria("label", kindTitle(m.decl.Compare)+" shown in the form").Body(
 			tab(sideA), tab(sideB)),
 		app.Button().Type("button").ID("compare-off").Class("btn").Text("Stop comparing").
 			OnClick(func(ctx app.Context, e app.Event) { m.stopCompare(); c.recompute() }),
 	)
+}
+
+// kindTitle is a profile kind as a title word: "attacker" -> "Attacker".
+func kindTitle(kind string) string {
+	if kind == "" {
+		return ""
+	}
+	return strings.ToUpper(kind[:1]) + kind[1:]
 }

@@ -6,9 +6,7 @@ import (
 	"auspex/engine/clip"
 
 	"fmt"
-	"maps"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -28,43 +26,15 @@ func calcKey(sysID string) string { return "auspex.calc." + sysID }
 func (c *Page) restore(raw string) string {
 	q, unreadable, err := parseLoose(raw)
 	if err != nil {
-		defaults, _ := ruleset.CheckQuery(c.m.fields, nil)
-		c.m.reset(defaults.Query(), nil, false)
+		p, _ := ruleset.CheckPage(c.m.decl, nil)
+		c.m.reset(p.A.Query(), nil, false)
 		return "could not be read (" + err.Error() + "), so every field is back to its default."
 	}
-	var errs []ruleset.FieldError
-	a, b := url.Values{}, url.Values{}
-	compare := false
-	for k, vs := range q {
-		switch {
-		case k == ruleset.CompareKey:
-			compare = slices.Equal(vs, []string{"1"})
-			if !compare && !slices.Equal(vs, []string{"0"}) {
-				errs = append(errs, ruleset.FieldError{Key: k, Given: strings.Join(vs, ","), Allowed: "1 (compare) or 0"})
-			}
-		case strings.HasPrefix(k, ruleset.SecondPrefix):
-			b[strings.TrimPrefix(k, ruleset.SecondPrefix)] = vs
-		default:
-			a[k] = vs
-		}
-	}
-	va, errsA := ruleset.CheckQuery(c.m.fields, a)
-	errs = append(errs, errsA...)
-	if compare {
-		vb, errsB := ruleset.CheckQuery(c.m.sideFields(), b)
-		for _, e := range errsB {
-			e.Key = ruleset.SecondPrefix + e.Key
-			errs = append(errs, e)
-		}
-		c.m.reset(va.Query(), vb.Query(), true)
+	p, errs := ruleset.CheckPage(c.m.decl, q)
+	if p.Compare {
+		c.m.reset(p.A.Query(), p.B.Query(), true)
 	} else {
-		// A second attacker's values without the comparison would be lost
-		// without a word: name them.
-		for _, k := range slices.Sorted(maps.Keys(b)) {
-			errs = append(errs, ruleset.FieldError{Key: ruleset.SecondPrefix + k, Given: strings.Join(b[k], ","),
-				Allowed: "only with " + ruleset.CompareKey + "=1"})
-		}
-		c.m.reset(va.Query(), nil, false)
+		c.m.reset(p.A.Query(), nil, false)
 	}
 	if len(errs)+len(unreadable) == 0 {
 		return ""
@@ -113,32 +83,15 @@ func parseLoose(raw string) (q url.Values, unreadable []string, err error) {
 func quoteClip(s string) string { return `"` + clip.Text(s) + `"` }
 
 // state is the canonical query of the last valid input ("" before there is
-// one): A's fields that differ from their defaults, then, when comparing,
-// CompareKey and B's differing fields. Every value is escaped so that a link
-// typed or pasted anywhere reads back the same: a + is always %2B.
+// one): A's fields that differ from their defaults (and A's further lines),
+// then, when comparing, CompareKey and B's differing fields. Every value is
+// escaped so that a link typed or pasted anywhere reads back the same: a +
+// is always %2B.
 func (c *Page) state() string {
-	m := c.m
-	a := m.res[sideA]
-	if a == nil {
+	if c.m.res[sideA] == nil {
 		return ""
 	}
-	s := strictEscape(a.Query)
-	if m.compare && m.res[sideB] != nil {
-		parts := []string{}
-		if s != "" {
-			parts = append(parts, s)
-		}
-		parts = append(parts, ruleset.CompareKey+"=1")
-		q := m.checked(sideB)
-		for _, h := range m.perSideHandles() {
-			f := m.field(h)
-			if v := q.Get(f.Key); v != f.Default {
-				parts = append(parts, url.QueryEscape(sideB.prefix()+f.Key)+"="+url.QueryEscape(v))
-			}
-		}
-		s = strings.Join(parts, "&")
-	}
-	return s
+	return strictEscape(c.m.kept)
 }
 
 // strictEscape re-escapes a query so that every + in a value is %2B: a query

@@ -3,6 +3,7 @@ package calc
 import (
 	"errors"
 	"net/url"
+	"strconv"
 
 	"auspex/engine/ruleset"
 )
@@ -37,20 +38,26 @@ func (s side) letter() string { return string("AB"[s]) }
 // field list itself: no code here spells a key, so there is none to misspell.
 type handle int
 
-// slot is one input on the page: a field as one side holds it.
+// slot is one input on the page: a field on one line (1 for a field that is
+// not repeated) as one side holds it.
 type slot struct {
 	side side
+	line int
 	h    handle
 }
 
 // form is the typed input and what was last calculated from it.
 type form struct {
+	decl    *ruleset.Form
 	fields  []ruleset.Field
-	perSide []bool             // perSide[h]: B has its own value (an attacker-profile field)
-	vals    [2][]string        // vals[side][h], as typed; B's shared fields unused
+	perSide []bool             // perSide[h]: B has its own value (a field of the Compare kind)
+	rep     []bool             // rep[h]: the field is repeated per line
+	lines   [2]int             // lines shown per side; B's count only where B owns repeated fields
+	vals    map[slot]string    // as typed
 	bad     map[slot]string    // a field's own error
 	cross   map[slot]string    // errors Calculate found across fields
 	res     [2]*ruleset.Result // each side's last valid result
+	kept    string             // the page's canonical query when res was calculated
 	compare bool               // attacker B is shown
 	editB   bool               // the attacker fields on screen are B's
 	stale   bool               // the input has errors: res is from earlier input
@@ -58,18 +65,21 @@ type form struct {
 	rev     int                // bumped on every change the results show
 	calc    ruleset.Calculator
 
-	edits int           // bumped on every change of a value or of the comparison
+	edits int           // bumped on every change of a value, a line or the comparison
 	chk   [2]url.Values // checked's answers, good while chkAt matches edits
 	chkAt [2]int
 }
 
 func newForm(calc ruleset.Calculator) *form {
 	decl := calc.Form()
-	f := &form{calc: calc, fields: decl.Fields, chkAt: [2]int{-1, -1}}
+	f := &form{calc: calc, decl: decl, fields: decl.Fields, chkAt: [2]int{-1, -1}, lines: [2]int{1, 1}}
 	f.perSide = make([]bool, len(f.fields))
+	f.rep = make([]bool, len(f.fields))
 	for h, fd := range f.fields {
 		f.perSide[h] = decl.Compare != "" && decl.KindOf(fd) == decl.Compare
+		f.rep[h] = decl.Repeated(fd.Key)
 	}
+	f.vals, f.bad, f.cross = map[slot]string{}, map[slot]string{}, map[slot]string{}
 	return f
 }
 
@@ -96,13 +106,53 @@ func (m *form) handleOf(key string) (handle, bool) {
 	return 0, false
 }
 
-// at is the input s holds a field in: B's own input for one of B's fields,
-// the shared one (A's) otherwise.
-func (m *form) at(s side, h handle) slot {
-	if s == sideB && m.perSide[h] {
-		return slot{sideB, h}
+// ownsLines says whether B has lines of its own: some repeated field is B's.
+func (m *form) ownsLines() bool {
+	for h := range m.fields {
+		if m.rep[h] && m.perSide[h] {
+			return true
+		}
 	}
-	return slot{sideA, h}
+	return false
+}
+
+// lineSide is the side whose line count s uses.
+func (m *form) lineSide(s side) side {
+	if s == sideB && m.ownsLines() {
+		return sideB
+	}
+	return sideA
+}
+
+// linesOf is how many lines side s has.
+func (m *form) linesOf(s side) int { return m.lines[m.lineSide(s)] }
+
+// at is the input s holds a field in on a line: B's own input for one of
+// B's fields, the shared one (A's) otherwise; line 1 for a field not repeated.
+func (m *form) at(s side, line int, h handle) slot {
+	sd := sideA
+	if s == sideB && m.perSide[h] {
+		sd = sideB
+	}
+	if !m.rep[h] {
+		line = 1
+	}
+	return slot{sd, line, h}
+}
+
+// slotsOf lists every input side s reads: each field, on each of its lines.
+func (m *form) slotsOf(s side, hs []handle) []slot {
+	var out []slot
+	for _, h := range hs {
+		n := 1
+		if m.rep[h] {
+			n = m.linesOf(s)
+		}
+		for k := 1; k <= n; k++ {
+			out = append(out, m.at(s, k, h))
+		}
+	}
+	return out
 }
 
 // shown is the side whose attacker fields the form shows.
@@ -113,19 +163,27 @@ func (m *form) shown() side {
 	return sideA
 }
 
-// onScreen is the input the form shows for a field.
-func (m *form) onScreen(h handle) slot { return m.at(m.shown(), h) }
+// onScreen is the input the form shows for a field on a line.
+func (m *form) onScreen(line int, h handle) slot { return m.at(m.shown(), line, h) }
 
-// id is a slot's input id: f-KEY for A, fb-KEY for B.
+// key is a slot's query key within its side: "s", or "2.s" on line 2.
+func (m *form) key(s slot) string { return ruleset.LineKey(s.line, m.fields[s.h].Key) }
+
+// id is a slot's input id: f-KEY for A, fb-KEY for B, with the line after
+// the dash from line 2 on (f-2-s): keys start with a letter, so it is unique.
 func (m *form) id(s slot) string {
+	id := "f-"
 	if s.side == sideB {
-		return "fb-" + m.fields[s.h].Key
+		id = "fb-"
 	}
-	return "f-" + m.fields[s.h].Key
+	if s.line > 1 {
+		id += strconv.Itoa(s.line) + "-"
+	}
+	return id + m.fields[s.h].Key
 }
 
 // value is what an input holds as typed.
-func (m *form) value(s slot) string { return m.vals[s.side][s.h] }
+func (m *form) value(s slot) string { return m.vals[s] }
 
 // errorOf is an input's error: its own, else one Calculate found.
 func (m *form) errorOf(s slot) string {
@@ -135,24 +193,41 @@ func (m *form) errorOf(s slot) string {
 	return m.cross[s]
 }
 
-// reset replaces every value: a is attacker A with the shared fields, b
-// attacker B's fields (nil: no comparison).
+// reset replaces every value: a is side A's full query (every line's keys),
+// b side B's own fields (nil: no comparison).
 func (m *form) reset(a, b url.Values, compare bool) {
-	m.vals = [2][]string{make([]string, len(m.fields)), make([]string, len(m.fields))}
-	m.bad, m.cross = map[slot]string{}, map[slot]string{}
-	for h, f := range m.fields {
-		m.vals[sideA][h] = a.Get(f.Key)
+	m.vals, m.bad, m.cross = map[slot]string{}, map[slot]string{}, map[slot]string{}
+	m.lines = [2]int{linesIn(a), linesIn(b)}
+	for h := range m.fields {
+		for k := 1; k <= m.lines[sideA] || k == 1; k++ {
+			s := m.at(sideA, k, handle(h))
+			m.vals[s] = a.Get(m.key(s))
+		}
 		if m.perSide[h] {
-			m.vals[sideB][h] = b.Get(f.Key)
+			for k := 1; k <= m.lines[sideB] || k == 1; k++ {
+				s := m.at(sideB, k, handle(h))
+				m.vals[s] = b.Get(m.key(s))
+			}
 		}
 	}
 	m.compare = compare
 	m.edits++
 }
 
+// linesIn is the number of lines a query's keys name (1 without any).
+func linesIn(q url.Values) int {
+	n := 1
+	for k := range q {
+		if line, _, ok := ruleset.SplitLineKey(k); ok {
+			n = max(n, line)
+		}
+	}
+	return n
+}
+
 // put records an input as typed and checks it alone.
 func (m *form) put(s slot, typed string) {
-	m.vals[s.side][s.h] = typed
+	m.vals[s] = typed
 	m.edits++
 	delete(m.bad, s)
 	if _, err := m.fields[s.h].Check(typed); err != nil {
@@ -160,11 +235,11 @@ func (m *form) put(s slot, typed string) {
 	}
 }
 
-// errorsOf counts the marked inputs among hs as side s sees them.
-func (m *form) errorsOf(s side, hs []handle) int {
+// errorsIn counts the marked inputs among ss.
+func (m *form) errorsIn(ss []slot) int {
 	n := 0
-	for _, h := range hs {
-		if m.errorOf(m.at(s, h)) != "" {
+	for _, s := range ss {
+		if m.errorOf(s) != "" {
 			n++
 		}
 	}
@@ -182,20 +257,21 @@ func (m *form) perSideHandles() []handle {
 	return hs
 }
 
-// sideFields are the fields of perSideHandles.
-func (m *form) sideFields() []ruleset.Field {
-	var fs []ruleset.Field
-	for _, h := range m.perSideHandles() {
-		fs = append(fs, m.fields[h])
-	}
-	return fs
-}
-
-// typed is one side's query as typed: B's own fields with A's shared ones.
+// typed is one side's query as typed, every line's keys included: B's own
+// fields with A's shared ones.
 func (m *form) typed(s side) url.Values {
 	q := url.Values{}
-	for h, f := range m.fields {
-		q.Set(f.Key, m.value(m.at(s, handle(h))))
+	for _, sl := range m.slotsOf(s, m.handles()) {
+		q.Set(m.key(sl), m.value(sl))
+	}
+	return q
+}
+
+// own is B's own fields as typed, as the Compare kind's part of the form reads them.
+func (m *form) own() url.Values {
+	q := url.Values{}
+	for _, sl := range m.slotsOf(sideB, m.perSideHandles()) {
+		q.Set(m.key(sl), m.value(sl))
 	}
 	return q
 }
@@ -212,10 +288,10 @@ func (m *form) checked(s side) url.Values {
 }
 
 func (m *form) check(s side) url.Values {
-	if (s == sideB && !m.compare) || m.errorsOf(s, m.handles()) > 0 {
+	if (s == sideB && !m.compare) || m.errorsIn(m.slotsOf(s, m.handles())) > 0 {
 		return nil
 	}
-	v, err := ruleset.ParseQuery(m.fields, m.typed(s))
+	v, err := ruleset.ParseForm(m.decl, m.typed(s))
 	if err != nil {
 		return nil
 	}
@@ -241,21 +317,39 @@ func (m *form) recompute() bool {
 		return false
 	}
 	m.res, m.stale = [2]*ruleset.Result{res, resB}, false
+	m.kept = m.encode()
 	return true
 }
 
+// encode is the page's canonical query of valid input: A's, then compare=1
+// and B's own keys prefixed b. while comparing (ruleset.Page).
+func (m *form) encode() string {
+	a, err := ruleset.ParseForm(m.decl, m.typed(sideA))
+	if err != nil {
+		return ""
+	}
+	p := ruleset.Page{A: a, Compare: m.compare}
+	if m.compare {
+		if p.B, err = ruleset.ParseForm(m.decl.Sub(m.decl.Compare), m.own()); err != nil {
+			p.Compare = false
+		}
+	}
+	return p.Encode()
+}
+
 // calculate runs one side whose inputs are each valid; an error naming a
-// field is shown beside the input it came from.
+// field (on a line) is shown beside the input it came from.
 func (m *form) calculate(s side) (*ruleset.Result, bool) {
-	if m.errorsOf(s, m.handles()) > 0 {
+	if m.errorsIn(m.slotsOf(s, m.handles())) > 0 {
 		return nil, false
 	}
 	res, err := m.calc.Calculate(m.typed(s))
 	var fe *ruleset.FieldError
 	switch {
 	case errors.As(err, &fe):
-		if h, ok := m.handleOf(fe.Key); ok {
-			m.cross[m.at(s, h)] = fe.Allowed
+		line, key, _ := ruleset.SplitLineKey(fe.Key)
+		if h, ok := m.handleOf(key); ok {
+			m.cross[m.at(s, line, h)] = fe.Allowed
 		} else {
 			m.failure = err.Error()
 		}
@@ -268,27 +362,92 @@ func (m *form) calculate(s side) (*ruleset.Result, bool) {
 }
 
 // fill loads a profile into a side: the fields of its kind take q's values
-// (q holds every one of them: profile.Apply), the others are left alone.
+// (q holds every one of them, on each of its lines: profile.Apply), the
+// others are left alone. A kind with repeated fields brings its own lines.
 func (m *form) fill(s side, kind string, q url.Values) {
 	if s == sideB && !m.compare {
 		m.startCompare()
 	}
+	var hs []handle
+	lined := false
 	for h, f := range m.fields {
-		if m.calc.Form().KindOf(f) == kind {
-			m.put(m.at(s, handle(h)), q.Get(f.Key))
+		if m.decl.KindOf(f) == kind {
+			hs = append(hs, handle(h))
+			lined = lined || m.rep[h]
 		}
 	}
-	if kind == m.calc.Form().Compare {
+	if lined {
+		m.setLines(s, linesIn(q))
+	}
+	for _, sl := range m.slotsOf(s, hs) {
+		m.put(sl, q.Get(m.key(sl)))
+	}
+	if kind == m.decl.Compare {
 		m.editB = s == sideB // show the attacker just loaded
 	}
+}
+
+// setLines makes side s have n lines: new ones start empty, dropped ones
+// take their values and errors with them.
+func (m *form) setLines(s side, n int) {
+	ls := m.lineSide(s)
+	for k := n + 1; k <= m.lines[ls]; k++ {
+		for h := range m.fields {
+			if sl := m.at(s, k, handle(h)); m.rep[h] && sl.side == ls {
+				delete(m.vals, sl)
+				delete(m.bad, sl)
+				delete(m.cross, sl)
+			}
+		}
+	}
+	m.lines[ls] = n
+	m.edits++
+}
+
+// addLine adds a line to side s, a copy of its last line (so the new line
+// gives every required key), unless it has the most the form allows.
+func (m *form) addLine(s side) bool {
+	n := m.linesOf(s)
+	if m.decl.Lines == nil || n >= m.decl.Lines.Max {
+		return false
+	}
+	m.setLines(s, n+1)
+	for h := range m.fields {
+		if from := m.at(s, n, handle(h)); m.rep[h] && from.line == n {
+			m.put(m.at(s, n+1, handle(h)), m.value(from))
+		}
+	}
+	return true
+}
+
+// removeLine drops line k (2 or more) of side s; the lines after it move up.
+func (m *form) removeLine(s side, k int) {
+	n := m.linesOf(s)
+	if k < 2 || k > n {
+		return
+	}
+	for j := k; j < n; j++ {
+		for h := range m.fields {
+			if m.rep[h] {
+				from, to := m.at(s, j+1, handle(h)), m.at(s, j, handle(h))
+				if from.side == to.side && from.line != to.line {
+					m.put(to, m.value(from))
+				}
+			}
+		}
+	}
+	m.setLines(s, n-1)
 }
 
 // startCompare shows attacker B, starting as a copy of A.
 func (m *form) startCompare() {
 	m.compare, m.editB = true, true
+	if m.ownsLines() {
+		m.lines[sideB] = m.lines[sideA]
+	}
 	m.edits++
-	for _, h := range m.perSideHandles() {
-		m.put(slot{sideB, h}, m.vals[sideA][h])
+	for _, sl := range m.slotsOf(sideB, m.perSideHandles()) {
+		m.put(sl, m.vals[slot{sideA, sl.line, sl.h}])
 	}
 }
 
@@ -296,7 +455,7 @@ func (m *form) startCompare() {
 func (m *form) stopCompare() {
 	m.compare, m.editB, m.res[sideB] = false, false, nil
 	m.edits++
-	for _, h := range m.perSideHandles() {
-		delete(m.bad, slot{sideB, h})
+	for _, sl := range m.slotsOf(sideB, m.perSideHandles()) {
+		delete(m.bad, sl)
 	}
 }

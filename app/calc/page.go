@@ -106,14 +106,17 @@ func (c *Page) apply(s side, kind string, q url.Values) {
 // form; a comparison stays on, with attacker B as it was.
 func (c *Page) load(query string) {
 	m := c.m
-	compare, valsB := m.compare, m.vals[sideB]
+	compare, own := m.compare, m.own()
 	if n := c.restore(query); n != "" {
 		c.notice = "That roll's input " + n
 	}
 	if compare {
-		m.compare, m.vals[sideB] = true, valsB
-		for _, h := range m.perSideHandles() {
-			m.put(slot{sideB, h}, valsB[h])
+		m.compare = true
+		if m.ownsLines() {
+			m.setLines(sideB, linesIn(own))
+		}
+		for _, sl := range m.slotsOf(sideB, m.perSideHandles()) {
+			m.put(sl, own.Get(m.key(sl)))
 		}
 	}
 	m.editB = false

@@ -46,7 +46,7 @@ func at(t *testing.T, c *Page, s side, key string) slot {
 	if !ok {
 		t.Fatalf("no field %q", key)
 	}
-	return c.m.at(s, h)
+	return c.m.at(s, 1, h)
 }
 
 // val is what a side's input of a field holds.
@@ -67,7 +67,7 @@ func TestCalcRestoreSalvagesALink(t *testing.T) {
 		}
 	}
 	if !c.m.compare || val(t, c, sideB, "s") != "7" || val(t, c, sideB, "ap") != "0" || val(t, c, sideB, "models") != "1" {
-		t.Errorf("B: compare %v, %v", c.m.compare, c.m.vals[sideB])
+		t.Errorf("B: compare %v, %v", c.m.compare, c.m.own())
 	}
 	if at(t, c, sideB, "t").side != sideA {
 		t.Error("B holds a target field")
@@ -132,7 +132,7 @@ func TestCalcStateRoundTrip(t *testing.T) {
 				continue
 			}
 			for _, h := range c.m.handles() {
-				if v, w := c.m.value(c.m.at(s, h)), back.m.value(back.m.at(s, h)); v != w {
+				if v, w := c.m.value(c.m.at(s, 1, h)), back.m.value(back.m.at(s, 1, h)); v != w {
 					t.Errorf("%s: %s's %s %q came back as %q", link, s.letter(), c.m.field(h).Key, v, w)
 				}
 			}
@@ -230,7 +230,7 @@ func TestCalcCrossFieldErrors(t *testing.T) {
 	if c.m.checked(sideA) == nil || c.m.checked(sideB) != nil {
 		t.Error("A is valid and B is not: only B's query should be withheld")
 	}
-	if n := c.m.errorsOf(sideB, c.m.perSideHandles()); n != 1 {
+	if n := c.m.errorsIn(c.m.slotsOf(sideB, c.m.perSideHandles())); n != 1 {
 		t.Errorf("B's tab counts %d errors, want 1", n)
 	}
 	c.m.editB = false
@@ -261,7 +261,7 @@ func TestCalcApply(t *testing.T) {
 	c.set(at(t, c, sideA, "ap"), "-2")
 	c.apply(sideA, ruleset.AttackerProfile, profileQuery(t, c, ruleset.AttackerProfile, "models=3&s=6"))
 	if val(t, c, sideA, "models") != "3" || val(t, c, sideA, "s") != "6" || val(t, c, sideA, "ap") != "0" || val(t, c, sideA, "t") != "7" || c.m.compare {
-		t.Errorf("into A: %v", c.m.vals[sideA])
+		t.Errorf("into A: %v", c.m.typed(sideA))
 	}
 	if c.m.res[sideA].Query != "models=3&s=6&t=7" {
 		t.Errorf("A's result %q", c.m.res[sideA].Query)
@@ -269,7 +269,7 @@ func TestCalcApply(t *testing.T) {
 
 	c.apply(sideB, ruleset.AttackerProfile, profileQuery(t, c, ruleset.AttackerProfile, "s=8"))
 	if !c.m.compare || !c.m.editB || val(t, c, sideB, "s") != "8" || val(t, c, sideB, "models") != "1" || val(t, c, sideA, "s") != "6" {
-		t.Errorf("into B: compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.vals[sideA], c.m.vals[sideB])
+		t.Errorf("into B: compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.typed(sideA), c.m.own())
 	}
 	if c.m.res[sideB] == nil || c.m.res[sideB].Query != "s=8&t=7" {
 		t.Errorf("B's result %v", c.m.res[sideB])
@@ -283,7 +283,7 @@ func TestCalcApply(t *testing.T) {
 
 	c.apply(sideA, ruleset.TargetProfile, profileQuery(t, c, ruleset.TargetProfile, "t=5&sv=4"))
 	if val(t, c, sideA, "t") != "5" || val(t, c, sideA, "sv") != "4" || val(t, c, sideA, "s") != "6" || val(t, c, sideB, "models") != "2" {
-		t.Errorf("into the target: A %v, B %v", c.m.vals[sideA], c.m.vals[sideB])
+		t.Errorf("into the target: A %v, B %v", c.m.typed(sideA), c.m.own())
 	}
 	if !c.m.editB {
 		t.Error("loading a target switched the form away from attacker B")
@@ -299,7 +299,7 @@ func TestCalcLoadKeepsTheComparison(t *testing.T) {
 	c.set(at(t, c, sideB, "ap"), "x")
 	c.load("models=2&t=6")
 	if !c.m.compare || c.m.editB || val(t, c, sideB, "s") != "8" || val(t, c, sideA, "models") != "2" || val(t, c, sideA, "t") != "6" {
-		t.Errorf("compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.vals[sideA], c.m.vals[sideB])
+		t.Errorf("compare %v, editB %v, A %v, B %v", c.m.compare, c.m.editB, c.m.typed(sideA), c.m.own())
 	}
 	if c.m.bad[at(t, c, sideB, "ap")] == "" || !c.m.stale {
 		t.Errorf("B's bad value should stay marked: %v", c.m.bad)

@@ -90,12 +90,9 @@ func (s *profileShelf) reload() {
 	}
 }
 
-func kindLabel(kind string) string {
-	if kind == ruleset.TargetProfile {
-		return "target"
-	}
-	return "attacker"
-}
+// kindLabel is a profile kind as the shelf says it: the kind's own word
+// ("attacker", "target", "formation").
+func kindLabel(kind string) string { return kind }
 
 // save saves the form's attacker or target under the name in the box; a
 // name already taken by different values asks first.
@@ -274,8 +271,18 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 	if sys.Calc == nil {
 		return app.Section().ID("profile-shelf")
 	}
-	attackers := s.book.Of(sys.Info.ID, ruleset.AttackerProfile)
-	targets := s.book.Of(sys.Info.ID, ruleset.TargetProfile)
+	form := sys.Calc.Form()
+	kinds := form.Kinds()
+	saves := make([]app.UI, len(kinds))
+	lists := make([]app.UI, len(kinds))
+	total := 0
+	for i, kind := range kinds {
+		saves[i] = s.saveButton(sys, valid, cur, "save-"+kind, "Save "+kind, kind)
+		ps := s.book.Of(sys.Info.ID, kind)
+		total += len(ps)
+		// Only the compared kind loads into A or B; the others belong to both.
+		lists[i] = s.group(sys, kindTitle(kind)+"s", ps, compare && kind == form.Compare, apply)
+	}
 	return app.Section().ID("profile-shelf").Class("profiles noprint").Body(
 		app.H2().Text("Saved profiles"),
 		app.Div().Class("profile-save").Body(
@@ -283,10 +290,7 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 			app.Input().ID("profile-name").Type("text").MaxLength(profile.MaxName).
 				AutoComplete(false).Placeholder("e.g. Intercessors").Value(s.name).
 				OnInput(func(ctx app.Context, e app.Event) { s.name = ctx.JSSrc().Get("value").String() }),
-			app.Div().Class("row").Body(
-				s.saveButton(sys, valid, cur, "save-attacker", "Save attacker", ruleset.AttackerProfile),
-				s.saveButton(sys, valid, cur, "save-target", "Save target", ruleset.TargetProfile),
-			),
+			app.Div().Class("row").Body(saves...),
 			ui.When(!valid, func() app.UI {
 				return app.P().Class("hint").Text("Fix the marked fields to save a profile.")
 			}),
@@ -318,12 +322,10 @@ func (s *profileShelf) view(sys *ruleset.Ruleset, valid bool, cur func() url.Val
 				)
 			}),
 		),
-		app.Div().ID("profiles").Body(
-			ui.When(len(attackers)+len(targets) == 0, func() app.UI {
+		app.Div().ID("profiles").Body(append([]app.UI{
+			ui.When(total == 0, func() app.UI {
 				return app.P().Class("hint").Text("No saved profiles for " + sys.Info.Short + " yet: fill in the form, name it and save.")
-			}),
-			s.group(sys, "Attackers", attackers, compare, apply),
-			s.group(sys, "Targets", targets, false, apply),
+			})}, lists...)...,
 		),
 		app.Div().Class("profile-io row").Body(
 			app.Button().ID("export").Class("btn").Text("Export all").
@@ -371,10 +373,7 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 	items := make([]app.UI, len(ps))
 	for i, p := range ps {
 		ref := profileRef{p.Kind, p.Name}
-		into := "the attacker"
-		if p.Kind == ruleset.TargetProfile {
-			into = "the target"
-		}
+		into := "the " + kindLabel(p.Kind)
 		var name app.UI = app.Span().Class("pname").Text(p.Name)
 		var actions app.UI
 		switch {
@@ -401,12 +400,12 @@ func (s *profileShelf) group(sys *ruleset.Ruleset, title string, ps []profile.Pr
 			)
 		default:
 			var loads []app.UI
-			if compare && p.Kind == ruleset.AttackerProfile {
+			if compare {
 				loads = []app.UI{
 					app.Button().Class("btn load-a").Text("Load as A").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideA, "attacker A", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideA, kindLabel(p.Kind)+" A", apply) }, p),
 					app.Button().Class("btn load-b").Text("Load as B").
-						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideB, "attacker B", apply) }, p),
+						OnClick(func(ctx app.Context, e app.Event) { s.loadInto(sys, p, sideB, kindLabel(p.Kind)+" B", apply) }, p),
 				}
 			} else {
 				loads = []app.UI{app.Button().Class("btn load").Text("Load").

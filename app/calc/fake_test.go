@@ -1,0 +1,241 @@
+//go:build !wasm
+
+package calc
+
+import (
+	"strings"
+	"testing"
+
+	"auspex/engine/profile"
+	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/calctest"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The page is tested on the fake calculator too: a mode that swaps fields,
+// repeated weapon lines, a third profile kind ("formation"), ordinal,
+// categorical, signed and two-sided stages, dice with outcomes, discarded
+// faces and groups. None of these shapes is in wh40k10.
+
+// fakeSystem is a system whose calculator is the fake, in a registry of its
+// own (saved profiles are checked against the registry), with a fresh store.
+func fakeSystem(t *testing.T) (*ruleset.Ruleset, *ruleset.Registry) {
+	t.Helper()
+	freshStore(t)
+	sys := &ruleset.Ruleset{
+		Info: ruleset.Info{ID: "fake", Name: "Fake", Short: "Fake", Edition: "1st", Publisher: "P", Date: "2026",
+			Source: ruleset.Source{Title: "Book", File: "seed.txt"}, Coverage: "all", Cite: ruleset.CitePages},
+		Calc: calctest.Fake,
+	}
+	reg, err := ruleset.NewRegistry(sys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sys, reg
+}
+
+// fakePage is the page on the fake, opened with a link's query.
+func fakePage(t *testing.T, link string) (*Page, string) {
+	t.Helper()
+	sys, reg := fakeSystem(t)
+	c := &Page{System: sys, Registry: reg}
+	c.ensure()
+	return c, c.restoreAndCompute(link)
+}
+
+func (c *Page) restoreAndCompute(link string) string {
+	note := c.restore(link)
+	c.recompute()
+	return note
+}
+
+// fakeAt is the input of a key ("shots", "2.shots") on a side.
+func fakeAt(t *testing.T, c *Page, s side, key string) slot {
+	t.Helper()
+	line, k, ok := ruleset.SplitLineKey(key)
+	h, found := c.m.handleOf(k)
+	if !ok || !found {
+		t.Fatalf("no field %q", key)
+	}
+	return c.m.at(s, line, h)
+}
+
+// A mode shows its fields and hides the others; the hidden ones keep their values.
+func TestFakeModesShowAndHide(t *testing.T) {
+	c, note := fakePage(t, "shots=3")
+	if note != "" {
+		t.Fatal(note)
+	}
+	html := app.HTMLString(c.formView())
+	if !strings.Contains(html, `id="f-shots"`) || strings.Contains(html, `id="f-cc"`) {
+		t.Error("shoot mode should show shots and hide the assault value")
+	}
+	c.set(fakeAt(t, c, sideA, "mode"), "assault")
+	html = app.HTMLString(c.formView())
+	if strings.Contains(html, `id="f-shots"`) || !strings.Contains(html, `id="f-cc"`) || !strings.Contains(html, `id="f-dcc"`) {
+		t.Error("assault mode should show the assault values and hide shots")
+	}
+	if c.m.value(fakeAt(t, c, sideA, "shots")) != "3" {
+		t.Error("a hidden field lost its value")
+	}
+	if !strings.Contains(c.state(), "shots=3") || !strings.Contains(c.state(), "mode=assault") {
+		t.Errorf("state %q", c.state())
+	}
+}
+
+// Lines: added up to the declared most, keyed k., removed with the later
+// ones moving up, read back from a link, written to the state.
+func TestFakeRepeatedLines(t *testing.T) {
+	c, _ := fakePage(t, "shots=2&hit=3")
+	for k := 2; k <= 4; k++ {
+		if !c.m.addLine(sideA) {
+			t.Fatalf("line %d not added", k)
+		}
+	}
+	if c.m.addLine(sideA) {
+		t.Error("a fifth line beyond the declared 4")
+	}
+	c.recompute()
+	html := app.HTMLString(c.formView())
+	for _, id := range []string{"f-2-shots", "f-3-hit", "f-4-shots", "line-remove-4"} {
+		if !strings.Contains(html, `id="`+id+`"`) {
+			t.Errorf("no %s", id)
+		}
+	}
+	if !strings.Contains(html, "(4 of 4)") {
+		t.Error("the add button does not count the lines")
+	}
+	c.set(fakeAt(t, c, sideA, "3.shots"), "5")
+	c.set(fakeAt(t, c, sideA, "4.hit"), "6")
+	c.m.removeLine(sideA, 2)
+	c.recompute()
+	if c.m.linesOf(sideA) != 3 || c.m.value(fakeAt(t, c, sideA, "2.shots")) != "5" || c.m.value(fakeAt(t, c, sideA, "3.hit")) != "6" {
+		t.Errorf("after removing line 2: %v", c.m.typed(sideA))
+	}
+	state := c.state()
+	if !strings.Contains(state, "2.shots=5") || !strings.Contains(state, "3.hit=6") || strings.Contains(state, "4.") {
+		t.Errorf("state %q", state)
+	}
+	back, note := fakePage(t, state)
+	if note != "" || back.state() != state || back.m.linesOf(sideA) != 3 {
+		t.Errorf("state %q came back as %q (%s)", state, back.state(), note)
+	}
+	if len(back.m.res[sideA].Lines) != 3 {
+		t.Errorf("the result has %d lines, want 3", len(back.m.res[sideA].Lines))
+	}
+}
+
+// Bad lines in a link are named with their line and key; the rest is kept.
+func TestFakeBadLinesAreNamed(t *testing.T) {
+	c, note := fakePage(t, "shots=2&5.shots=1&3.hit=5")
+	for _, want := range []string{`5.shots = "1" (lines 1 to 4`, `3.shots`, "every Weapon line needs shots"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("the notice lacks %q: %s", want, note)
+		}
+	}
+	if c.m.value(fakeAt(t, c, sideA, "shots")) != "2" {
+		t.Error("the good value was lost")
+	}
+	if _, note := fakePage(t, "2.armour=1"); !strings.Contains(note, `2.armour = "1" (no such field)`) {
+		t.Errorf("a line key of a field that is not repeated: %s", note)
+	}
+}
+
+// Compare mode with lines: B's lines are B's own, prefixed b. before the
+// line; the bar shows both sides and the difference.
+func TestFakeCompareWithLines(t *testing.T) {
+	c, note := fakePage(t, "shots=2&2.shots=1&compare=1&b.shots=4&b.2.shots=3&b.3.shots=1")
+	if note != "" {
+		t.Fatal(note)
+	}
+	if c.m.linesOf(sideA) != 2 || c.m.linesOf(sideB) != 3 {
+		t.Fatalf("lines A %d, B %d", c.m.linesOf(sideA), c.m.linesOf(sideB))
+	}
+	state := c.state()
+	for _, want := range []string{"2.shots=1", "compare=1", "b.2.shots=3", "b.3.shots=1"} {
+		if !strings.Contains(state, want) {
+			t.Errorf("state %q lacks %s", state, want)
+		}
+	}
+	bar := app.HTMLString(compareBar(c.m.res[sideA], c.m.res[sideB], false))
+	if !strings.Contains(bar, "A ") || !strings.Contains(bar, " · B ") || !strings.Contains(bar, "(+") {
+		t.Errorf("compare bar %s", bar)
+	}
+}
+
+// Profiles of every declared kind, lines included: saved, listed under
+// their kind, loaded back; a file of a kind the calculator does not declare
+// is refused naming it, and nothing kept is lost.
+func TestFakeProfilesOfEveryKind(t *testing.T) {
+	c, _ := fakePage(t, "shots=2&hit=3&2.shots=5&armour=2&units=3&dcc=1")
+	s := &c.shelf
+	cur := c.m.checked(sideA)
+	for _, kind := range []string{ruleset.AttackerProfile, ruleset.TargetProfile, "formation"} {
+		s.name = "My " + kind
+		s.save(c.System, cur, kind)
+		if !strings.HasPrefix(s.msg, "Saved") {
+			t.Fatalf("%s: %s", kind, s.msg)
+		}
+	}
+	got := map[string]string{}
+	for _, p := range s.book.Profiles {
+		got[p.Kind] = p.Query
+	}
+	if got["attacker"] != "shots=2&hit=3&2.shots=5" || got["target"] != "armour=2" || got["formation"] != "units=3&dcc=1" {
+		t.Errorf("saved %v", got)
+	}
+	html := shelfHTML(s, c.System, cur, false, nil)
+	for _, want := range []string{`id="save-formation"`, "Formations", `data-kind="formation"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the shelf lacks %s", want)
+		}
+	}
+	// Loading the attacker into B brings its two lines.
+	q, err := profile.Apply(c.m.decl, s.book.Profiles[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.apply(sideB, ruleset.AttackerProfile, q)
+	if !c.m.compare || c.m.linesOf(sideB) != 2 || c.m.value(fakeAt(t, c, sideB, "2.shots")) != "5" {
+		t.Errorf("B after loading: lines %d, %v", c.m.linesOf(sideB), c.m.own())
+	}
+	before := s.book.Encode()
+	s.received(c.System, `{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"x","system":"fake","kind":"army","query":""}]}`, nil)
+	if !strings.Contains(s.msg, `"army"`) || s.book.Encode() != before {
+		t.Errorf("an undeclared kind: %q", s.msg)
+	}
+	s.received(c.System, `{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"x","system":"fake","kind":"attacker","query":"9.shots=1"}]}`, nil)
+	if !strings.Contains(s.msg, "9.shots") || s.book.Encode() != before {
+		t.Errorf("a line beyond the declared count: %q", s.msg)
+	}
+}
+
+// Today's files and links keep loading: a profile file and a share link of
+// the single-weapon wh40k10 calculator, as the app wrote them before lines.
+func TestTodaysFilesAndLinksStillLoad(t *testing.T) {
+	c := newCalc(t)
+	file := `{"app":"auspex","type":"profiles","version":1,
+ "profiles":[{"name":"Termagants","system":"wh40k10","kind":"attacker","query":"models=20&bs=4&s=5&ap=-1"},
+ {"name":"Terminators","system":"wh40k10","kind":"target","query":"t=5&sv=2&inv=4&w=3&n=5"}]}`
+	c.shelf.received(c.System, file, nil)
+	if !strings.HasPrefix(c.shelf.msg, "Imported 2 profiles") {
+		t.Fatalf("today's file: %s", c.shelf.msg)
+	}
+	for _, p := range c.shelf.book.Profiles {
+		c.shelf.loadInto(c.System, p, sideA, "x", c.apply)
+	}
+	if q := c.state(); q != "models=20&bs=4&s=5&ap=-1&t=5&sv=2&inv=4&w=3&n=5" {
+		t.Errorf("the loaded profiles give %q", q)
+	}
+	if note := c.restore("models=10&a=2&ap=-1&n=10&compare=1&b.s=8&b.d=D3%2B1"); note != "" {
+		t.Errorf("today's link: %s", note)
+	}
+	c.recompute()
+	if got := c.state(); got != "models=10&a=2&ap=-1&n=10&compare=1&b.s=8&b.d=D3%2B1" {
+		t.Errorf("today's link came back as %q", got)
+	}
+	if c.m.linesOf(sideA) != 1 {
+		t.Error("a single-weapon link has one line")
+	}
+}
