@@ -1,7 +1,6 @@
 package app
 
 import (
-
 	"auspex/app/ui"
 	"auspex/engine/ruleset"
 

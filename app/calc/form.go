@@ -87,7 +87,7 @@ func (c *Page) lines() []app.UI {
 		out = append(out, app.FieldSet().Class("group line").DataSet("line", k).Body(body...))
 	}
 	add := app.Button().Type("button").ID("line-add").Class("btn").
-		Text("Add a "+strings.ToLower(l.Label)+" line ("+strconv.Itoa(n)+" of "+strconv.Itoa(l.Max)+")").
+		Text("Add a " + strings.ToLower(l.Label) + " line (" + strconv.Itoa(n) + " of " + strconv.Itoa(l.Max) + ")").
 		OnClick(func(ctx app.Context, e app.Event) {
 			if m.addLine(m.shown()) {
 				c.recompute()
@@ -387,7 +387,7 @@ func (c *Page) compareSwitch() app.UI {
 	}
 	if !m.compare {
 		return app.Div().Class("compare-bar").Body(
-			app.Button().Type("button").ID("compare-on").Class("btn").Text("Compare with a second "+m.decl.Compare).
+			app.Button().Type("button").ID("compare-on").Class("btn").Text("Compare with a second " + m.decl.Compare).
 				OnClick(func(ctx app.Context, e app.Event) { m.startCompare(); c.recompute() }),
 		)
 	}
