@@ -1,6 +1,7 @@
 package calc
 
 import (
+	"auspex/app/ui"
 	"strconv"
 
 	"auspex/engine/ruleset"
@@ -64,9 +65,9 @@ func barAt(frac float64, lo, n int) int {
 // line then sits in the thick of the bars, where moving it tells the most
 // (the whole unit's chance is already a headline figure, so "destroyed" does
 // not start at all the models).
-func defaultMark(st *ruleset.Stage) int { return st.Median }
+func defaultMark(st *ruleset.Stage) int { return indexOf(st, st.Median) }
 
-// markFor is the stage's chosen N, kept inside the values it can take.
+// markFor is the stage's chosen N (a PMF index), kept inside the values it can take.
 func markFor(st *ruleset.Stage, marks map[string]int) int {
 	k, ok := marks[st.ID]
 	if !ok {
@@ -155,30 +156,43 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 		return app.P().Class("meta").Text("No distribution for this stage.")
 	}
 	lo, hi := drawnRange(st.PMF, mark)
+	if labelled(st) { // a few categories: every one is drawn and named
+		lo, hi = 0, len(st.PMF)-1
+	}
+	if !ordered(st) {
+		pick, mark = nil, lo
+	}
 	n := hi - lo + 1
 	below, above := barPaths(st.PMF, lo, hi, mark)
 	m := mode(st.PMF)
-	markText := "at least " + strconv.Itoa(mark) + ": " + pct(atLeast(st, mark))
-	label := st.Label + ": chance of each value from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi) +
-		"; most likely " + strconv.Itoa(m) + " (" + pct(st.PMF[m]) + "); " + markText
+	markText := atLeastText(st, mark) + ": " + pct(atLeast(st, mark))
+	label := st.Label + ": chance of each value from " + valueText(st, lo) + " to " + valueText(st, hi) +
+		"; most likely " + valueText(st, m) + " (" + pct(st.PMF[m]) + ")"
+	if ordered(st) {
+		label += "; " + markText
+	}
 
-	svg := svgElem("svg").
-		Attr("viewBox", "0 0 "+strconv.Itoa(n*barStep)+" "+strconv.Itoa(plotH)).
-		Attr("preserveAspectRatio", "none").
-		Role("img").Aria("label", label).
-		DataSet("lo", lo).DataSet("hi", hi).DataSet("mark", mark).
-		Body(
-			svgElem("title").Text(label),
-			svgElem("path").DataSet("part", "bars").Attr("d", below),
-			svgElem("path").DataSet("part", "bars-on").Attr("d", above),
+	parts := []app.UI{
+		svgElem("title").Text(label),
+		svgElem("path").DataSet("part", "bars").Attr("d", below),
+		svgElem("path").DataSet("part", "bars-on").Attr("d", above),
+	}
+	if ordered(st) {
+		parts = append(parts,
 			svgElem("polyline").DataSet("part", "curve").
 				Attr("points", curvePoints(st.AtLeast, lo, hi)).
 				Attr("vector-effect", "non-scaling-stroke"),
 			svgElem("line").DataSet("part", "mark").
 				Attr("x1", (mark-lo)*barStep).Attr("x2", (mark-lo)*barStep).
 				Attr("y1", 0).Attr("y2", plotH).
-				Attr("vector-effect", "non-scaling-stroke"),
-		)
+				Attr("vector-effect", "non-scaling-stroke"))
+	}
+	svg := svgElem("svg").
+		Attr("viewBox", "0 0 "+strconv.Itoa(n*barStep)+" "+strconv.Itoa(plotH)).
+		Attr("preserveAspectRatio", "none").
+		Role("img").Aria("label", label).
+		DataSet("lo", lo).DataSet("hi", hi).DataSet("mark", mark).DataSet("kind", string(st.Kind)).
+		Body(parts...)
 	if pick != nil {
 		id := st.ID
 		svg = svg.OnClick(func(ctx app.Context, e app.Event) {
@@ -191,28 +205,41 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 		}, id, lo, n)
 	}
 
+	var axis app.UI
+	if labelled(st) {
+		names := make([]app.UI, n)
+		for k := lo; k <= hi; k++ {
+			names[k-lo] = app.Span().Class("axis-cat").Text(valueText(st, k))
+		}
+		axis = app.Div().Class("axis axis-cats").Body(names...)
+	} else {
+		axis = app.Div().Class("axis").Body(
+			app.Span().Text(valueText(st, lo)),
+			app.Span().Class("axis-mid").Text(axisNote(st, lo, hi)),
+			app.Span().Text(valueText(st, hi)),
+		)
+	}
 	return app.Div().Class("chart-box").Body(
 		svg,
-		app.Div().Class("axis").Body(
-			app.Span().Text(lo),
-			app.Span().Class("axis-mid").Text(axisNote(lo, hi, len(st.PMF)-1)),
-			app.Span().Text(hi),
-		),
-		app.Div().Class("atleast").Body(
-			markButton(st, pick, mark-1, "−", "Lower N, the at-least mark"),
-			app.Span().Class("atleast-text").DataSet("n", mark).Text(markText),
-			markButton(st, pick, mark+1, "+", "Raise N, the at-least mark"),
-		),
+		axis,
+		ui.When(ordered(st), func() app.UI {
+			return app.Div().Class("atleast").Body(
+				markButton(st, pick, mark-1, "−", "Lower N, the at-least mark"),
+				app.Span().Class("atleast-text").DataSet("n", mark).Text(markText),
+				markButton(st, pick, mark+1, "+", "Raise N, the at-least mark"),
+			)
+		}),
 	)
 }
 
 // axisNote says what the axis leaves out: the values the chart skips because
 // they are too unlikely to see.
-func axisNote(lo, hi, last int) string {
+func axisNote(st *ruleset.Stage, lo, hi int) string {
+	last := len(st.PMF) - 1
 	if lo == 0 && hi == last {
 		return ""
 	}
-	return "of 0–" + strconv.Itoa(last) + " possible"
+	return "of " + valueText(st, 0) + "–" + valueText(st, last) + " possible"
 }
 
 // markButton moves the at-least mark to k; the keyboard's way to do what a

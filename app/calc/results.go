@@ -102,17 +102,18 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 	return root.Body(
 		staleSlot(stale),
 		headlineView(res),
-		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(&res.Stages[i], marks, c) }),
-		app.Range(res.Extra).Slice(func(i int) app.UI { return cardOf(&res.Extra[i], marks, c) }),
+		linesView(res),
+		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(res, &res.Stages[i], marks, c) }),
+		app.Range(res.Extra).Slice(func(i int) app.UI { return cardOf(res, &res.Extra[i], marks, c) }),
 		explainOf(sys, res),
 	)
 }
 
-func cardOf(st *ruleset.Stage, marks map[string]int, c *Page) app.UI {
+func cardOf(res *ruleset.Result, st *ruleset.Stage, marks map[string]int, c *Page) app.UI {
 	if c != nil {
 		st = c.same(st)
 	}
-	return &stageCard{C: c, St: st, Mark: markFor(st, marks)}
+	return &stageCard{C: c, St: st, Mark: markFor(st, marks), Side: sideLabel(res, st)}
 }
 
 // same is st, or the stage of that id drawn last when st equals it: go-app
@@ -178,14 +179,7 @@ func figureView(key, label, value, of, sub string) app.UI {
 
 // usually is the middle 80% of a stage: from its 10th to its 90th percentile.
 func usually(st *ruleset.Stage) string {
-	return "8 in 10: " + span(st.Low, st.High)
-}
-
-func span(lo, hi int) string {
-	if lo == hi {
-		return strconv.Itoa(lo)
-	}
-	return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
+	return "8 in 10: " + spanText(st, st.Low, st.High)
 }
 
 // stageCard is one stage: its figures in words, then its chart. A stage
@@ -196,6 +190,7 @@ type stageCard struct {
 	C    *Page // moves the mark; nil: the chart is static
 	St   *ruleset.Stage
 	Mark int
+	Side string // the label of the side the stage belongs to, if any
 }
 
 func (v *stageCard) Render() app.UI {
@@ -204,14 +199,63 @@ func (v *stageCard) Render() app.UI {
 	if v.C != nil {
 		pick = func(stage string, k int) { v.C.marks[stage] = k }
 	}
-	return app.Section().Class("stage").DataSet("stage", st.ID).Body(
-		app.H3().Text(st.Label),
-		app.Dl().Class("stats").Body(
-			app.Div().Body(app.Dt().Text("Mean"), app.Dd().Text(num(st.Mean)+" ± "+num(st.SD))),
-			app.Div().Body(app.Dt().Text("Median"), app.Dd().Text(st.Median)),
-			app.Div().Body(app.Dt().Title("10th to 90th percentile").Text("8 in 10"), app.Dd().Text(span(st.Low, st.High))),
+	var stats []app.UI
+	stat := func(name, title, value string) {
+		dt := app.Dt().Text(name)
+		if title != "" {
+			dt = dt.Title(title)
+		}
+		stats = append(stats, app.Div().Body(dt, app.Dd().Text(value)))
+	}
+	switch {
+	case st.Kind == ruleset.Categorical:
+		m := mode(st.PMF)
+		stat("Most likely", "", valueText(st, m)+" ("+pct(st.PMF[m])+")")
+	case st.Kind == ruleset.Ordinal:
+		stat("Median", "", valueText(st, indexOf(st, st.Median)))
+		stat("8 in 10", "10th to 90th percentile", spanText(st, st.Low, st.High))
+	default:
+		stat("Mean", "", num(st.Mean)+" ± "+num(st.SD))
+		stat("Median", "", valueText(st, indexOf(st, st.Median)))
+		stat("8 in 10", "10th to 90th percentile", spanText(st, st.Low, st.High))
+	}
+	sec := app.Section().Class("stage").DataSet("stage", st.ID)
+	if v.Side != "" {
+		sec = sec.DataSet("side", st.Side)
+	}
+	return sec.Body(
+		app.H3().Body(
+			ui.When(v.Side != "", func() app.UI { return app.Span().Class("stage-side").Text(v.Side + " · ") }),
+			app.Text(st.Label),
 		),
+		app.Dl().Class("stats").Body(stats...),
 		stageChart(st, v.Mark, pick),
+	)
+}
+
+// linesView is each repeated line's share of the whole: its figures (the
+// lines' parts add up to the whole's) or, without figures, its stages' means.
+func linesView(res *ruleset.Result) app.UI {
+	if len(res.Lines) < 2 {
+		return nil
+	}
+	rows := make([]app.UI, len(res.Lines))
+	for i, l := range res.Lines {
+		var cells []string
+		for _, f := range l.Figures {
+			cells = append(cells, f.Label+" "+figureText(f))
+		}
+		if len(cells) == 0 {
+			for _, st := range l.Stages {
+				cells = append(cells, st.Label+" "+num(st.Mean))
+			}
+		}
+		rows[i] = app.Li().DataSet("line", l.Line).Body(
+			app.Strong().Text(l.Label), app.Text(": "+strings.Join(cells, " · ")))
+	}
+	return app.Section().ID("lines").Class("lines").Body(
+		app.H3().Text("Each line's share"),
+		app.Ul().Body(rows...),
 	)
 }
 
