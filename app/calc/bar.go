@@ -32,7 +32,7 @@ func (c *Page) bar(a url.Values) app.UI {
 			}),
 		app.Button().ID("bar-roll").Class("btn").Text("Roll").Disabled(a == nil).
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.tray.tap(c.System, m.checked(sideA), c.exactA())
+				c.tray.tap(c.System, m.checked(sideA))
 				ctx.Defer(func(app.Context) {
 					r := app.Window().GetElementByID("roll-result")
 					if !r.Truthy() {

@@ -3,6 +3,10 @@
 package calc
 
 import (
+	"fmt"
+	"math"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -237,5 +241,105 @@ func TestTodaysFilesAndLinksStillLoad(t *testing.T) {
 	}
 	if c.m.linesOf(sideA) != 1 {
 		t.Error("a single-weapon link has one line")
+	}
+}
+
+// Stages of every kind are drawn from their data: the ordinal table result
+// with a bar and a name per category and "or worse"; in assault mode the
+// signed margin on a negative-to-positive axis, the categorical outcome with
+// no "at least", and each score under its side's label.
+func TestFakeStageKindsAreDrawn(t *testing.T) {
+	c, _ := fakePage(t, "shots=4&best=1")
+	html := app.HTMLString(resultView(c.System, c.m.res[sideA], false, nil, nil))
+	for _, want := range []string{`data-kind="ordinal"`, ">none<", ">shaken<", ">explodes<", "destroyed or worse", `data-figure="kill"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("shoot mode lacks %s", want)
+		}
+	}
+	c.set(fakeAt(t, c, sideA, "mode"), "assault")
+	res := c.m.res[sideA]
+	html = app.HTMLString(resultView(c.System, res, false, nil, nil))
+	margin := res.Stage("margin")
+	lo, hi := valueText(margin, 0), valueText(margin, len(margin.PMF)-1)
+	if !strings.HasPrefix(lo, "-") || !strings.HasPrefix(hi, "+") {
+		t.Fatalf("the margin runs %s to %s", lo, hi)
+	}
+	for _, want := range []string{`data-kind="signed"`, ">" + lo + "<", ">" + hi + "<", `data-kind="categorical"`,
+		">attacker wins<", ">draw<", `data-side="a"`, `data-side="b"`, "Attacker · ", "Defender · ", "Most likely"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("assault mode lacks %s", want)
+		}
+	}
+	outcome := regexpSection(html, "outcome")
+	if strings.Contains(outcome, "atleast") || strings.Contains(outcome, "Mean") {
+		t.Error("a categorical stage has no mean and no \"at least\"")
+	}
+}
+
+// regexpSection is the HTML of one stage card.
+func regexpSection(html, stage string) string {
+	i := strings.Index(html, `data-stage="`+stage+`"`)
+	if i < 0 {
+		return ""
+	}
+	j := strings.Index(html[i:], "</section>")
+	return html[i : i+j]
+}
+
+// The tray shows what the roll's data says: dice grouped per weapon line,
+// faces not counted (re-rolls, the lower of two), table outcomes, totals as
+// their stage reads them, and the luck line of the figure the roll names,
+// from the exact result the roll carries (no second calculation).
+func TestFakeTrayShowsDiceAsData(t *testing.T) {
+	sys, _ := fakeSystem(t)
+	tray := &diceTray{}
+	tray.load(sys)
+	q := url.Values{"shots": {"6"}, "hit": {"2"}, "2.shots": {"6"}, "reroll": {"1"}, "best": {"1"}}
+	tray.rollAll(sys, q)
+	if tray.cur == nil {
+		t.Fatal(tray.notice)
+	}
+	html := trayHTML(tray, sys, q, nil)
+	for _, want := range []string{`data-group="line-1"`, `data-group="line-2"`, ">Weapon 1<", ">Weapon 2<", "not counted"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the tray lacks %s", want)
+		}
+	}
+	if tray.cur.log.Stage("result").Total > 0 && !strings.Contains(html, `data-outcome="`) {
+		t.Error("table dice do not show their outcome")
+	}
+	log := tray.cur.log
+	if !strings.Contains(html, fmt.Sprintf(`data-percentile="%d"`, percent(log.Percentile))) || !strings.Contains(html, "Hits: ") {
+		t.Errorf("the luck line is not of the named figure %q", log.Figure)
+	}
+	table := log.Stage("result")
+	if want := ">" + valueText(tray.cur.stages["result"], table.Total) + "<"; !strings.Contains(html, want) {
+		t.Errorf("the table total is not shown by its label %s", want)
+	}
+
+	// Assault: the margin's total is signed, its split counts the offset.
+	q = url.Values{"mode": {"assault"}, "cc": {"2"}}
+	for range 20 {
+		tray.rollAll(sys, q)
+		m := tray.cur.log.Stage("margin")
+		sp := tray.cur.splits["margin"]
+		if math.Abs(sp.below+sp.equal/2-m.Percentile) > 1e-9 {
+			t.Fatalf("margin %d: split %+v against percentile %v", m.Total, sp, m.Percentile)
+		}
+		if m.Total > 0 && !strings.Contains(trayHTML(tray, sys, q, nil), ">+"+strconv.Itoa(m.Total)+"<") {
+			t.Errorf("a positive margin %d is not shown signed", m.Total)
+		}
+	}
+}
+
+// "of N" comes from the query: ten models in the target are "of 10", whatever
+// the distribution's length.
+func TestHeadlineOfNFromTheQuery(t *testing.T) {
+	c := newCalc(t)
+	c.restore("n=10")
+	c.recompute()
+	html := app.HTMLString(headlineView(c.m.res[sideA]))
+	if !strings.Contains(html, " of 10") || !strings.Contains(html, "all 10 models") {
+		t.Errorf("n=10: %s", html)
 	}
 }

@@ -34,12 +34,14 @@ type diceTray struct {
 // trayRoll is the roll on show and how much of it step mode has revealed.
 type trayRoll struct {
 	log     *ruleset.RollLog
-	query   string            // canonical
-	labels  map[string]string // stage id -> label, from the exact result
-	ends    []int             // ends[i]: stages shown once step i is revealed
-	shown   int               // steps revealed
-	pending bool              // its history entry is hidden until it is all revealed
-	splits  map[string]split  // stage id -> where its total falls, from the exact result
+	query   string                    // canonical
+	labels  map[string]string         // stage id -> label, from the exact result
+	ends    []int                     // ends[i]: stages shown once step i is revealed
+	shown   int                       // steps revealed
+	pending bool                      // its history entry is hidden until it is all revealed
+	splits  map[string]split          // stage id -> where its total falls, from the exact result
+	stages  map[string]*ruleset.Stage // stage id -> its exact distribution (kinds, value labels)
+	groups  map[string]string         // die group id -> label (a weapon line, a side)
 }
 
 // split is where a rolled total falls in its stage's exact distribution: the
@@ -47,17 +49,9 @@ type trayRoll struct {
 // would call a 0 that a third of rolls share "better than 17%".
 type split struct{ below, equal float64 }
 
-func splitOf(pmf []float64, k int) split {
-	var s split
-	for i, p := range pmf {
-		switch {
-		case i < k:
-			s.below += p
-		case i == k:
-			s.equal = p
-		}
-	}
-	return s
+// splitOf is where the value x falls in a stage (x is a value: Offset counts).
+func splitOf(st *ruleset.Stage, x int) split {
+	return split{below: max(0, 1-st.PAtLeast(x)), equal: st.P(x)}
 }
 
 func (s split) above() float64 { return max(0, 1-s.below-s.equal) }
@@ -150,39 +144,43 @@ func (t *diceTray) reload() {
 }
 
 // roll makes the whole attack with real dice, records it in the history and
-// puts it on show with nothing revealed yet. res is the exact result of q when
-// the page has it (it names the stages and gives the canonical query), nil to
-// calculate it here: the page's result saves a second exact calculation.
-func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) *trayRoll {
+// puts it on show with nothing revealed yet. The roll carries the exact
+// result it is ranked against (names, distributions, the canonical query):
+// one exact calculation per roll, made by the roll itself.
+func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 	t.notice = ""
 	t.rev++
 	if t.rng == nil {
 		t.rng, _ = store.NewDiceRNG("")
 	}
 	log, err := sys.Calc.Roll(q, t.rng)
-	if err == nil && (log == nil || len(log.Stages) == 0) {
+	switch {
+	case err != nil:
+	case log == nil || len(log.Stages) == 0:
 		err = errors.New("the calculator rolled no stages") // the history needs one to show
-	}
-	if err == nil && res == nil {
-		if res = log.Exact; res == nil {
-			err = errors.New("the roll came without its exact result")
-		}
+	case log.Exact == nil:
+		err = errors.New("the roll came without its exact result")
 	}
 	if err != nil {
 		t.notice = "These dice could not be rolled: " + err.Error()
 		return nil
 	}
+	res := log.Exact
 	r := &trayRoll{log: log, query: res.Query, labels: map[string]string{}, splits: map[string]split{},
-		ends: stepEnds(log.Stages), pending: true}
-	exact := map[string][]float64{}
-	for _, s := range slices.Concat(res.Stages, res.Extra) {
-		r.labels[s.ID] = s.Label
-		exact[s.ID] = s.PMF
+		stages: map[string]*ruleset.Stage{}, groups: map[string]string{}, ends: stepEnds(log.Stages), pending: true}
+	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {
+		for i := range list {
+			r.labels[list[i].ID] = list[i].Label
+			r.stages[list[i].ID] = &list[i]
+		}
 	}
 	for _, s := range log.Stages {
-		if pmf, ok := exact[s.ID]; ok {
-			r.splits[s.ID] = splitOf(pmf, s.Total)
+		if st := r.stages[s.ID]; st != nil {
+			r.splits[s.ID] = splitOf(st, s.Total)
 		}
+	}
+	for _, g := range log.Groups {
+		r.groups[g.ID] = g.Label
 	}
 	t.cur = r
 	e := store.EntryOf(time.Now().UnixMilli(), r.query, log, r.labels)
@@ -191,36 +189,33 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result)
 }
 
 // rollAll is one tap: roll everything and show it.
-func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) { t.rollAllOf(sys, q, nil) }
-
-// rollAllOf is rollAll with q's exact result when the page has it.
-func (t *diceTray) rollAllOf(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
+func (t *diceTray) rollAll(sys *ruleset.Ruleset, q url.Values) {
 	if q == nil {
 		return
 	}
-	if r := t.roll(sys, q, res); r != nil {
+	if r := t.roll(sys, q); r != nil {
 		r.shown, r.pending = len(r.ends), false
 	}
 }
 
 // tap is Roll from outside the tray: the next step in step mode, else everything.
-func (t *diceTray) tap(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
+func (t *diceTray) tap(sys *ruleset.Ruleset, q url.Values) {
 	if t.book.Step {
-		t.next(sys, q, res)
+		t.next(sys, q)
 	} else {
-		t.rollAllOf(sys, q, res)
+		t.rollAll(sys, q)
 	}
 }
 
 // next is a tap in step mode: reveal the next stage of the roll on show, or
 // start a new roll when that one is finished or the form has changed since.
-func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values, res *ruleset.Result) {
+func (t *diceTray) next(sys *ruleset.Ruleset, q url.Values) {
 	if q == nil {
 		return
 	}
 	t.rev++
 	if t.cur == nil || t.cur.done() || t.cur.query != canonicalQuery(sys, q) {
-		if t.roll(sys, q, res) == nil {
+		if t.roll(sys, q) == nil {
 			return
 		}
 	}
@@ -267,20 +262,20 @@ type trayView struct {
 
 func (v *trayView) Render() app.UI {
 	c := v.C
-	attack := func() (url.Values, *ruleset.Result) { return c.m.checked(sideA), c.exactA() }
+	attack := func() url.Values { return c.m.checked(sideA) }
 	return c.tray.view(c.System, v.Valid, v.Fresh, attack, c.load)
 }
 
 // view draws the tray. valid and fresh are trayView's; attack returns, when a
-// button is tapped, the query to roll and its exact result if the page has it
-// (nil: calculate it); restore loads a history entry's query into the form.
-func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url.Values, *ruleset.Result), restore func(query string)) app.UI {
+// button is tapped, the query to roll; restore loads a history entry's query
+// into the form.
+func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() url.Values, restore func(query string)) app.UI {
 	if sys.Calc == nil {
 		return app.Section().ID("tray")
 	}
 	step := t.book.Step
 	rollAll := app.Button().ID("roll").Disabled(!ok).
-		OnClick(func(ctx app.Context, e app.Event) { q, res := attack(); t.rollAllOf(sys, q, res) })
+		OnClick(func(ctx app.Context, e app.Event) { t.rollAll(sys, attack()) })
 	if step {
 		rollAll = rollAll.Class("roll-all").Text("Roll all at once")
 	} else {
@@ -292,7 +287,7 @@ func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url
 		app.Div().Class("tray-controls").Body(
 			ui.When(step, func() app.UI {
 				return app.Button().ID("roll-next").Class("roll-big").Disabled(!ok).Text(t.nextLabel(fresh)).
-					OnClick(func(ctx app.Context, e app.Event) { q, res := attack(); t.next(sys, q, res) })
+					OnClick(func(ctx app.Context, e app.Event) { t.next(sys, attack()) })
 			}),
 			rollAll,
 			app.Button().ID("roll-mode").Class("roll-mode").Role("switch").Aria("checked", strconv.FormatBool(step)).
@@ -308,14 +303,6 @@ func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() (url
 		t.resultView(),
 		t.historyView(restore),
 	)
-}
-
-// exactA is attacker A's exact result when it is of the input on screen.
-func (c *Page) exactA() *ruleset.Result {
-	if c.m.stale {
-		return nil
-	}
-	return c.m.res[sideA]
 }
 
 // nextLabel names what the step button rolls next, by the role of the
@@ -387,7 +374,7 @@ func (t *diceTray) resultView() app.UI {
 		s := r.log.Stages[h]
 		box = box.DataSet("percentile", percent(r.log.Percentile))
 		sp, known := r.splits[s.ID]
-		say := fmt.Sprintf("%s: %d.", store.StageLabel(r.labels, s.ID), s.Total)
+		say := store.StageLabel(r.labels, s.ID) + ": " + r.totalText(s) + "."
 		if known {
 			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
 				pct(sp.below), pct(sp.equal), pct(sp.above()))
@@ -403,7 +390,7 @@ func (t *diceTray) resultView() app.UI {
 		app.Range(r.log.Stages[:n]).Slice(func(i int) app.UI {
 			s := r.log.Stages[i]
 			sp, known := r.splits[s.ID]
-			return stageView(s, store.StageLabel(r.labels, s.ID), sp, known)
+			return r.stageView(s, store.StageLabel(r.labels, s.ID), sp, known)
 		}),
 		ui.When(len(rest) > 0, func() app.UI {
 			return app.P().Class("roll-left").Text("Still to roll: " + strings.Join(rest, ", ") + ".")
@@ -411,8 +398,18 @@ func (t *diceTray) resultView() app.UI {
 	)
 }
 
-// stageView is one stage's dice and total.
-func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
+// totalText is a rolled total as its stage reads: a count, a signed
+// margin, or a category's label.
+func (r *trayRoll) totalText(s ruleset.RollStage) string {
+	if st := r.stages[s.ID]; st != nil {
+		return valueText(st, indexOf(st, s.Total))
+	}
+	return strconv.Itoa(s.Total)
+}
+
+// stageView is one stage's dice and total; dice of several groups (weapon
+// lines, sides) are shown group by group, in the order the roll names them.
+func (r *trayRoll) stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
 	rank := fmt.Sprintf("percentile %d", percent(s.Percentile))
 	why := "Where this total falls among every result of this stage: lower results count in full, equal ones half."
 	if known {
@@ -425,21 +422,49 @@ func stageView(s ruleset.RollStage, label string, sp split, known bool) app.UI {
 	return app.Section().Class("roll-stage").DataSet("stage", s.ID).Body(
 		app.Div().Class("roll-stage-head").Body(
 			app.H3().Text(label),
-			app.Strong().Class("roll-total").Text(strconv.Itoa(s.Total)),
+			app.Strong().Class("roll-total").Text(r.totalText(s)),
 			app.Span().Class("roll-stage-pct").
 				Title("%s", why).
 				Text(rank),
 		),
 		ui.When(len(s.Dice) == 0, func() app.UI { return app.P().Class("no-dice").Text("No dice: this follows from the stages before.") }),
-		ui.When(len(s.Dice) > 0, func() app.UI {
-			return app.Div().Class("dice").Body(app.Range(shown).Slice(func(i int) app.UI { return dieView(shown[i]) }))
-		}),
+		ui.When(len(s.Dice) > 0, func() app.UI { return r.diceView(shown) }),
 		ui.When(len(s.Dice) > len(shown), func() app.UI { return app.P().Class("more-dice").Text(moreDice(s.Dice[len(shown):])) }),
 	)
 }
 
-// dieView draws one die: its face (first -> face when re-rolled), classed
-// hit/miss, crit and rerolled, its role in the title and label.
+// diceView draws dice, by group when they have groups.
+func (r *trayRoll) diceView(ds []ruleset.Die) app.UI {
+	var order []string
+	byGroup := map[string][]ruleset.Die{}
+	for _, d := range ds {
+		if _, ok := byGroup[d.Group]; !ok {
+			order = append(order, d.Group)
+		}
+		byGroup[d.Group] = append(byGroup[d.Group], d)
+	}
+	row := func(ds []ruleset.Die) app.UI {
+		return app.Div().Class("dice").Body(app.Range(ds).Slice(func(i int) app.UI { return dieView(ds[i]) }))
+	}
+	if len(order) == 1 && order[0] == "" {
+		return row(ds)
+	}
+	groups := make([]app.UI, len(order))
+	for i, g := range order {
+		name := r.groups[g]
+		if name == "" {
+			name = g
+		}
+		groups[i] = app.Div().Class("dice-group").DataSet("group", g).Body(
+			app.Span().Class("dice-group-label").Text(name), row(byGroup[g]))
+	}
+	return app.Div().Body(groups...)
+}
+
+// dieView draws one die: its face, after the faces rolled for it and not
+// counted (a re-roll's first face, the lower die of best of two), classed
+// hit/miss, crit and rerolled; its outcome (a hit, "glancing", a table
+// result) beside the face when it says more than success or failure.
 func dieView(d ruleset.Die) app.UI {
 	cls := []string{"die", "miss"}
 	if d.Success {
@@ -453,19 +478,34 @@ func dieView(d ruleset.Die) app.UI {
 	}
 	if len(d.Discarded) > 0 {
 		cls = append(cls, "rerolled")
-		first := d.Discarded[0]
-		face = strconv.Itoa(first) + "→" + face
-		say += fmt.Sprintf(", re-rolled from %d", first)
+		var not []string
+		for _, f := range d.Discarded {
+			not = append(not, strconv.Itoa(f))
+		}
+		face = strings.Join(not, " ") + "→" + face
+		say += ", not counted: " + strings.Join(not, ", ")
 	}
 	if d.Sides != 6 {
 		cls = append(cls, "d"+strconv.Itoa(d.Sides))
+	}
+	out := d.Outcome
+	switch out {
+	case "", ruleset.OutcomeMiss, ruleset.OutcomeHit, ruleset.OutcomeCritical:
+		out = "" // the classes say these
+	default:
+		cls = append(cls, "has-outcome")
+		say += ", " + out
 	}
 	if d.Success {
 		say += ", success"
 	} else {
 		say += ", fail"
 	}
-	return app.Span().Class(cls...).Role("img").Aria("label", say).Title("%s", say).Text(face)
+	die := app.Span().Class(cls...).Role("img").Aria("label", say).Title("%s", say)
+	if out == "" {
+		return die.Text(face)
+	}
+	return die.DataSet("outcome", out).Body(app.Text(face), app.Span().Class("die-outcome").Aria("hidden", true).Text(out))
 }
 
 // diceKey says how the dice below are drawn, by shape as well as colour:
@@ -477,7 +517,7 @@ func diceKey() app.UI {
 	}
 	return app.P().Class("dice-key").Body(
 		key("hit", "4", "success"), key("crit", "6", "critical"),
-		key("miss", "1", "fail"), key("rerolled", "1→5", "re-rolled"),
+		key("miss", "1", "fail"), key("rerolled", "1→5", "1 not counted (re-rolled, or the lower of two)"),
 	)
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"auspex/app/store"
+	"auspex/engine/dice"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -35,7 +36,7 @@ func TestTrayViewDrawsTheDice(t *testing.T) {
 	for _, want := range []string{
 		`id="roll-result"`, `aria-live="polite"`, `data-percentile="83"`, "Better than 83% of rolls",
 		`class="die hit crit"`, `class="die miss"`, `class="die hit rerolled"`, `class="die hit d3"`, "1→5",
-		`aria-label="hit D6: 5, re-rolled from 1, success"`, `aria-label="hit D6: 2, fail"`,
+		`aria-label="hit D6: 5, not counted: 1, success"`, `aria-label="hit D6: 2, fail"`,
 		`data-stage="attacks"`, `data-stage="hits"`, `data-stage="damage"`, "Wounds lost", "percentile 70",
 	} {
 		if !strings.Contains(html, want) {
@@ -128,7 +129,7 @@ func TestTrayStepMode(t *testing.T) {
 	tray.load(sys)
 	tray.setStep(true)
 	q := mustValues(t, "n=10&a=2&models=5&s=4&d=2&w=2&hazardous=1")
-	tray.next(sys, q, nil)
+	tray.next(sys, q)
 	r := tray.cur
 	if r == nil || len(r.ends) < 4 {
 		t.Fatalf("roll %+v, notice %q", r, tray.notice)
@@ -160,7 +161,7 @@ func TestTrayStepMode(t *testing.T) {
 		if label := tray.nextLabel(true); !strings.HasPrefix(label, "Roll ") || !strings.HasSuffix(label, " dice") {
 			t.Errorf("step %d: button %q", step, label)
 		}
-		tray.next(sys, q, nil)
+		tray.next(sys, q)
 		if tray.cur != r {
 			t.Fatal("a step started a new roll")
 		}
@@ -168,12 +169,12 @@ func TestTrayStepMode(t *testing.T) {
 	if len(tray.book.Rolls) != 1 {
 		t.Fatalf("%d rolls kept", len(tray.book.Rolls))
 	}
-	tray.next(sys, q, nil) // finished: the next tap is a new roll
+	tray.next(sys, q) // finished: the next tap is a new roll
 	if tray.cur == r || tray.cur.shown != 1 || len(tray.book.Rolls) != 2 {
 		t.Fatal("after the last step, the button does not start a new roll")
 	}
 	first := tray.cur
-	tray.next(sys, mustValues(t, "a=3"), nil) // the form changed mid-roll: start again
+	tray.next(sys, mustValues(t, "a=3")) // the form changed mid-roll: start again
 	if tray.cur == first || tray.cur.query != "a=3" || tray.cur.shown != 1 {
 		t.Fatal("a changed form did not start a new roll")
 	}
@@ -230,7 +231,8 @@ func TestTrayCapsDiceDrawn(t *testing.T) {
 // The headline never says "better than" of a result no roll falls below, and
 // the split of lower, equal and higher results adds up.
 func TestPercentileWording(t *testing.T) {
-	pmf := []float64{.2, .3, .4, .1}
+	st := ruleset.StageOf("x", "X", dice.FromPMF([]float64{.2, .3, .4, .1}), 0)
+	signed := ruleset.StageOf("m", "Margin", dice.FromPMF([]float64{.2, .3, .4, .1}), -2) // values -2..1
 	for _, c := range []struct {
 		k    int
 		mid  float64
@@ -241,15 +243,18 @@ func TestPercentileWording(t *testing.T) {
 		{2, .7, "Better than 70% of rolls"},
 		{3, .95, "The highest result this attack can have"},
 	} {
-		sp := splitOf(pmf, c.k)
+		sp := splitOf(&st, c.k)
 		if got := pctHeadline(c.mid, sp, true, true); got != c.want {
 			t.Errorf("total %d: %q, want %q", c.k, got, c.want)
+		}
+		if sg := splitOf(&signed, c.k-2); sg != sp {
+			t.Errorf("signed total %d: split %+v, want %+v", c.k-2, sg, sp)
 		}
 		if mid := sp.below + sp.equal/2; math.Abs(mid-c.mid) > 1e-12 {
 			t.Errorf("total %d: split %+v does not give the mid-rank %v", c.k, sp, c.mid)
 		}
 	}
-	if got := pctHeadline(.5, splitOf([]float64{0, 0, 1}, 2), true, true); got != "The only result this attack can have" {
+	if got := pctHeadline(.5, splitOf(ptrStage(ruleset.StageOf("c", "C", dice.Point(2), 0)), 2), true, true); got != "The only result this attack can have" {
 		t.Errorf("a certain total: %q", got)
 	}
 	if got := pctHeadline(.35, split{}, false, false); got != "Higher than 35% of rolls" {
@@ -270,6 +275,8 @@ func TestPercent(t *testing.T) {
 // the form has errors).
 func trayHTML(tray *diceTray, sys *ruleset.Ruleset, q url.Values, restore func(string)) string {
 	fresh := q != nil && tray.cur != nil && tray.cur.query == canonicalQuery(sys, q)
-	attack := func() (url.Values, *ruleset.Result) { return q, nil }
+	attack := func() url.Values { return q }
 	return app.HTMLString(tray.view(sys, q != nil, fresh, attack, restore))
 }
+
+func ptrStage(st ruleset.Stage) *ruleset.Stage { return &st }
