@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package app
+package calc
 
 import (
 	"strings"
