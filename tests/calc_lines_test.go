@@ -18,12 +18,12 @@ func TestBrowserCalcThreeLineUnit(t *testing.T) {
 	if !eventually(ctx, `!!document.querySelector("#f-3-a")`) {
 		t.Fatal("two taps on Add did not give three lines")
 	}
-	typeInto(t, ctx, "f-2-models", "1")
+	typeInto(t, ctx, "f-2-models", "2")
 	typeInto(t, ctx, "f-2-s", "8")
 	typeInto(t, ctx, "f-3-a", "2")
 	typeInto(t, ctx, "f-3-d", "D3")
 	q := calcQuery(t, ctx)
-	for key, want := range map[string]string{"models": "5", "2.models": "1", "2.s": "8", "3.a": "2", "3.d": "D3"} {
+	for key, want := range map[string]string{"models": "5", "2.models": "2", "2.s": "8", "3.a": "2", "3.d": "D3"} {
 		if got := q.Get(key); got != want {
 			t.Errorf("the address has %s=%q, want %q (%v)", key, got, want, q)
 		}
