@@ -195,3 +195,40 @@ func TestCompoundJointMatchesRepeatedAdd(t *testing.T) {
 	}
 	near(t, "total", got.Sum().Total(), 1)
 }
+
+// The binomial split of a fixed number of copies (powerJoint) gives the same
+// table as adding the copies one by one, over many generated pairs.
+func TestPowerJointMatchesAddingCopies(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 8))
+	for trial := range 150 {
+		rows := make([][]float64, 1+r.IntN(4))
+		total := 0.0
+		for x := range rows {
+			rows[x] = make([]float64, 1+r.IntN(2))
+			for y := range rows[x] {
+				if r.IntN(4) > 0 {
+					rows[x][y] = r.Float64()
+					total += rows[x][y]
+				}
+			}
+		}
+		if total == 0 {
+			continue
+		}
+		for x := range rows {
+			for y := range rows[x] {
+				rows[x][y] /= total
+			}
+		}
+		per := Joint{rows}
+		n := r.IntN(130)
+		got, want := CompoundJoint(Point(n), per), compoundJoint(Point(n), per)
+		for x := 0; x <= max(got.MaxX(), want.MaxX()); x++ {
+			for y := 0; y <= max(got.MaxY(), want.MaxY()); y++ {
+				if d := math.Abs(got.At(x, y) - want.At(x, y)); d > 1e-12 {
+					t.Fatalf("trial %d, n=%d: P(%d, %d) = %g, want %g", trial, n, x, y, got.At(x, y), want.At(x, y))
+				}
+			}
+		}
+	}
+}

@@ -118,17 +118,7 @@ func (d Dist) Percentile(k int) float64 { return d.AtMost(k-1) + d.P(k)/2 }
 
 // Add is the distribution of X + Y for independent X (d) and Y (o).
 func (d Dist) Add(o Dist) Dist {
-	a, b := d.probs(), o.probs()
-	out := make([]float64, len(a)+len(b)-1)
-	for i, x := range a {
-		if x == 0 {
-			continue
-		}
-		for j, y := range b {
-			out[i+j] += x * y
-		}
-	}
-	return Dist{trim(out)}
+	return Dist{trim(convolve(d.probs(), o.probs()))}
 }
 
 // Times is the sum of n independent copies (n >= 0), by repeated squaring.
