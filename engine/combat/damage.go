@@ -54,10 +54,7 @@ func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
 			if w == 0 {
 				continue
 			}
-			dst := v[c][lo : hi+1]
-			for i, p := range state[lo : hi+1] {
-				dst[i] += w * p
-			}
+			axpy(v[c][lo:hi+1], state[lo:hi+1], w)
 		}
 	}
 	// Horner's scheme over the number of packets: f = v0 + M*(v1 + M*(v2 + ...)).
@@ -119,11 +116,7 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 		}
 		for c, pc := range bin[:h+1] {
 			if wt := ph * pc; wt != 0 {
-				dst, src := v[c], w[h-c]
-				dst = dst[:len(src)]
-				for i, p := range src {
-					dst[i] += wt * p
-				}
+				axpy(v[c], w[h-c], wt)
 			}
 		}
 	}
@@ -183,6 +176,23 @@ func (dm Damage) packets(v [][]float64) dice.Dist {
 	return dice.FromPMF(f)
 }
 
+// axpy adds a·src to dst (as long as src), four cells a step: this loop is
+// most of the work of LostFrom, and in the wasm each step's overhead counts.
+func axpy(dst, src []float64, a float64) {
+	dst = dst[:len(src)]
+	i := 0
+	for ; i+4 <= len(src); i += 4 {
+		s, d := src[i:i+4:i+4], dst[i:i+4:i+4]
+		d[0] += a * s[0]
+		d[1] += a * s[1]
+		d[2] += a * s[2]
+		d[3] += a * s[3]
+	}
+	for ; i < len(src); i++ {
+		dst[i] += a * src[i]
+	}
+}
+
 // suffixSums is tail[k] = p[k] + p[k+1] + ...
 func suffixSums(p []float64) []float64 {
 	tail := make([]float64, len(p)+1)
@@ -211,10 +221,7 @@ func (u Unit) spread(dst, src, p, tail []float64, spill bool) {
 				room = total - lost
 			}
 			n := min(k, room)
-			d := dst[lost : lost+n]
-			for i, q := range p[:n] {
-				d[i] += x * q
-			}
+			axpy(dst[lost:lost+n], p[:n], x)
 			if n < k {
 				dst[lost+room] += x * tail[n]
 			}
