@@ -25,9 +25,11 @@ func gameKey(sys *ruleset.Ruleset) string { return "auspex.game." + sys.Info.ID 
 const otherTabNotice = "This game was changed in another tab: showing the latest. Your last tap was not applied."
 
 // loadGame reads a system's stored game. A game that fails validation is never
-// half-applied: it is kept aside under a ".corrupt" key (for a bug report), a
-// fresh game starts, and the notice says so. A game from a newer Auspex is
-// kept aside under ".v{N}" and its players' names carried over.
+// half-applied: it is set aside (store.Reset: the last three under
+// ".corrupt.1" to ".3"), a fresh game starts, and the notice says so; when no
+// copy can be kept, the stored game is left as it is and the notice says so.
+// A game from a newer Auspex is kept aside under ".v{N}" and its players'
+// names carried over.
 func loadGame(sys *ruleset.Ruleset) (*game.Game, string) {
 	key := gameKey(sys)
 	raw, err := store.Get(key)
@@ -45,17 +47,22 @@ func loadGame(sys *ruleset.Ruleset) (*game.Game, string) {
 	fresh := newGame(sys)
 	fresh.Rev = max(game.StoredRev(raw), 0)
 	var newer *game.NewerError
-	aside := key + ".corrupt"
-	msg := "Your saved game could not be read, so Auspex kept it aside and started a new game. (" + err.Error() + ")"
-	if errors.As(err, &newer) {
-		aside = fmt.Sprintf("%s.v%d", key, newer.V)
-		if newer.Names != nil {
-			fresh.Names = newer.Names
-		}
-		msg = fmt.Sprintf("Your saved game was stored by a newer version of Auspex (format %d), which this one cannot read: "+
-			"it is kept aside, unchanged, for when the newer version is back; the player names are carried over and a new game has started.", newer.V)
+	if !errors.As(err, &newer) { // unreadable: set aside (the last three kept), then a fresh game
+		fresh.Rev++
+		msg := store.Default().Reset(key, raw, fresh.Encode(), "saved game", "started a new game", err)
+		return fresh, msg
 	}
-	store.Set(aside, raw)
+	if newer.Names != nil {
+		fresh.Names = newer.Names
+	}
+	aside := fmt.Sprintf("%s.v%d", key, newer.V)
+	if err := store.Set(aside, raw); err != nil { // never overwrite what could not be kept
+		return fresh, fmt.Sprintf("Your saved game was stored by a newer version of Auspex (format %d), which this one cannot read, "+
+			"and no copy could be kept aside: %s. It is still stored as it was, and your next change here will replace it; "+
+			"a new game has started.", newer.V, err.Error())
+	}
+	msg := fmt.Sprintf("Your saved game was stored by a newer version of Auspex (format %d), which this one cannot read: "+
+		"it is kept aside, unchanged, for when the newer version is back; the player names are carried over and a new game has started.", newer.V)
 	if msg2 := saveGame(fresh); msg2 != "" {
 		msg += " " + msg2
 	}

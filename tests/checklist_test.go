@@ -184,7 +184,7 @@ func TestBrowserChecklistCorruptStateResets(t *testing.T) {
 		if !strings.Contains(notice, "could not be read") {
 			t.Errorf("%.40s: no notice (got %q)", corrupt, notice)
 		}
-		if kept := eval[string](t, ctx, `String(localStorage.getItem("auspex.game.wh40k10.corrupt"))`); kept != corrupt {
+		if kept := eval[string](t, ctx, `String(localStorage.getItem("auspex.game.wh40k10.corrupt.1"))`); kept != corrupt {
 			t.Errorf("%.40s: the corrupt game was not kept aside (got %.60q)", corrupt, kept)
 		}
 		if ok := eval[bool](t, ctx, `JSON.parse(localStorage.getItem("auspex.game.wh40k10")).state.pos.step === "muster-armies"`); !ok {
