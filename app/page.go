@@ -16,11 +16,11 @@ import (
 type Page struct {
 	app.Compo
 
-	route       Route
-	settings    store.Settings
-	notice      string // a message for the user, e.g. settings that had to be reset
-	updateReady bool   // a new version is installed: offer a reload
-	unwatch     func() // stops following other tabs' changes of storage
+	route    Route
+	settings store.Settings
+	notice   string       // a message for the user, e.g. settings that had to be reset
+	offline  offlineState // what the service worker has cached: the header's mark
+	unwatch  func()       // stops following other tabs' changes of storage
 }
 
 // OnPreRender runs when the static generator renders the page.
@@ -34,6 +34,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	}
 	applyTheme(p.settings.Theme)
 	p.unwatch = store.Watch(func(key string) { ctx.Dispatch(func(ctx app.Context) { p.otherTab(ctx, key) }) })
+	watchOffline(ctx, func(s offlineState) { p.offline = s })
 }
 
 // OnDismount stops following other tabs.
@@ -58,9 +59,6 @@ func (p *Page) OnNav(ctx app.Context) {
 		root.Call("setAttribute", "data-route", path)
 	})
 }
-
-// OnAppUpdate runs when the service worker has installed a new version.
-func (p *Page) OnAppUpdate(ctx app.Context) { p.updateReady = ctx.AppUpdateAvailable() }
 
 func (p *Page) load(ctx app.Context) {
 	path := strings.TrimPrefix(ctx.Page().URL().Path, rootPrefix())
@@ -105,12 +103,7 @@ func (p *Page) Render() app.UI {
 	return app.Div().Class("shell").Body(
 		app.A().Class("skip").Href("#main").Text("Skip to content").OnClick(focusMain),
 		p.header(),
-		when(p.updateReady, func() app.UI {
-			return app.Div().Class("banner").Role("status").Body(
-				app.Span().Text("A new version of Auspex is ready."),
-				app.Button().Class("btn").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			)
-		}),
+		offlineBanner(p.offline),
 		when(p.notice != "", func() app.UI {
 			return app.Div().Class("banner warn").Role("alert").Body(
 				app.Span().Text(p.notice),
@@ -136,6 +129,7 @@ func (p *Page) header() app.UI {
 		when(r.System != nil, func() app.UI {
 			return app.A().Class("crumb").Href(href("/" + r.System.Info.ID)).Text(r.System.Info.Short)
 		}),
+		offlineMark(p.offline),
 		app.Button().Class("theme").
 			Aria("label", themeButton(p.settings.Theme)).
 			Title(themeButton(p.settings.Theme)).

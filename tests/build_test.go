@@ -52,25 +52,29 @@ func TestBuildWritesEveryRouteAndFixesTheViewport(t *testing.T) {
 	}
 }
 
-// Every route is pre-cached, and nothing the service worker fetches or any
-// page, script or stylesheet refers to lives on another origin.
+// The service worker pre-caches the shell, the code, the assets and one data
+// file per system, never a page per route; nothing it fetches or any page,
+// script or stylesheet refers to lives on another origin.
 func TestNothingLeavesTheOrigin(t *testing.T) {
 	dir, _ := builtSite(t)
 	list, err := site.PrecacheList(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cached := map[string]bool{}
+	pages := map[string]bool{}
+	for _, p := range ui.Paths(rulesets.Registry()) {
+		pages[p] = true
+	}
 	for _, u := range list {
 		if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
 			t.Errorf("pre-cache entry %q is not on the site's origin", u)
 		}
-		cached[u] = true
-	}
-	for _, p := range ui.Paths(rulesets.Registry()) {
-		if !cached[p] {
-			t.Errorf("route %s is not pre-cached", p)
+		if pages[u] && u != "/" {
+			t.Errorf("page %s is pre-cached: pages are rendered by the app from the data", u)
 		}
+	}
+	if systems := len(rulesets.Registry().All()); len(list) > 14+systems {
+		t.Errorf("%d files pre-cached, want at most the shell's 14 and one per system: %v", len(list), list)
 	}
 	remote := regexp.MustCompile(`(?i)(https?:)?//[a-z0-9.-]+\.[a-z]{2,}[/"']`)
 	if !remote.MatchString(`src="https://raw.githubusercontent.com/x.png"`) || !remote.MatchString(`url(//cdn.example.com/f.woff)`) {
@@ -141,7 +145,7 @@ func TestManifestAndIcons(t *testing.T) {
 
 // The server: content types, precompressed copies, extensionless routes, 404.
 func TestServer(t *testing.T) {
-	_, base := builtSite(t)
+	dir, base := builtSite(t)
 	get := func(path, enc string) (*http.Response, []byte) {
 		req, _ := http.NewRequest("GET", base+path, nil)
 		req.Header.Set("Accept-Encoding", enc)
@@ -165,6 +169,7 @@ func TestServer(t *testing.T) {
 		{"/web/icon-192.png", "br", "200", "image/png", ""},
 		{"/nope", "", "404", "text/html; charset=utf-8", ""},
 		{"/index.html.br", "", "404", "text/html; charset=utf-8", ""},
+		{"/_headers", "", "404", "text/html; charset=utf-8", ""},
 		{"/../../etc/passwd", "", "404", "text/html; charset=utf-8", ""},
 	}
 	for _, c := range cases {
@@ -181,6 +186,23 @@ func TestServer(t *testing.T) {
 		if c.status == "404" && !bytes.Contains(body, []byte("Epic Armageddon")) {
 			t.Errorf("%s: the 404 page does not list the systems", c.path)
 		}
+		// Every response carries the security headers of the built _headers file.
+		csp := res.Header.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval' 'sha256-", "object-src 'none'", "frame-ancestors 'none'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: Content-Security-Policy %q lacks %q", c.path, csp, want)
+			}
+		}
+		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "'unsafe-eval'") {
+			t.Errorf("%s: the policy allows inline or eval'd script: %q", c.path, csp)
+		}
+		if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" {
+			t.Errorf("%s: nosniff %q, Referrer-Policy %q", c.path, res.Header.Get("X-Content-Type-Options"), res.Header.Get("Referrer-Policy"))
+		}
+	}
+	headers, err := os.ReadFile(filepath.Join(dir, "_headers"))
+	if err != nil || !bytes.Contains(headers, []byte("Content-Security-Policy: ")) {
+		t.Errorf("the build's _headers file for static hosts: %v %q", err, headers)
 	}
 }
 

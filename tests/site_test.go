@@ -41,12 +41,15 @@ var (
 func builtSite(t testing.TB) (dir, url string) {
 	t.Helper()
 	siteOnce.Do(func() {
-		siteDir, siteErr = os.MkdirTemp("", "auspex-dist-")
-		if siteErr != nil {
-			return
-		}
-		if _, siteErr = site.Build(rulesets.Registry(), site.Options{Out: siteDir, Root: ".."}); siteErr != nil {
-			return
+		// AUSPEX_TEST_SITE names a site built beforehand (go run ./wasm build
+		// -out DIR), for running single tests again without a rebuild.
+		if siteDir = os.Getenv("AUSPEX_TEST_SITE"); siteDir == "" {
+			if siteDir, siteErr = os.MkdirTemp("", "auspex-dist-"); siteErr != nil {
+				return
+			}
+			if _, siteErr = site.Build(rulesets.Registry(), site.Options{Out: siteDir, Root: ".."}); siteErr != nil {
+				return
+			}
 		}
 		h, err := site.FileServer(siteDir)
 		if err != nil {
@@ -182,7 +185,8 @@ func waitRoute(t testing.TB, ctx context.Context, route string) {
 	// Not chromedp.Poll: a navigation that lands while it waits destroys its
 	// execution context and fails the poll; eventually retries through it.
 	if !eventually(ctx, js) {
-		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(document.documentElement.getAttribute("data-route"))`))
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(document.documentElement.getAttribute("data-route")) +
+			" at " + location.href + "; loader: " + ((document.getElementById("app-wasm-loader") || {}).textContent || "(none)")`))
 		t.Fatalf("route %s never rendered by the app within a minute (data-route is %q)", route, got)
 	}
 }

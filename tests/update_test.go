@@ -33,6 +33,7 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 	ctx, log := newBrowser(t)
 	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
 	waitController(t, ctx)
+	waitReadyOffline(t, ctx)
 
 	// Publish "the next version": a worker with another cache name.
 	worker := filepath.Join(dir, "app-worker.js")
@@ -51,19 +52,25 @@ func TestBrowserUpdateKeepsState(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	eval[string](t, ctx, `window.marks = [], new MutationObserver(() => {
+		const m = document.querySelector(".offline-mark"); if (m) window.marks.push(m.textContent) }).observe(document.body, {subtree: true, childList: true, characterData: true}), "ok"`)
 	eval[string](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => "ok")`)
-	if !eventually(ctx, `!!document.querySelector(".banner button") &&
-		document.querySelector(".banner").textContent.includes("new version")`) {
+	if !eventually(ctx, `!!document.querySelector(".banner.update button") &&
+		document.querySelector(".banner.update").textContent.includes("Update ready")`) {
 		t.Fatalf("no update offered")
 	}
+	if marks := eval[string](t, ctx, `window.marks.join(",")`); !strings.Contains(marks, "Updating…") {
+		t.Errorf("the mark never said Updating… while the new version was saved (marks: %s)", marks)
+	}
 	eval[bool](t, ctx, `window.oldPage = true`)
-	if err := chromedp.Do(ctx, chromedp.Click(`.banner button`, chromedp.NodeVisible)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Click(`.banner.update button`, chromedp.NodeVisible)); err != nil {
 		t.Fatal(err)
 	}
 	// The button reloads the page: wait for a new page that has rendered.
 	if !eventually(ctx, `!window.oldPage && document.documentElement.getAttribute("data-route") === "/wh40k10"`) {
 		t.Fatal("no reload after the update")
 	}
+	waitReadyOffline(t, ctx)
 	if !eventually(ctx, `caches.keys().then(k => k.length === 1 && k[0].endsWith("-next"))`) {
 		t.Errorf("the old version's cache was not replaced by the new one (caches: %s)",
 			eval[string](t, ctx, `caches.keys().then(k => k.join(","))`))
@@ -110,4 +117,71 @@ func TestBrowserKeyboardAndThemes(t *testing.T) {
 		}
 		screenshot(t, ctx, "charts-"+c.theme)
 	}
+}
+
+// oldWorker is a service worker of the earlier design: it pre-cached pages one
+// by one and answered every request from its cache first, keeping whatever it
+// fetched. A device that still runs it must move to the current version and
+// end up ready offline, with the old cache gone.
+const oldWorker = `const cacheName = "auspex-0000000000000old";
+self.addEventListener("install", (e) => e.waitUntil(caches.open(cacheName)
+  .then((c) => c.addAll(["/", "/wh40k10", "/wh40k10/charts", "/app.js", "/wasm_exec.js", "/web/app.wasm", "/web/auspex.css", "/app.css"]))
+  .then(() => self.skipWaiting())));
+self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener("fetch", (e) => {
+  if (e.request.method !== "GET") return;
+  e.respondWith(caches.match(e.request).then((hit) => hit || fetch(e.request).then((res) => {
+    const copy = res.clone(); caches.open(cacheName).then((c) => c.put(e.request, copy)); return res; })));
+});`
+
+func TestBrowserOlderWorkerGivesWay(t *testing.T) {
+	built, _ := builtSite(t)
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
+		t.Fatal(err)
+	}
+	worker := filepath.Join(dir, "app-worker.js")
+	current, err := os.ReadFile(worker)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ext := range []string{".br", ".gz"} {
+		os.Remove(worker + ext)
+	}
+	if err := os.WriteFile(worker, []byte(oldWorker), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+
+	ctx, log := newBrowser(t)
+	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
+	waitController(t, ctx)
+	if !eventually(ctx, `caches.keys().then(k => k.includes("auspex-0000000000000old"))`) {
+		t.Fatal("the old worker did not install")
+	}
+	// The current version is published; the device is visited again.
+	if err := os.WriteFile(worker, current, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
+	eval[string](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => "ok")`)
+	if !eventually(ctx, `!!document.querySelector(".banner.update button") || (document.querySelector(".offline-mark") || {}).textContent === "Ready offline"`) {
+		t.Fatal("the device never moved from the old worker to the current one")
+	}
+	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
+	waitReadyOffline(t, ctx)
+	if got := eval[string](t, ctx, `caches.keys().then(k => k.join(","))`); strings.Contains(got, "old") || !strings.HasPrefix(got, "auspex-") {
+		t.Errorf("caches after the move: %s", got)
+	}
+	goOffline(t, ctx)
+	visit(t, ctx, srv.URL+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
+	if body := eval[string](t, ctx, `(document.querySelector("main .entry-body") || {}).textContent || ""`); body == "" {
+		t.Error("offline after the move, the entry has no body")
+	}
+	assertClean(t, log, srv.URL, "/not-cached-")
 }

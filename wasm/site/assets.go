@@ -105,10 +105,18 @@ func finish(out, prefix string) error {
 	if err != nil {
 		return err
 	}
+	if err := writeShell(out); err != nil {
+		return err
+	}
+	files = append(files, filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(shellPath, "/"))))
 	for _, f := range files {
 		switch {
 		case strings.HasSuffix(f, ".html"):
 			if err := fixPage(f, root); err != nil {
+				return err
+			}
+		case filepath.Base(f) == "app.js" && filepath.Dir(f) == filepath.Clean(out):
+			if err := fixAppJS(f); err != nil {
 				return err
 			}
 		case strings.HasSuffix(f, "manifest.webmanifest"):
@@ -134,6 +142,10 @@ func fixPage(path, root string) error {
 	}
 	page = strings.Replace(page, noZoomViewport, zoomViewport, 1)
 	page = ogURL.ReplaceAllString(page, root)
+	// go-app writes disabled="false" for an enabled control, which HTML reads
+	// as disabled; before the app starts every button looks inactive anyway
+	// (auspex.css), and after it the app draws its own.
+	page = strings.ReplaceAll(page, ` disabled="false"`, "")
 	return os.WriteFile(path, []byte(page), 0o644)
 }
 
@@ -157,4 +169,50 @@ func fixManifest(path, root string) error {
 		return err
 	}
 	return os.WriteFile(path, out, 0o644)
+}
+
+// writeShell writes the app shell the service worker answers navigations with
+// offline: the home page with its content replaced by a placeholder, so a deep
+// link never flashes the home page before the app draws the route.
+func writeShell(out string) error {
+	b, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		return err
+	}
+	page := string(b)
+	open := strings.Index(page, "<main")
+	end := strings.Index(page, "</main>")
+	if open < 0 || end < open {
+		return fmt.Errorf("site: the home page has no <main> to make the app shell from")
+	}
+	start := open + strings.Index(page[open:], ">") + 1
+	page = page[:start] + `<p class="shell-wait">Opening…</p>` + page[end:]
+	dst := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(shellPath, "/")))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(dst, []byte(page), 0o644)
+}
+
+// appJSHooks are the places in go-app's app.js where the boot script takes
+// over: just before the wasm starts (note what the reader did), and where a
+// failed load would print the raw error (say it plainly, offer a retry).
+var appJSHooks = [][2]string{
+	{"go.run(wasm.instance);", "if (window.auspexBeforeStart) auspexBeforeStart();\n    go.run(wasm.instance);"},
+	{"loaderLabel.innerText = err;", "loaderLabel.innerText = err;\n    if (window.auspexLoadFailed) auspexLoadFailed(err);"},
+}
+
+func fixAppJS(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	js := string(b)
+	for _, h := range appJSHooks {
+		if strings.Count(js, h[0]) != 1 {
+			return fmt.Errorf("site: go-app's app.js changed: %q is not there once; check the boot script's hooks", h[0])
+		}
+		js = strings.Replace(js, h[0], h[1], 1)
+	}
+	return os.WriteFile(path, []byte(js), 0o644)
 }

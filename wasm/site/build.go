@@ -32,6 +32,9 @@ type Options struct {
 	// copies, used instead of compiling and compressing another: the wasm does
 	// not depend on the prefix, so the tests build it once for two sites.
 	Wasm string
+	// Main is the package compiled to app.wasm when Wasm is not set; "" is
+	// ./wasm (the load benchmark builds a go-app "hello" floor the same way).
+	Main string
 }
 
 // Build compiles the wasm, generates a page for every route, copies and
@@ -63,12 +66,11 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	date := buildDate(o.Root)
 	ui.Register(reg)
 	pages := ui.Paths(reg)
-	h := handler(o.Prefix, date, pages)
 	refs, err := writeRefBundles(reg, web, rootPath(o.Prefix))
 	if err != nil {
 		return nil, err
 	}
-	h.CacheableResources = append(h.CacheableResources, refs...)
+	h := handler(o.Prefix, date, refs)
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}
@@ -78,7 +80,10 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if err := finish(o.Out, o.Prefix); err != nil {
 		return nil, err
 	}
-	return report(o.Out, h)
+	if err := writeHeaders(o.Out); err != nil {
+		return nil, err
+	}
+	return report(o.Out, h, len(pages))
 }
 
 // emptyOut clears the output directory, but only one that is empty or holds a
@@ -102,7 +107,11 @@ func emptyOut(dir string) error {
 // placeWasm compiles the wasm, or copies the one Options.Wasm names.
 func placeWasm(o Options, out string) error {
 	if o.Wasm == "" {
-		return buildWasm(o.Root, out)
+		main := o.Main
+		if main == "" {
+			main = "./wasm"
+		}
+		return buildWasm(o.Root, main, out)
 	}
 	for _, ext := range []string{"", ".gz", ".br"} {
 		b, err := os.ReadFile(o.Wasm + ext)
@@ -117,12 +126,12 @@ func placeWasm(o Options, out string) error {
 }
 
 // buildWasm compiles the browser build: stripped, without local paths.
-func buildWasm(root, out string) error {
+func buildWasm(root, pkg, out string) error {
 	abs, err := filepath.Abs(out)
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", abs, "./wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {
@@ -168,10 +177,10 @@ func contentHash(web, settings string) (string, error) {
 // pages, the manifest and the worker but is not in the wasm or the assets,
 // together with the post-processing this package applies to them.
 func shellSettings(h *app.Handler) string {
-	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q",
+	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q %q",
 		h.Name, h.ShortName, h.Title, h.Description, h.Lang, h.Icon, h.BackgroundColor, h.ThemeColor,
 		h.LoadingLabel, h.Styles, h.RawHeaders, h.CacheableResources, h.Env, h.ServiceWorkerTemplate,
-		zoomViewport, maskableIcon, h.Resources.Package())
+		zoomViewport, maskableIcon, h.Resources.Package(), appJSHooks)
 }
 
 // listFiles lists the regular files under dir, sorted.

@@ -60,7 +60,7 @@ func TestVersionFollowsContent(t *testing.T) {
 	changed := map[string]*app.Handler{
 		"prefix": handler("x", "2026-01-01", []string{"/"}),
 		"date":   handler("", "2026-01-02", []string{"/"}),
-		"pages":  handler("", "2026-01-01", []string{"/", "/about"}),
+		"data":   handler("", "2026-01-01", []string{"/", "/web/ref/x.json"}),
 	}
 	retitled := handler("", "2026-01-01", []string{"/"})
 	retitled.Title = "Other"

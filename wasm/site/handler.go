@@ -22,11 +22,6 @@ var icons = app.Icon{
 
 const maskableIcon = "/web/icon-maskable-512.png"
 
-// themeScript applies the saved theme before the first paint, so a dark-theme
-// user never sees a white flash while the wasm loads.
-const themeScript = `<script>try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");` +
-	`if(s.theme==="light"||s.theme==="dark")document.documentElement.setAttribute("data-theme",s.theme)}catch(e){}</script>`
-
 // guardScript is the one path to localStorage (app/store calls it); a plain
 // script tag, so it runs before go-app's deferred scripts read storage.
 const guardScript = "/web/storage-guard.js"
@@ -41,20 +36,16 @@ func rootPath(prefix string) string {
 }
 
 // handler configures go-app for an offline-first site: local icons only, a
-// fixed version, every page pre-cached and a service worker with an app-shell
-// fallback for any navigation it has not cached.
-func handler(prefix, date string, pages []string) *app.Handler {
+// fixed version, and a service worker that pre-caches the shell, the code,
+// the assets and each system's data (data, added by Build), never a page per
+// route: the app renders any route from those.
+func handler(prefix, date string, data []string) *app.Handler {
 	root := rootPath(prefix)
 	res := app.LocalDir("")
 	if prefix != "" {
 		res = app.CustomProvider("", prefix)
 	}
-	cache := []string{"/web/icon.svg", maskableIcon}
-	for _, p := range pages {
-		if p != "/" { // go-app adds the root itself
-			cache = append(cache, root+p)
-		}
-	}
+	cache := append([]string{root + "/web/icon.svg", root + maskableIcon, root + shellPath}, data...)
 	return &app.Handler{
 		Name:                  "Auspex: wargame rules companion",
 		ShortName:             "Auspex",
@@ -67,7 +58,7 @@ func handler(prefix, date string, pages []string) *app.Handler {
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
 		Scripts:               []string{guardScript}, // before go-app starts: see static/storage-guard.js
-		RawHeaders:            []string{themeScript},
+		RawHeaders:            []string{bootScript},
 		CacheableResources:    cache,
 		Resources:             res,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},

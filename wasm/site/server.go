@@ -41,6 +41,10 @@ func FileServer(dir string) (http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("site: %s is not a built site (no 404.html): run ./build.sh first", dir)
 	}
+	security, err := readHeaders(dir)
+	if err != nil {
+		return nil, err
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -48,12 +52,14 @@ func FileServer(dir string) (http.Handler, error) {
 			return
 		}
 		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
+		for k, v := range security {
+			h[k] = v
+		}
 		// Names are not content-hashed, so browsers revalidate; the service
 		// worker, not the HTTP cache, is what makes the app fast and offline.
 		h.Set("Cache-Control", "no-cache")
 		f, ok := resolve(dir, r.URL.Path)
-		if !ok || strings.HasSuffix(f, ".gz") || strings.HasSuffix(f, ".br") {
+		if !ok || strings.HasSuffix(f, ".gz") || strings.HasSuffix(f, ".br") || filepath.Base(f) == headersFile {
 			h.Set("Content-Type", mediaTypes[".html"])
 			w.WriteHeader(http.StatusNotFound)
 			w.Write(notFound)

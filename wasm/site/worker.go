@@ -5,35 +5,44 @@ package site
 import "strings"
 
 // workerTemplate is the service worker, a text/template that go-app fills with
-// the version and the resources to pre-cache. It differs from go-app's default
-// in three ways that offline use needs: navigations match cached pages whatever
-// their query string (share links carry one); a page it never cached falls back
-// to the app shell, which routes on the client; and it never touches a request
-// to another origin.
+// the version and the resources to pre-cache. Unlike go-app's default it does
+// not pre-cache pages: the list is the app shell, the code, the assets and one
+// data file per system, so it does not grow with entries. Navigations go to
+// the network (the pre-rendered page paints at once) and fall back to the
+// shell, which the app routes on the client from the cached data. It never
+// touches another origin's requests, caches nothing it was not told to, and
+// answers the page's questions about what is cached (the "Ready offline" mark).
 func workerTemplate(prefix string) string {
-	shell := rootPath(prefix)
-	if shell == "" {
-		shell = "/"
-	}
-	return strings.ReplaceAll(workerJS, "__SHELL__", shell)
+	return strings.ReplaceAll(workerJS, "__SHELL__", rootPath(prefix)+shellPath)
 }
 
-const workerJS = `const cacheName = "auspex-{{.Version}}";
+// shellPath is the app shell: the home page with its content taken out.
+const shellPath = "/web/shell.html"
+
+// navTimeout is how long a navigation waits for the network before the
+// worker answers with the shell (a connection that hangs is no connection).
+const workerJS = `const version = "{{.Version}}";
+const cacheName = "auspex-" + version;
 const resourcesToCache = {{.ResourcesToCache}};
 const shell = "__SHELL__";
+const navTimeout = 4000;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(cacheName)
       .then((cache) => cache.addAll(resourcesToCache))
       .then(() => self.skipWaiting())
+      .catch((err) => {
+        tell({ auspex: "install-failed", version, error: String(err && err.name ? err.name + ": " + err.message : err) });
+        throw err;
+      })
   );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("auspex-") && k !== cacheName || k.startsWith("goapp-")).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
   );
 });
@@ -44,34 +53,59 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
   if (req.mode === "navigate") {
-    event.respondWith(navigate(req, url));
+    event.respondWith(navigate(req));
     return;
   }
-  event.respondWith(caches.match(req).then((hit) => hit || fetchAndKeep(req, req)));
+  event.respondWith(caches.match(req, { cacheName }).then((hit) => hit || fetch(req)));
 });
 
-// pageKey maps /x/, /x?q=1 and /x to the one cached page /x.
-function pageKey(url) {
-  return url.pathname.replace(/\/+$/, "") || "/";
-}
-
-async function navigate(req, url) {
-  const key = pageKey(url);
-  const hit = await caches.match(key);
-  if (hit) return hit;
+// navigate: the network's page when it answers in time, else the cached one
+// (only the home page is cached as a page), else the shell.
+async function navigate(req) {
+  const fromNet = fetch(req).then((res) => (res.status >= 500 ? Promise.reject(new Error("HTTP " + res.status)) : res));
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(resolve, navTimeout); });
   try {
-    return await fetchAndKeep(req, key);
+    const res = await Promise.race([fromNet, late.then(() => null)]);
+    if (res) return res;
+    return (await offlinePage(req)) || (await fromNet);
   } catch (err) {
-    return (await caches.match(shell)) || Response.error();
+    return (await offlinePage(req)) || Response.error();
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-async function fetchAndKeep(req, key) {
-  const res = await fetch(req);
-  if (res.ok && res.type === "basic" && !res.redirected) {
-    const cache = await caches.open(cacheName);
-    cache.put(key, res.clone());
+async function offlinePage(req) {
+  return (await caches.match(req, { cacheName, ignoreSearch: true })) || (await caches.match(shell, { cacheName }));
+}
+
+// status says how much of this version is cached; repair fetches what a
+// half-written or partly evicted cache lacks.
+async function status() {
+  const cache = await caches.open(cacheName);
+  const have = await Promise.all(resourcesToCache.map((u) => cache.match(u)));
+  const missing = resourcesToCache.filter((u, i) => !have[i]);
+  return { auspex: "status", version, total: resourcesToCache.length, missing };
+}
+
+self.addEventListener("message", (event) => {
+  const msg = event.data || {};
+  const port = event.ports && event.ports[0];
+  if (!port) return;
+  if (msg.auspex === "status") {
+    event.waitUntil(status().then((s) => port.postMessage(s), (err) => port.postMessage({ auspex: "status", version, error: String(err) })));
+  } else if (msg.auspex === "repair") {
+    event.waitUntil(
+      status()
+        .then((s) => caches.open(cacheName).then((c) => c.addAll(s.missing)))
+        .then(status)
+        .then((s) => port.postMessage(s), (err) => port.postMessage({ auspex: "status", version, error: String(err && err.name ? err.name + ": " + err.message : err) }))
+    );
   }
-  return res;
+});
+
+function tell(msg) {
+  self.clients.matchAll({ includeUncontrolled: true }).then((cs) => cs.forEach((c) => c.postMessage(msg)));
 }
 `

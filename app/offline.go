@@ -1,0 +1,77 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// offlineState is what the service worker has done for this version, as the
+// page's boot script (wasm/site/boot.go) reports it in window.auspexOffline.
+type offlineState struct {
+	State  string // "", checking, saving, ready, updating, update-ready, update-failed, failed, unavailable
+	Detail string // why, for the failures
+}
+
+// watchOffline reads the boot script's report now and whenever it changes.
+// The callback stays for the page's life: the page is mounted once.
+func watchOffline(ctx app.Context, set func(offlineState)) {
+	read := func() offlineState {
+		v := app.Window().Get("auspexOffline")
+		if !v.Truthy() {
+			return offlineState{}
+		}
+		return offlineState{State: v.Get("state").String(), Detail: v.Get("detail").String()}
+	}
+	set(read())
+	app.Window().Set("auspexOfflineChanged", app.FuncOf(func(app.Value, []app.Value) any {
+		s := read()
+		ctx.Dispatch(func(app.Context) { set(s) })
+		return nil
+	}))
+}
+
+// offlineMark is the small status in the header: whether this device can open
+// Auspex with no network, or what it is doing about it.
+func offlineMark(s offlineState) app.UI {
+	label := map[string]string{
+		"saving":   "Saving for offline…",
+		"ready":    "Ready offline",
+		"updating": "Updating…",
+	}[s.State]
+	if label == "" {
+		return nil
+	}
+	return app.Span().Class("offline-mark " + s.State).Role("status").Text(label)
+}
+
+// offlineBanner says what needs the reader: a new version to reload into, or
+// why Auspex is not kept for offline use (it goes on working online).
+func offlineBanner(s offlineState) app.UI {
+	switch s.State {
+	case "update-ready":
+		return app.Div().Class("banner update").Role("status").Body(
+			app.Span().Text("Update ready: a new version of Auspex is saved."),
+			app.Button().Class("btn").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		)
+	case "failed", "update-failed", "unavailable":
+		return app.Div().Class("banner warn offline-failed").Role("alert").Body(
+			app.Span().Text(offlineFailure(s)),
+		)
+	}
+	return nil
+}
+
+func offlineFailure(s offlineState) string {
+	why := s.Detail
+	if strings.Contains(why, "Quota") {
+		why = "this device's storage is full"
+	}
+	switch s.State {
+	case "unavailable":
+		return "Auspex cannot be kept for offline use here: " + why + ". It works while online."
+	case "update-failed":
+		return "A new version could not be saved (" + why + "); this one stays ready offline."
+	}
+	return "Auspex could not be saved for offline use (" + why + "). It works while online; reload to try again."
+}

@@ -1,0 +1,251 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"auspex/wasm/site"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// The shell's promises to a reader: it says when Auspex is ready offline, a
+// first load cut short says so and offers a retry, and what the reader did
+// before the app started survives the start.
+
+// network sets the tab's network: offline, or throttled to bytes per second
+// (-1: full speed). Only the page's own requests: the service worker's fetches
+// are its own target's (goOffline cuts both).
+func setNetwork(offline bool, latency, bytesPerSec float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			MatchedNetworkConditions: []*network.Conditions{{
+				Offline: offline, Latency: latency, DownloadThroughput: bytesPerSec, UploadThroughput: -1,
+			}},
+		})
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+			Offline: offline, Latency: latency, DownloadThroughput: bytesPerSec, UploadThroughput: -1,
+		})
+		return err
+	})
+}
+
+// cpuSlowdown makes the tab's CPU rate times slower (1: full speed).
+func cpuSlowdown(rate float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+		return err
+	})
+}
+
+func do(t testing.TB, ctx context.Context, a chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitReadyOffline waits for the header's mark: every file of this version is
+// in the service worker's cache.
+func waitReadyOffline(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if !eventually(ctx, `(document.querySelector(".offline-mark") || {}).textContent === "Ready offline"`) {
+		t.Fatalf("never marked ready offline (mark %q, banner %q)",
+			eval[string](t, ctx, `(document.querySelector(".offline-mark") || {}).textContent || ""`),
+			eval[string](t, ctx, `(document.querySelector(".banner") || {}).textContent || ""`))
+	}
+}
+
+// A first visit says "Saving for offline…" and then "Ready offline" once the
+// service worker holds every file; the mark tells the truth: the cache then
+// lacks nothing the worker lists.
+func TestBrowserReadyOfflineMark(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
+	waitReadyOffline(t, ctx)
+	missing := eval[int](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c =>
+		fetch("/app-worker.js").then(r => r.text()).then(src => {
+			const list = JSON.parse(src.match(/resourcesToCache\s*=\s*(\[[^\]]*\])/)[1]);
+			return Promise.all(list.map(u => c.match(u))).then(hits => hits.filter(h => !h).length);
+		}))`)
+	if missing != 0 {
+		t.Errorf("marked ready offline with %d files missing from the cache", missing)
+	}
+	// A half-written cache (a file evicted or never stored) is noticed and
+	// mended on the next visit; the mark comes back only when it is whole.
+	eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.delete("/web/app.wasm"))`)
+	visit(t, ctx, base+"/wh40k10", "/wh40k10")
+	waitReadyOffline(t, ctx)
+	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.match("/web/app.wasm")).then(r => !!r)`) {
+		t.Error("the missing file was not fetched again")
+	}
+	screenshot(t, ctx, "ready-offline")
+	assertClean(t, log, base)
+}
+
+// cutNetwork serves a built site slowly (640 KiB/s: the wasm takes
+// seconds) and, while cut is set, drops every connection, mid-response too:
+// the network failing under a first load, which DevTools' offline switch
+// does not do to a download already under way.
+type cutNetwork struct {
+	h   http.Handler
+	cut atomic.Bool
+}
+
+func (c *cutNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if c.cut.Load() {
+		panic(http.ErrAbortHandler)
+	}
+	c.h.ServeHTTP(&slowWriter{ResponseWriter: w, net: c}, r)
+}
+
+type slowWriter struct {
+	http.ResponseWriter
+	net *cutNetwork
+}
+
+func (s *slowWriter) Write(b []byte) (int, error) {
+	n := 0
+	for len(b) > 0 {
+		if s.net.cut.Load() {
+			panic(http.ErrAbortHandler)
+		}
+		k := min(len(b), 16<<10)
+		m, err := s.ResponseWriter.Write(b[:k])
+		n += m
+		if err != nil {
+			return n, err
+		}
+		if f, ok := s.ResponseWriter.(http.Flusher); ok {
+			f.Flush()
+		}
+		b = b[k:]
+		time.Sleep(time.Duration(m) * 100 * time.Millisecond / (64 << 10)) // 640 KiB/s
+	}
+	return n, nil
+}
+
+// Cut the network one second into a slow first load: the page says the load
+// failed and offers Retry, never an endless spinner; back online, Retry gives
+// a working app that then gets ready offline.
+func TestBrowserFirstLoadCutShowsRetry(t *testing.T) {
+	dir, _ := builtSite(t)
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	net := &cutNetwork{h: h}
+	srv := httptest.NewServer(net)
+	defer srv.Close()
+	ctx, log := newBrowser(t)
+	go func() {
+		time.Sleep(time.Second)
+		net.cut.Store(true)
+	}()
+	chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/wh40k10/calc")) // may fail: the network is cut under it
+	if !eventually(ctx, `!!document.querySelector("#app-wasm-loader.failed button")`) {
+		t.Fatalf("no failure message with Retry after the network was cut (loader: %q)",
+			eval[string](t, ctx, `(document.querySelector("#app-wasm-loader") || {}).textContent || "(gone)"`))
+	}
+	msg := eval[string](t, ctx, `document.querySelector("#app-wasm-loader").textContent`)
+	if !strings.Contains(msg, "connection was lost") || strings.Contains(msg, "TypeError") {
+		t.Errorf("the failure message is %q", msg)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector("#app-wasm-loader .goapp-spin")`) {
+		t.Error("the spinner still spins beside the failure")
+	}
+	screenshot(t, ctx, "first-load-cut")
+	net.cut.Store(false)
+	if err := chromedp.Do(ctx, chromedp.Click("#app-wasm-loader button", chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/wh40k10/calc")
+	waitReadyOffline(t, ctx)
+	// The failed fetches of the cut are the only errors allowed.
+	assertClean(t, log, srv.URL, "loading wasm failed", "Failed to load resource", "ERR_", "service worker")
+}
+
+// Text typed into the search box while a slow first load is under way, with
+// its focus, stays when the app starts, and the app searches for it.
+func TestBrowserTypingBeforeStartSurvives(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	do(t, ctx, setNetwork(false, 20, 600<<10))
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/wh40k10/ref")); err != nil {
+		t.Fatal(err)
+	}
+	if !eventually(ctx, `!!document.querySelector("#ref-q") && !document.documentElement.hasAttribute("data-route")`) {
+		t.Fatal("the pre-rendered search box did not show before the app started")
+	}
+	if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("header button")).pointerEvents`); got != "none" {
+		t.Errorf("before the start a button that cannot work yet takes taps (pointer-events %q)", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ref-q", "lethal")); err != nil {
+		t.Fatal(err)
+	}
+	if eval[bool](t, ctx, `document.documentElement.hasAttribute("data-route")`) {
+		t.Fatal("the app had started before the typing ended: the load is not slow enough to test this")
+	}
+	do(t, ctx, setNetwork(false, 0, -1))
+	waitRoute(t, ctx, "/wh40k10/ref")
+	if !eventually(ctx, `document.querySelector("#ref-q").value === "lethal" && document.activeElement.id === "ref-q"`) {
+		t.Fatalf("after the start the box holds %q, focus on %q",
+			eval[string](t, ctx, `document.querySelector("#ref-q").value`), eval[string](t, ctx, `document.activeElement.id`))
+	}
+	if !eventually(ctx, `[...document.querySelectorAll(".search a")].some(a => a.textContent.includes("Lethal Hits"))`) {
+		t.Error("the app did not search for the text typed before it started")
+	}
+	if eval[string](t, ctx, `getComputedStyle(document.querySelector("header button")).pointerEvents`) == "none" {
+		t.Error("after the start buttons still take no taps")
+	}
+	assertClean(t, log, base)
+}
+
+// Markup typed into the search never becomes markup: no element, no handler
+// run, under the site's Content-Security-Policy, which the app passes with no
+// violation.
+func TestBrowserSearchTextStaysText(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
+	eval[bool](t, ctx, `window.pwned = 0, document.addEventListener("securitypolicyviolation", e => console.error("CSP violation: " + e.violatedDirective + " " + e.blockedURI)), true`)
+	payload := `<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>`
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ref-q", payload)); err != nil {
+		t.Fatal(err)
+	}
+	if !eventually(ctx, `document.querySelector("#ref-q").value.length > 60 && document.body.textContent.includes("No matches") || document.querySelectorAll(".search li").length > 0`) {
+		t.Fatal("the search did not answer")
+	}
+	time.Sleep(300 * time.Millisecond)
+	if n := eval[int](t, ctx, `document.querySelectorAll("main img[src=x], main script").length + window.pwned`); n != 0 {
+		t.Errorf("search text became markup or ran (%d)", n)
+	}
+	// A link carrying the same in its query shows it as text too.
+	visit(t, ctx, base+"/wh40k10/ref?q="+strings.NewReplacer("<", "%3C", ">", "%3E", " ", "%20", `"`, "%22", "=", "%3D").Replace(payload), "/wh40k10/ref")
+	eval[bool](t, ctx, `window.pwned = window.pwned || 0, true`)
+	time.Sleep(300 * time.Millisecond)
+	if n := eval[int](t, ctx, `document.querySelectorAll("main img[src=x], main script").length + (window.pwned || 0)`); n != 0 {
+		t.Errorf("a link's query became markup or ran (%d)", n)
+	}
+	if got := eval[string](t, ctx, `document.querySelector("#ref-q").value`); !strings.Contains(got, "<img") {
+		t.Errorf("the query from the link was not shown as text: %q", got)
+	}
+	assertClean(t, log, base)
+}

@@ -1,0 +1,70 @@
+//go:build !wasm
+
+package site
+
+// bootScript runs in every page's head, before go-app's app.js. It does what
+// must happen before the wasm starts, in plain JavaScript:
+//
+//   - the saved theme is applied before the first paint (no white flash);
+//   - what the reader does to the pre-rendered page (text typed, boxes ticked,
+//     focus, scroll) is noted and put back on the page the wasm draws, with the
+//     events the app listens to, so its state follows;
+//   - the service worker's progress becomes window.auspexOffline, which the app
+//     shows (Saving for offline… / Ready offline / Updating… / Update ready);
+//     <html data-offline-ms> is when this version became ready offline;
+//   - a load that fails (the network cut mid-way, a script or the wasm missing)
+//     says so with a Retry button instead of a spinner that never stops.
+//
+// It is inline so it costs no request; the build allows it in the
+// Content-Security-Policy by its hash.
+const bootScript = `<script>(function(){
+var d=document,root=d.documentElement,w=window;
+try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");if(s.theme==="light"||s.theme==="dark")root.setAttribute("data-theme",s.theme)}catch(e){}
+
+var touched={},snap=null;
+function key(el){if(!el||!el.tagName)return"";if(el.id)return"#"+el.id;var n=el.getAttribute&&el.getAttribute("name");return n?el.tagName+"[name="+n+"]":""}
+function find(k){if(!k)return null;if(k.charAt(0)==="#")return d.getElementById(k.slice(1));var i=k.indexOf("[name=");var l=d.getElementsByName(k.slice(i+6,-1));for(var j=0;j<l.length;j++)if(l[j].tagName===k.slice(0,i))return l[j];return null}
+function note(e){if(root.hasAttribute("data-route"))return;var k=key(e.target);if(k)touched[k]=true}
+d.addEventListener("input",note,true);d.addEventListener("change",note,true);
+w.auspexBeforeStart=function(){var a=d.activeElement,f=null;
+ if(a&&a!==d.body&&key(a)){f={k:key(a)};try{f.s=a.selectionStart;f.e=a.selectionEnd}catch(e){}}
+ var v={};for(var k in touched){var el=find(k);if(el)v[k]={value:el.value,checked:el.checked,box:el.type==="checkbox"||el.type==="radio"}}
+ snap={values:v,focus:f,x:w.scrollX,y:w.scrollY}};
+function restore(){var s=snap;snap=null;if(!s)return;
+ for(var k in s.values){var el=find(k),o=s.values[k];if(!el)continue;
+  if(o.box){if(el.checked!==o.checked)el.click()}
+  else if(el.value!==o.value){el.value=o.value;el.dispatchEvent(new Event("input",{bubbles:true}));el.dispatchEvent(new Event("change",{bubbles:true}))}}
+ if(s.focus){var f=find(s.focus.k);if(f){f.focus({preventScroll:true});try{if(s.focus.s!=null)f.setSelectionRange(s.focus.s,s.focus.e)}catch(e){}}}
+ if(s.x||s.y)w.scrollTo(s.x,s.y)}
+new MutationObserver(function(m,o){if(root.hasAttribute("data-route")){o.disconnect();restore()}}).observe(root,{attributes:true,attributeFilter:["data-route"]});
+
+w.auspexLoadFailed=function(err){var box=d.getElementById("app-wasm-loader");if(!box||box.className.indexOf("failed")>=0)return;
+ var msg=String(err||""),lost=navigator.onLine===false||/fetch|network|abort|load/i.test(msg);
+ box.className="goapp-app-info failed";box.setAttribute("role","alert");box.textContent="";
+ var p=d.createElement("p");p.className="goapp-label";
+ p.textContent=lost?"Auspex could not finish loading: the connection was lost. The page stays readable; its controls need the app.":"Auspex could not start ("+msg+").";
+ var b=d.createElement("button");b.type="button";b.className="btn";b.textContent="Retry";b.addEventListener("click",function(){location.reload()});
+ box.appendChild(p);box.appendChild(b)};
+w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.src)w.auspexLoadFailed("could not load "+t.src)},true);
+
+var st={state:"",detail:""};w.auspexOffline=st;
+function set(state,detail){if(st.state==="update-ready"&&state!=="update-ready")return;st={state:state,detail:detail||""};w.auspexOffline=st;
+ if(state==="ready"&&!root.hasAttribute("data-offline-ms"))root.setAttribute("data-offline-ms",performance.now());
+ if(w.auspexOfflineChanged)w.auspexOfflineChanged()}
+var sw=navigator.serviceWorker;
+if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use offline")}else{
+ var had=!!sw.controller;
+ function ask(wk,type){return new Promise(function(res){if(!wk)return res(null);var c=new MessageChannel();c.port1.onmessage=function(e){res(e.data)};wk.postMessage({auspex:type},[c.port2]);setTimeout(function(){res(null)},15000)})}
+ function judge(r,wk,again){if(st.state!=="saving"&&st.state!=="checking")return;
+  if(!r)return set("saving");if(r.error)return set("failed",r.error);
+  if(!r.missing.length)return set("ready");
+  if(again)return set("failed",r.missing.length+" of "+r.total+" files could not be saved");
+  set("saving");ask(wk,"repair").then(function(r2){judge(r2,wk,true)})}
+ sw.addEventListener("message",function(e){var m=e.data||{};if(m.auspex==="install-failed")set(had?"update-failed":"failed",m.error)});
+ if(sw.startMessages)sw.startMessages();
+ set(had?"checking":"saving");
+ sw.ready.then(function(reg){
+  function watch(n){if(!n)return;set("updating");n.addEventListener("statechange",function(){if(n.state==="activated")set("update-ready");else if(n.state==="redundant"&&st.state==="updating")set("update-failed","the new version could not be saved")})}
+  if(had){reg.addEventListener("updatefound",function(){watch(reg.installing)});if(reg.installing)watch(reg.installing)}
+  ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})}
+})()</script>`
