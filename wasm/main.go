@@ -5,13 +5,12 @@ package main
 
 import (
 	ui "auspex/app"
-	"auspex/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 func main() {
-	reg := rulesets.Registry()
+	reg := registry()
 	ui.Register(reg)
 	app.RunWhenOnBrowser() // in the browser this never returns
 	native(reg)

@@ -10,8 +10,12 @@ import (
 	"os"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
 	"auspex/wasm/site"
 )
+
+// registry is the checked registry: bad data stops the build here.
+func registry() *ruleset.Registry { return rulesets.Registry() }
 
 const usage = `usage:
   go run ./wasm build [-out dist] [-prefix NAME]   build the static site
