@@ -5,21 +5,34 @@ import (
 	"strings"
 	"sync"
 
+	"auspex/engine/ruleset"
 	"auspex/engine/search"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// The index covers every system. It is built when a search box mounts (about
-// 30 ms natively, 130 ms as wasm), so pages that never search never pay for it.
+// Indexes are built on first use, one per system ("" for every system, when
+// a search asks for all): a search box starts building its system's in the
+// background when it mounts, so pages that never search never pay, and the
+// first search waits for one system's index, not five.
 var (
-	indexOnce sync.Once
-	index     *search.Index
+	indexMu sync.Mutex
+	indexes = map[string]*search.Index{}
 )
 
-func searchIndex() *search.Index {
-	indexOnce.Do(func() { index = search.New(registry.All()...) })
-	return index
+func searchIndex(system string) *search.Index {
+	indexMu.Lock()
+	defer indexMu.Unlock()
+	if ix := indexes[system]; ix != nil {
+		return ix
+	}
+	rs := registry.All()
+	if sys, ok := registry.Get(system); ok {
+		rs = []*ruleset.Ruleset{sys}
+	}
+	ix := search.New(rs...)
+	indexes[system] = ix
+	return ix
 }
 
 // maxHits keeps the list short enough to scan on a phone.
@@ -40,7 +53,8 @@ type RefSearch struct {
 // It also builds the index in the background, before the first keystroke.
 func (s *RefSearch) OnMount(ctx app.Context) {
 	s.fromURL(ctx)
-	ctx.Async(func() { searchIndex() })
+	system := s.system()
+	ctx.Async(func() { searchIndex(system) })
 }
 
 // OnNav reads the query again when the page navigates to the reference.
@@ -63,7 +77,7 @@ func (s *RefSearch) system() string {
 func (s *RefSearch) Render() app.UI {
 	var hits []search.Hit
 	if strings.TrimSpace(s.query) != "" {
-		hits = searchIndex().Search(s.query, s.system(), maxHits)
+		hits = searchIndex(s.system()).Search(s.query, s.system(), maxHits)
 	}
 	count := ""
 	switch {

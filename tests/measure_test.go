@@ -129,3 +129,27 @@ func median(xs []float64) float64 {
 	sort.Float64s(s)
 	return s[len(s)/2]
 }
+
+// BenchmarkFirstSearch measures the first search of a fresh visit: from the
+// input event, fired as soon as the app has drawn the reference page, to the
+// results on screen (median of five fresh browsers).
+func BenchmarkFirstSearch(b *testing.B) {
+	_, base := builtSite(b)
+	for i := 0; i < b.N; i++ {
+		var ms []float64
+		for v := 0; v < 5; v++ {
+			ctx, _ := newBrowser(b)
+			visit(b, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
+			ms = append(ms, eval[float64](b, ctx, `new Promise(done => {
+				const box = document.querySelector("#ref-q"), t0 = performance.now();
+				box.value = "devastating wounds";
+				box.dispatchEvent(new Event("input", {bubbles: true}));
+				(function wait() {
+					if (document.querySelectorAll("#ref-results li").length) done(performance.now() - t0);
+					else requestAnimationFrame(wait);
+				})();
+			})`))
+		}
+		b.ReportMetric(median(ms), "ms-first-search")
+	}
+}
