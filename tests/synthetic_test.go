@@ -265,4 +265,3 @@ func shift(s string, k int) string {
 		return r
 	}, s)
 }
-
