@@ -105,7 +105,9 @@ func Load(fsys fs.FS, dir string, info ruleset.Info) (*Reference, error) {
 		ref.Entries = append(ref.Entries, e)
 	}
 	for _, e := range ref.Entries {
-		checkLinks(e, path.Join(dir, "entries", e.ID+".md"), lines[e.ID], byID, &errs)
+		if checkLinksOnLoad {
+			checkLinks(e, path.Join(dir, "entries", e.ID+".md"), lines[e.ID], byID, &errs)
+		}
 	}
 	ref.Glossary = readGlossary(fsys, path.Join(dir, "glossary"), byID, &errs)
 	if len(errs) > 0 {
