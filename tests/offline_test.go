@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
 
@@ -248,4 +249,32 @@ func TestBrowserSearchTextStaysText(t *testing.T) {
 		t.Errorf("the query from the link was not shown as text: %q", got)
 	}
 	assertClean(t, log, base)
+}
+
+// Storage too small for the app: the service worker cannot save it, the page
+// says why (storage full) and goes on working online.
+func TestBrowserStorageFullSaysSo(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	quota := float64(256 << 10) // far less than the wasm
+	do(t, ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{Origin: base, QuotaSize: &quota})
+		return err
+	}))
+	visit(t, ctx, base+"/wh40k10", "/wh40k10")
+	if !eventually(ctx, `(document.querySelector(".banner.offline-failed") || {}).textContent?.includes("storage is full")`) {
+		t.Fatalf("no word about the full storage (mark %q, banner %q)",
+			eval[string](t, ctx, `(document.querySelector(".offline-mark") || {}).textContent || ""`),
+			eval[string](t, ctx, `(document.querySelector(".banner") || {}).textContent || ""`))
+	}
+	if eval[string](t, ctx, `(document.querySelector(".offline-mark") || {}).textContent || ""`) == "Ready offline" {
+		t.Error("marked ready offline with nothing saved")
+	}
+	screenshot(t, ctx, "storage-full")
+	// Still working online: a navigation in the app, a page drawn.
+	if err := chromedp.Do(ctx, chromedp.Click(`nav.tabs a[href$="/charts"]`, chromedp.NodeVisible)); err != nil {
+		t.Fatal(err)
+	}
+	waitRoute(t, ctx, "/wh40k10/charts")
+	assertClean(t, log, base, "QuotaExceeded", "Uncaught (in promise)")
 }

@@ -180,8 +180,8 @@ func TestBrowserOlderWorkerGivesWay(t *testing.T) {
 	}
 	goOffline(t, ctx)
 	visit(t, ctx, srv.URL+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
-	if body := eval[string](t, ctx, `(document.querySelector("main .entry-body") || {}).textContent || ""`); body == "" {
-		t.Error("offline after the move, the entry has no body")
+	if !eventually(ctx, `!!document.querySelector(".entry-body p, .entry-body ul")`) {
+		t.Errorf("offline after the move, the entry has no body (%q)", eval[string](t, ctx, `document.querySelector("main").textContent`))
 	}
 	assertClean(t, log, srv.URL, "/not-cached-")
 }

@@ -60,11 +60,12 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   if(!r.missing.length)return set("ready");
   if(again)return set("failed",r.missing.length+" of "+r.total+" files could not be saved");
   set("saving");ask(wk,"repair").then(function(r2){judge(r2,wk,true)})}
- sw.addEventListener("message",function(e){var m=e.data||{};if(m.auspex==="install-failed")set(had?"update-failed":"failed",m.error)});
+ sw.addEventListener("message",function(e){var m=e.data||{};if(m.auspex==="install-failed")set(sw.controller?"update-failed":"failed",m.error)});
  if(sw.startMessages)sw.startMessages();
  set(had?"checking":"saving");
  sw.ready.then(function(reg){
+  // Anything installing once this version is active is a newer one.
   function watch(n){if(!n)return;set("updating");n.addEventListener("statechange",function(){if(n.state==="activated")set("update-ready");else if(n.state==="redundant"&&st.state==="updating")set("update-failed","the new version could not be saved")})}
-  if(had){reg.addEventListener("updatefound",function(){watch(reg.installing)});if(reg.installing)watch(reg.installing)}
+  reg.addEventListener("updatefound",function(){watch(reg.installing)});if(reg.installing)watch(reg.installing);
   ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})}
 })()</script>`
