@@ -52,17 +52,24 @@ func BenchmarkPageLoad(b *testing.B) {
 					b.ReportMetric(hello.repeat, "ms-floor-repeat-"+prof.name+"home")
 					b.ReportMetric(app.paint, "ms-first-paint-"+prof.name+"home")
 					b.ReportMetric(app.offline, "ms-ready-offline-"+prof.name+"home")
+					b.ReportMetric(app.wasm, "ms-wasm-arrived-"+prof.name+"home")
+					b.ReportMetric(app.main, "ms-go-main-"+prof.name+"home")
+					b.ReportMetric(app.registry, "ms-systems-loaded-"+prof.name+"home")
+					b.ReportMetric(hello.wasm, "ms-floor-wasm-arrived-"+prof.name+"home")
 				}
 			}
 		}
 	}
 }
 
-// timings are the medians of several visits to one page.
-type timings struct{ first, repeat, paint, offline float64 }
+// timings are the medians of several visits to one page: first and repeat
+// render, first paint, ready offline, and on first visits where the time to
+// the first render goes: the wasm downloaded, Go's main reached (compiled and
+// initialised), the systems loaded (marks set by wasm/main_wasm.go).
+type timings struct{ first, repeat, paint, offline, wasm, main, registry float64 }
 
 func loads(b *testing.B, base, path string, cpu float64, visits int) timings {
-	var first, repeat, paint, offline []float64
+	var first, repeat, paint, offline, wasm, main, registry []float64
 	for v := 0; v < visits; v++ {
 		ctx, _ := newBrowser(b)
 		if cpu != 1 {
@@ -72,6 +79,10 @@ func loads(b *testing.B, base, path string, cpu float64, visits int) timings {
 		first = append(first, renderedMs(b, ctx, "data-rendered-ms"))
 		paint = append(paint, eval[float64](b, ctx,
 			`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
+		wasm = append(wasm, eval[float64](b, ctx,
+			`(performance.getEntriesByType("resource").find(r => r.name.endsWith("/app.wasm")) || {responseEnd: -1}).responseEnd`))
+		main = append(main, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-main")[0] || {startTime: -1}).startTime`))
+		registry = append(registry, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-registry")[0] || {startTime: -1}).startTime`))
 		waitController(b, ctx)
 		if eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
 			offline = append(offline, renderedMs(b, ctx, "data-offline-ms"))
@@ -79,7 +90,7 @@ func loads(b *testing.B, base, path string, cpu float64, visits int) timings {
 		visit(b, ctx, base+path, path)
 		repeat = append(repeat, renderedMs(b, ctx, "data-rendered-ms"))
 	}
-	return timings{median(first), median(repeat), median(paint), median(offline)}
+	return timings{median(first), median(repeat), median(paint), median(offline), median(wasm), median(main), median(registry)}
 }
 
 var (

@@ -24,7 +24,8 @@ import (
 // together). Their Go data (charts, turn, calculator) is copied unchanged, so
 // brotli does fold that part: the real figure will be a little higher (the
 // README gives the margin).
-func TestSyntheticFiveSystems(t *testing.T) {
+func TestBrowserSyntheticFiveSystems(t *testing.T) {
+	requireBrowser(t)
 	if testing.Short() {
 		t.Skip("-short: the synthetic five-system build takes minutes")
 	}
