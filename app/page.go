@@ -103,13 +103,18 @@ func (p *Page) Render() app.UI {
 	return app.Div().Class("shell").Body(
 		app.A().Class("skip").Href("#main").Text("Skip to content").OnClick(focusMain),
 		p.header(),
-		offlineBanner(p.offline),
-		when(p.notice != "", func() app.UI {
-			return app.Div().Class("banner warn").Role("alert").Body(
-				app.Span().Text(p.notice),
-				app.Button().Class("btn").Text("Dismiss").OnClick(func(ctx app.Context, e app.Event) { p.notice = "" }),
-			)
-		}),
+		// Banners come and go inside a box that stays, so <main> keeps its
+		// place among the shell's children: go-app compares children by
+		// position, and a shift would rebuild the page (and lose what it held).
+		app.Div().Class("banners").Body(
+			offlineBanner(p.offline),
+			when(p.notice != "", func() app.UI {
+				return app.Div().Class("banner warn").Role("alert").Body(
+					app.Span().Text(p.notice),
+					app.Button().Class("btn").Text("Dismiss").OnClick(func(ctx app.Context, e app.Event) { p.notice = "" }),
+				)
+			}),
+		),
 		app.Main().ID("main").TabIndex(-1).Body(p.view()),
 		when(r.System != nil, func() app.UI { return sectionTabs(r) }),
 		app.Footer().Class("foot").Body(

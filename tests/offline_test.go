@@ -180,7 +180,7 @@ func TestBrowserFirstLoadCutShowsRetry(t *testing.T) {
 	waitRoute(t, ctx, "/wh40k10/calc")
 	waitReadyOffline(t, ctx)
 	// The failed fetches of the cut are the only errors allowed.
-	assertClean(t, log, srv.URL, "loading wasm failed", "Failed to load resource", "ERR_", "service worker")
+	assertClean(t, log, srv.URL, "loading wasm failed", "Failed to load resource", "ERR_", "service worker", "fetching the script")
 }
 
 // Text typed into the search box while a slow first load is under way, with
