@@ -94,6 +94,9 @@ const (
 	zoomViewport   = "width=device-width, initial-scale=1, viewport-fit=cover"
 )
 
+// falseBoolAttr is a boolean attribute written as ="false", which HTML reads as true.
+var falseBoolAttr = regexp.MustCompile(` (checked|disabled|selected|readonly|required|multiple|hidden|open|autofocus|novalidate)="false"`)
+
 // ogURL matches the generator's throw-away local address in og:url.
 var ogURL = regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
 
@@ -142,10 +145,11 @@ func fixPage(path, root string) error {
 	}
 	page = strings.Replace(page, noZoomViewport, zoomViewport, 1)
 	page = ogURL.ReplaceAllString(page, root)
-	// go-app writes disabled="false" for an enabled control, which HTML reads
-	// as disabled; before the app starts every button looks inactive anyway
-	// (auspex.css), and after it the app draws its own.
-	page = strings.ReplaceAll(page, ` disabled="false"`, "")
+	// go-app writes disabled="false" for an enabled control and checked="false"
+	// for an empty box, which HTML reads as disabled and ticked (a box that
+	// flipped when the app started). Before the app starts every button looks
+	// inactive anyway (auspex.css); after it, the app draws its own.
+	page = falseBoolAttr.ReplaceAllString(page, "")
 	return os.WriteFile(path, []byte(page), 0o644)
 }
 
