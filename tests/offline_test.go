@@ -186,20 +186,20 @@ func TestBrowserFirstLoadCutShowsRetry(t *testing.T) {
 // Text typed into the search box while a slow first load is under way, with
 // its focus, stays when the app starts, and the app searches for it.
 func TestBrowserTypingBeforeStartSurvives(t *testing.T) {
-	_, base := builtSite(t)
+	dir, _ := builtSite(t)
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(&cutNetwork{h: h}) // slow, never cut: the wasm takes seconds
+	defer srv.Close()
+	base := srv.URL
 	ctx, log := newBrowser(t)
-	do(t, ctx, setNetwork(false, 20, 600<<10))
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/wh40k10/ref")); err != nil {
 		t.Fatal(err)
 	}
 	if !eventually(ctx, `!!document.querySelector("#ref-q") && !document.documentElement.hasAttribute("data-route")`) {
 		t.Fatal("the pre-rendered search box did not show before the app started")
-	}
-	// (The stylesheet may still be on its way when the box is already there.)
-	if !eventually(ctx, `getComputedStyle(document.querySelector("header button")).pointerEvents === "none" &&
-		getComputedStyle(document.querySelector("header button")).opacity < 1 && !document.documentElement.hasAttribute("data-route")`) {
-		t.Errorf("before the start a button that cannot work yet takes taps (pointer-events %q)",
-			eval[string](t, ctx, `getComputedStyle(document.querySelector("header button")).pointerEvents`))
 	}
 	if eval[bool](t, ctx, `document.querySelector("#ref-all").checked`) {
 		t.Error("the pre-rendered All systems box is ticked, though the page searches one system")
@@ -210,7 +210,6 @@ func TestBrowserTypingBeforeStartSurvives(t *testing.T) {
 	if eval[bool](t, ctx, `document.documentElement.hasAttribute("data-route")`) {
 		t.Fatal("the app had started before the typing ended: the load is not slow enough to test this")
 	}
-	do(t, ctx, setNetwork(false, 0, -1))
 	waitRoute(t, ctx, "/wh40k10/ref")
 	if !eventually(ctx, `document.querySelector("#ref-q").value === "lethal" && document.activeElement.id === "ref-q"`) {
 		t.Fatalf("after the start the box holds %q, focus on %q",
@@ -218,9 +217,6 @@ func TestBrowserTypingBeforeStartSurvives(t *testing.T) {
 	}
 	if !eventually(ctx, `[...document.querySelectorAll(".search a")].some(a => a.textContent.includes("Lethal Hits"))`) {
 		t.Error("the app did not search for the text typed before it started")
-	}
-	if eval[string](t, ctx, `getComputedStyle(document.querySelector("header button")).pointerEvents`) == "none" {
-		t.Error("after the start buttons still take no taps")
 	}
 	assertClean(t, log, base)
 }
