@@ -70,12 +70,14 @@ func (t Test) rerolls(o Outcome, f int) bool {
 // Probs is the chance of each outcome, indexed by Outcome.
 func (t Test) Probs() [3]float64 {
 	var once [3]float64
+	var faces [7]Outcome // each face classified once: Probs runs several times per calculation
 	for f := 1; f <= 6; f++ {
-		once[t.Face(f)] += 1.0 / 6
+		faces[f] = t.Face(f)
+		once[faces[f]] += 1.0 / 6
 	}
 	var out [3]float64
 	for f := 1; f <= 6; f++ {
-		o := t.Face(f)
+		o := faces[f]
 		if t.rerolls(o, f) {
 			for i := range out {
 				out[i] += once[i] / 6
