@@ -221,7 +221,10 @@ func (u Unit) spread(dst, src, p, tail []float64, spill bool) {
 				room = total - lost
 			}
 			n := min(k, room)
-			axpy(dst[lost:lost+n], p[:n], x)
+			d := dst[lost : lost+n] // short (one damage roll): inline, not axpy
+			for i, q := range p[:n] {
+				d[i] += x * q
+			}
 			if n < k {
 				dst[lost+room] += x * tail[n]
 			}
