@@ -61,6 +61,11 @@ func TestBrowserShare(t *testing.T) {
 			screenshot(t, ctx, "share-failed")
 		}
 	}
+	// Moving on to the next chart in the app leaves the last outcome behind.
+	tap(t, ctx, `nav.prevnext a[rel="next"]`)
+	if !eventually(ctx, `location.pathname !== `+jsString(page)+` && document.querySelector(".share-status").textContent === ""`) {
+		t.Errorf("the next chart still says %q", eval[string](t, ctx, `document.querySelector(".share-status").textContent`))
+	}
 	// The calculator shares its address, which holds the attack.
 	visit(t, ctx, base+"/wh40k10/calc?a=2&bs=4", "/wh40k10/calc")
 	eval[bool](t, ctx, cases[0].setup+`; true`)

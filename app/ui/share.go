@@ -32,6 +32,10 @@ func (s *ShareButton) Render() app.UI {
 	)
 }
 
+// OnUpdate runs when the page moves to another item (go-app keeps this
+// component and changes its Title): the last outcome belonged to the old one.
+func (s *ShareButton) OnUpdate(ctx app.Context) { s.status, s.failed, s.link = "", false, "" }
+
 func (s *ShareButton) share(ctx app.Context, e app.Event) {
 	link := app.Window().Get("location").Get("href").String()
 	nav := app.Window().Get("navigator")
