@@ -4,6 +4,7 @@ package tests
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -248,16 +249,19 @@ func TestBrowserStorageQuotaFull(t *testing.T) {
 	check := watchGo(t, ctx, log)
 	visit(t, ctx, base+calcPath, calcPath)
 	eval[int](t, ctx, fillStorage)
-	saveTry := func(name string) string {
+	// saveTry waits for a message other than the one shown before the save (the
+	// second save's answer would otherwise be read from the first's message).
+	saveTry := func(name, before string) string {
 		eval[bool](t, ctx, `document.querySelector("details.calc-saved").open = true, true`)
 		typeInto(t, ctx, "profile-name", name)
 		tap(t, ctx, "#save-attacker")
-		if !eventually(ctx, `document.querySelector("#profile-msg").textContent !== ""`) {
-			t.Fatal("no message after a save")
+		q, _ := json.Marshal(before)
+		if !eventually(ctx, `(m => m !== "" && m !== `+string(q)+`)(document.querySelector("#profile-msg").textContent)`) {
+			t.Fatalf("no new message after saving %q (still %q)", name, before)
 		}
 		return eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`)
 	}
-	msg := saveTry("Full")
+	msg := saveTry("Full", "")
 	if strings.Contains(msg, "Saved") || !strings.Contains(msg, "Nothing changed") || !strings.Contains(msg, "full") {
 		t.Errorf("a save into a full storage says %q", msg)
 	}
@@ -266,7 +270,7 @@ func TestBrowserStorageQuotaFull(t *testing.T) {
 	}
 	screenshot(t, ctx, "quota-full")
 	eval[bool](t, ctx, `Object.keys(localStorage).filter(k => k.startsWith("filler.")).forEach(k => localStorage.removeItem(k)), true`)
-	if msg := saveTry("Room"); !strings.HasPrefix(msg, "Saved") {
+	if msg := saveTry("Room", msg); !strings.HasPrefix(msg, "Saved") {
 		t.Errorf("with room again the save says %q", msg)
 	}
 	reload(t, ctx, calcPath)
