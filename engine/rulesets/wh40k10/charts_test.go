@@ -6,40 +6,15 @@ import (
 	"testing"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/rulesettest"
 )
 
 // Consistency checks between copies of the same facts: a typo in one chart
 // shows up against the rule or the other chart that repeats it.
 
-func chart(t *testing.T, id string) ruleset.Chart {
-	t.Helper()
-	c, ok := New().Chart(id)
-	if !ok {
-		t.Fatalf("no chart %q", id)
-	}
-	return c
-}
+func chart(t *testing.T, id string) ruleset.Chart { return rulesettest.Chart(t, New(), id) }
 
-// pages expands "6-7, 13, 25-28" into the set of pages it names.
-func pages(t *testing.T, s string) map[int]bool {
-	t.Helper()
-	set := map[int]bool{}
-	for _, part := range strings.Split(s, ",") {
-		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
-		a, err := strconv.Atoi(lo)
-		b := a
-		if isRange {
-			b, err = strconv.Atoi(hi)
-		}
-		if err != nil || b < a {
-			t.Fatalf("bad page list %q", s)
-		}
-		for p := a; p <= b; p++ {
-			set[p] = true
-		}
-	}
-	return set
-}
+func pages(t *testing.T, s string) map[int]bool { return rulesettest.Pages(t, s) }
 
 // Every chart says where it comes from and how it was read, and a chart whose
 // rows carry their own page lists each of those pages in its source.
