@@ -1,5 +1,7 @@
 package ruleset
 
+import "strconv"
+
 // Chart is a table printed in the source, transcribed exactly.
 type Chart struct {
 	ID      string
@@ -46,4 +48,14 @@ type Block struct {
 	// Page cites this block alone, where it is worth saying (optional);
 	// Origin marks a block from outside the book.
 	Page, Origin string
+}
+
+// ThresholdRows builds a two-column chart whose row i needs (first+i)+ on a
+// D6, such as the Wound Roll: each label beside its target.
+func ThresholdRows(labels []string, first int) [][]string {
+	rows := make([][]string, len(labels))
+	for i, label := range labels {
+		rows[i] = []string{label, strconv.Itoa(first+i) + "+"}
+	}
+	return rows
 }

@@ -1,8 +1,6 @@
 package wh40k10
 
 import (
-	"strconv"
-
 	"auspex/engine/ruleset"
 )
 
@@ -43,20 +41,12 @@ var hitRoll = ruleset.Chart{
 // The chart and the calculator (woundTarget) both read them.
 var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S below T", "S at most half of T"}
 
-func woundRows() [][]string {
-	rows := make([][]string, len(woundSteps))
-	for i, label := range woundSteps {
-		rows[i] = []string{label, strconv.Itoa(i+2) + "+"}
-	}
-	return rows
-}
-
 var woundRoll = ruleset.Chart{
 	ID:         "wound-roll",
 	Title:      "Wound Roll",
 	Caption:    "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
 	Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
-	Rows:       woundRows(),
+	Rows:       ruleset.ThresholdRows(woundSteps, 2),
 	RowHeaders: true,
 	Notes: []string{
 		"An unmodified 6 is a Critical Wound: it always wounds. An unmodified 1 always fails.",

@@ -1,8 +1,6 @@
 package wh40k9
 
 import (
-	"strconv"
-
 	"auspex/engine/ruleset"
 )
 
@@ -13,20 +11,12 @@ var woundSteps = []string{
 	"S twice T or more", "S greater than T", "S equal to T", "S lower than T", "S half T or less",
 }
 
-func woundRows() [][]string {
-	rows := make([][]string, len(woundSteps))
-	for i, label := range woundSteps {
-		rows[i] = []string{label, strconv.Itoa(i+2) + "+"}
-	}
-	return rows
-}
-
 var woundRoll = ruleset.Chart{
 	ID:         "wound-roll",
 	Title:      "Wound Roll",
 	Caption:    "What a hit needs on one D6 to wound: the attack's Strength against the target's Toughness.",
 	Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
-	Rows:       woundRows(),
+	Rows:       ruleset.ThresholdRows(woundSteps, 2),
 	RowHeaders: true,
 	Notes: []string{
 		"Use the first row that fits, from the top.",
