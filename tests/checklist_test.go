@@ -44,7 +44,23 @@ func tap(t *testing.T, ctx context.Context, sel string) {
 	if !eventually(ctx, `!!document.querySelector(`+jsString(sel)+`)`) {
 		t.Fatalf("no %s to tap", sel)
 	}
-	eval[bool](t, ctx, `document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}), true`)
+	// Centred, clear of the fixed bars; then wait until it stops moving: near
+	// the end of a page the browser first overshoots the largest scroll and
+	// settles back over a few frames, and a press made meanwhile is released
+	// over another element, which then gets no click.
+	eval[bool](t, ctx, `new Promise(done => {
+		const el = document.querySelector(`+jsString(sel)+`);
+		el.scrollIntoView({block: "center"});
+		let last = "", same = 0, frames = 0;
+		const check = () => {
+			const r = el.getBoundingClientRect(), at = r.x + "," + r.y + "," + scrollY;
+			same = at === last ? same + 1 : 0;
+			last = at;
+			if (same >= 3 || ++frames > 120) return done(true);
+			requestAnimationFrame(check);
+		};
+		requestAnimationFrame(check);
+	})`)
 	if err := chromedp.Do(ctx, chromedp.Click(sel, chromedp.NodeVisible)); err != nil {
 		t.Fatal(err)
 	}
