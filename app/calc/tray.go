@@ -299,7 +299,7 @@ func (t *diceTray) view(sys *ruleset.Ruleset, ok, fresh bool, attack func() url.
 		ui.When(step, func() app.UI {
 			return app.P().Class("tray-help").Text("Step mode rolls the whole attack at once and shows it one stage per tap: the odds are the same as rolling each stage in turn.")
 		}),
-		ui.When(t.cur != nil, diceKey),
+		ui.When(t.cur != nil, func() app.UI { return diceKey(t.cur.log) }),
 		t.resultView(),
 		t.historyView(restore),
 	)
@@ -510,14 +510,25 @@ func dieView(d ruleset.Die) app.UI {
 
 // diceKey says how the dice below are drawn, by shape as well as colour:
 // outlined succeeded, filled was a critical, faint and bare failed, dashed was
-// re-rolled. Its samples are not .die, so they never count as rolled dice.
-func diceKey() app.UI {
+// re-rolled. It keys only what the roll has: a system without critical hits
+// never shows "critical". Its samples are not .die, so they never count as
+// rolled dice.
+func diceKey(log *ruleset.RollLog) app.UI {
+	crit, rerolled := false, false
+	for _, s := range log.Stages {
+		for _, d := range s.Dice {
+			crit = crit || d.Critical
+			rerolled = rerolled || len(d.Discarded) > 0
+		}
+	}
 	key := func(cls, face, say string) app.UI {
 		return app.Span().Class("key").Body(app.Span().Class("key-die", cls).Aria("hidden", true).Text(face), app.Text(say))
 	}
 	return app.P().Class("dice-key").Body(
-		key("hit", "4", "success"), key("crit", "6", "critical"),
-		key("miss", "1", "fail"), key("rerolled", "1→5", "1 not counted (re-rolled, or the lower of two)"),
+		key("hit", "4", "success"),
+		ui.When(crit, func() app.UI { return key("crit", "6", "critical") }),
+		key("miss", "1", "fail"),
+		ui.When(rerolled, func() app.UI { return key("rerolled", "1→5", "1 not counted (re-rolled, or the lower of two)") }),
 	)
 }
 

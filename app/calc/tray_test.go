@@ -286,3 +286,19 @@ func trayHTML(tray *diceTray, sys *ruleset.Ruleset, q url.Values, restore func(s
 }
 
 func ptrStage(st ruleset.Stage) *ruleset.Stage { return &st }
+
+// The dice key names only what the roll has: no "critical" for a roll (or a
+// system) without critical dice, no re-roll sample without re-rolled dice.
+func TestDiceKeyKeysWhatTheRollHas(t *testing.T) {
+	plain := &ruleset.RollLog{Stages: []ruleset.RollStage{{ID: "hits", Dice: []ruleset.Die{{Role: "hit", Sides: 6, Face: 6, Success: true}, {Role: "hit", Sides: 6, Face: 1}}}}}
+	html := app.HTMLString(diceKey(plain))
+	if !strings.Contains(html, "success") || !strings.Contains(html, "fail") || strings.Contains(html, "critical") || strings.Contains(html, "not counted") {
+		t.Errorf("a roll without criticals or re-rolls is keyed %s", html)
+	}
+	plain.Stages[0].Dice[0].Critical = true
+	plain.Stages[0].Dice[1].Discarded = []int{1}
+	html = app.HTMLString(diceKey(plain))
+	if !strings.Contains(html, "critical") || !strings.Contains(html, "not counted") {
+		t.Errorf("a roll with a critical and a re-roll is keyed %s", html)
+	}
+}
