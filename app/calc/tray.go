@@ -546,7 +546,11 @@ func moreDice(ds []ruleset.Die) string {
 			rr++
 		}
 	}
-	return fmt.Sprintf("And %d more dice: %d successes (%d critical), %d re-rolled.", len(ds), ok, crit, rr)
+	critical := ""
+	if crit > 0 {
+		critical = fmt.Sprintf(" (%d critical)", crit)
+	}
+	return fmt.Sprintf("And %d more dice: %d successes%s, %d re-rolled.", len(ds), ok, critical, rr)
 }
 
 // historyView lists the stored rolls, newest first, each with a button that
