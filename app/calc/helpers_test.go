@@ -6,6 +6,7 @@ import (
 
 	"auspex/app/store"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/rulesettest"
 	"auspex/engine/rulesets"
 )
 
@@ -20,14 +21,7 @@ func calcSystem(t testing.TB) *ruleset.Ruleset {
 	return sys
 }
 
-func mustValues(t testing.TB, s string) url.Values {
-	t.Helper()
-	q, err := url.ParseQuery(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return q
-}
+func mustValues(t testing.TB, s string) url.Values { t.Helper(); return rulesettest.Query(t, s) }
 
 // freshStore gives the test an empty in-memory store of its own.
 func freshStore(t testing.TB) *store.Memory {

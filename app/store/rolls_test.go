@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/rulesettest"
 	"auspex/engine/rulesets"
 )
 
@@ -20,14 +21,7 @@ func calcSystem(t testing.TB) *ruleset.Ruleset {
 	return sys
 }
 
-func mustValues(t testing.TB, s string) url.Values {
-	t.Helper()
-	q, err := url.ParseQuery(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return q
-}
+func mustValues(t testing.TB, s string) url.Values { t.Helper(); return rulesettest.Query(t, s) }
 
 // A history made of real rolls encodes and decodes to itself.
 func TestRollBookRoundTrip(t *testing.T) {

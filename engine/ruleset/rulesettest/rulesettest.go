@@ -3,6 +3,7 @@
 package rulesettest
 
 import (
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -40,4 +41,15 @@ func Pages(t *testing.T, s string) map[int]bool {
 		}
 	}
 	return set
+}
+
+// Query parses a calculator query written in a test, failing the test if it
+// is not one.
+func Query(t testing.TB, s string) url.Values {
+	t.Helper()
+	q, err := url.ParseQuery(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
 }
