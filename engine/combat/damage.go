@@ -106,10 +106,7 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 	bin[0] = 1
 	for h, ph := range hs {
 		if h > 0 {
-			for c := h; c > 0; c-- {
-				bin[c] = (1-packet)*bin[c] + packet*bin[c-1]
-			}
-			bin[0] *= 1 - packet
+			dice.BinomialStep(bin, h, 1-packet, packet)
 		}
 		if ph == 0 {
 			continue
@@ -129,14 +126,7 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 func (dm Damage) lostFromFixedTrials(start dice.Dist, n int, q, packet float64, kept, keptTail []float64) dice.Dist {
 	u := dm.Unit
 	total := u.Total()
-	bin := make([]float64, n+1) // Bin(c; n, packet), built one trial at a time
-	bin[0] = 1
-	for h := 1; h <= n; h++ {
-		for c := h; c > 0; c-- {
-			bin[c] = (1-packet)*bin[c] + packet*bin[c-1]
-		}
-		bin[0] *= 1 - packet
-	}
+	bin := dice.BinomialRow(n, 1-packet, packet) // Bin(c; n, packet)
 	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
 	mortalTail := suffixSums(mortal)
 	cur, tmp := make([]float64, total+1), make([]float64, total+1)

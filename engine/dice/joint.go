@@ -183,14 +183,7 @@ func powerJoint(n int, per Joint) Joint {
 		g1[x] /= p1
 	}
 	g0, g1 = trim(g0), trim(g1)
-	bin := make([]float64, n+1) // Bin(c; n, p1), built one copy at a time
-	bin[0] = 1
-	for h := 1; h <= n; h++ {
-		for c := h; c > 0; c-- {
-			bin[c] = p0*bin[c] + p1*bin[c-1]
-		}
-		bin[0] *= p0
-	}
+	bin := BinomialRow(n, p0, p1) // Bin(c; n, p1)
 	pow0 := make([][]float64, n+1) // pow0[j] = g0^j
 	pow0[0] = []float64{1}
 	for j := 1; j <= n; j++ {
