@@ -183,7 +183,7 @@ func powerJoint(n int, per Joint) Joint {
 		g1[x] /= p1
 	}
 	g0, g1 = trim(g0), trim(g1)
-	bin := BinomialRow(n, p0, p1) // Bin(c; n, p1)
+	bin := BinomialRow(n, p0, p1)  // Bin(c; n, p1)
 	pow0 := make([][]float64, n+1) // pow0[j] = g0^j
 	pow0[0] = []float64{1}
 	for j := 1; j <= n; j++ {
