@@ -343,7 +343,7 @@ func (m *form) calculate(s side) (*ruleset.Result, bool) {
 	if m.errorsIn(m.slotsOf(s, m.handles())) > 0 {
 		return nil, false
 	}
-	res, err := m.calc.Calculate(m.typed(s))
+	res, err := m.calc.Calculate(m.decl.Visible(m.typed(s))) // a hidden field keeps its value but takes no part
 	var fe *ruleset.FieldError
 	switch {
 	case errors.As(err, &fe):

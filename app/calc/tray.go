@@ -153,7 +153,7 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 	if t.rng == nil {
 		t.rng, _ = store.NewDiceRNG("")
 	}
-	log, err := sys.Calc.Roll(q, t.rng)
+	log, err := sys.Calc.Roll(sys.Calc.Form().Visible(q), t.rng) // a hidden field takes no part
 	switch {
 	case err != nil:
 	case log == nil || len(log.Stages) == 0:

@@ -157,19 +157,19 @@ func SplitLineKey(qk string) (line int, key string, ok bool) {
 }
 
 // Shown says whether a field is shown given the values of the mode fields
-// (value returns a key's current value).
+// (value returns a key's current value). A field named by several modes is
+// shown only when each of them shows it (a close combat field that only
+// applies against a model: one mode for the attack, one for the target).
 func (f *Form) Shown(key string, value func(key string) string) bool {
 	for _, m := range f.Modes {
-		named := false
+		named, shown := false, false
 		for v, keys := range m.Show {
 			if slices.Contains(keys, key) {
 				named = true
-				if value(m.Key) == v {
-					return true
-				}
+				shown = shown || value(m.Key) == v
 			}
 		}
-		if named {
+		if named && !shown {
 			return false
 		}
 	}

@@ -6,6 +6,7 @@ import "auspex/engine/ruleset"
 // New returns the 5th edition ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
+		Calc: Calc,
 		Info: ruleset.Info{
 			ID:        "wh40k5",
 			Name:      "Warhammer 40,000",
