@@ -30,10 +30,14 @@ func (h hitRoll) pass() float64 {
 // rerolls says whether some miss is rolled again.
 func (h hitRoll) rerolls() bool { return !h.auto && (h.reMiss || h.reNeed > 0) }
 
-// ones is the chance the die that counts shows a 1 (Gets Hot!): a re-roll
-// turns a first 1 into a second roll.
+// ones is the chance the die that counts shows a 1 (Gets Hot!): a BS 6+
+// re-roll of a 1 shows a 1 again 1 time in 6; a twin-linked re-roll of any
+// miss shows a 1 one time in 6, whatever the first die was.
 func (h hitRoll) ones() float64 {
-	if h.rerolls() {
+	switch {
+	case h.reMiss:
+		return float64(h.need-1) / 36
+	case h.reNeed > 0:
 		return 1.0 / 36
 	}
 	return 1.0 / 6

@@ -297,23 +297,26 @@ func (vs vehicleState) worst(h hull) int {
 // giving result c with chance q[c].
 func (vs vehicleState) apply(state []float64, hits dice.Dist, q [7]float64) []float64 {
 	n := vs.size()
+	to := make([][7]int, n) // to[i][c]: the hull after result c from hull i, worked out once
+	for i := range to {
+		for c := range q {
+			to[i][c] = vs.index(vs.next(vs.hullAt(i), c))
+		}
+	}
 	acc := make([]float64, n)
-	cur := append([]float64(nil), state...)
+	cur, nxt := append([]float64(nil), state...), make([]float64, n)
 	for h := 0; h <= hits.Max(); h++ {
 		if h > 0 {
-			nxt := make([]float64, n)
+			clear(nxt)
 			for i, p := range cur {
 				if p == 0 {
 					continue
 				}
-				from := vs.hullAt(i)
 				for c, qc := range q {
-					if qc > 0 {
-						nxt[vs.index(vs.next(from, c))] += p * qc
-					}
+					nxt[to[i][c]] += p * qc
 				}
 			}
-			cur = nxt
+			cur, nxt = nxt, cur
 		}
 		if w := hits.P(h); w > 0 {
 			for i, p := range cur {
