@@ -12,3 +12,7 @@ type refBundle struct {
 
 // BundlePath is the app path of a system's rendered reference.
 func BundlePath(system string) string { return "/web/ref/" + system + ".json" }
+
+// refLoadedAction is posted when a system's rendered reference has arrived
+// (or failed to): the search box waits for it.
+const refLoadedAction = "auspex-ref-loaded"

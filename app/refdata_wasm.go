@@ -50,8 +50,9 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	inFlight[id] = true
 	delete(loadErr, id)
 	fetchText(href(BundlePath(id)), func(text string, err error) {
-		ctx.Dispatch(func(app.Context) {
+		ctx.Dispatch(func(ctx app.Context) {
 			inFlight[id] = false
+			defer ctx.NewAction(refLoadedAction)
 			if err == nil {
 				var b refBundle
 				if err = json.Unmarshal([]byte(text), &b); err == nil {

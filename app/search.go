@@ -14,23 +14,49 @@ import (
 // Indexes are built on first use, one per system ("" for every system, when
 // a search asks for all): a search box starts building its system's in the
 // background when it mounts, so pages that never search never pay, and the
-// first search waits for one system's index, not five.
+// first search waits for one system's index, not five. Entry text comes from
+// each system's rendered reference (the browser has no Markdown), which the
+// box starts fetching when it mounts.
 var (
 	indexMu sync.Mutex
 	indexes = map[string]*search.Index{}
 )
 
-func searchIndex(system string) *search.Index {
+// searchScope is the systems a search over system ("" for all) covers.
+func searchScope(system string) []*ruleset.Ruleset {
+	if sys, ok := registry.Get(system); ok {
+		return []*ruleset.Ruleset{sys}
+	}
+	return registry.All()
+}
+
+// searchTexts reads entry text from the scope's rendered references; it
+// returns false, and why if a fetch failed, until every one is at hand. UI
+// goroutine only (refGet's state lives there).
+func searchTexts(rs []*ruleset.Ruleset) (search.Texts, bool, string) {
+	html := map[string]map[string]string{}
+	for _, sys := range rs {
+		if len(sys.Entries) == 0 {
+			continue
+		}
+		b, failed := refGet(sys)
+		if b == nil {
+			return nil, false, failed
+		}
+		html[sys.Info.ID] = b.HTML
+	}
+	return func(sys string, e ruleset.Entry) string { return search.HTMLText(html[sys][e.ID]) }, true, ""
+}
+
+// searchIndex returns the index over system, building it from texts the
+// first time.
+func searchIndex(system string, texts search.Texts) *search.Index {
 	indexMu.Lock()
 	defer indexMu.Unlock()
 	if ix := indexes[system]; ix != nil {
 		return ix
 	}
-	rs := registry.All()
-	if sys, ok := registry.Get(system); ok {
-		rs = []*ruleset.Ruleset{sys}
-	}
-	ix := search.New(rs...)
+	ix := search.NewFrom(texts, searchScope(system)...)
 	indexes[system] = ix
 	return ix
 }
@@ -53,8 +79,22 @@ type RefSearch struct {
 // It also builds the index in the background, before the first keystroke.
 func (s *RefSearch) OnMount(ctx app.Context) {
 	s.fromURL(ctx)
+	ctx.Handle(refLoadedAction, func(ctx app.Context, _ app.Action) { s.warm(ctx) })
+	s.warm(ctx)
+}
+
+// warm starts fetching the references the search needs, and building the
+// index in the background once they are at hand.
+func (s *RefSearch) warm(ctx app.Context) {
 	system := s.system()
-	ctx.Async(func() { searchIndex(system) })
+	for _, sys := range searchScope(system) {
+		if _, failed := refGet(sys); failed == "" { // a failed fetch waits for a reload, not a loop
+			refLoad(ctx, sys)
+		}
+	}
+	if texts, ok, _ := searchTexts(searchScope(system)); ok {
+		ctx.Async(func() { searchIndex(system, texts) })
+	}
 }
 
 // OnNav reads the query again when the page navigates to the reference.
@@ -76,12 +116,22 @@ func (s *RefSearch) system() string {
 // Render draws the search box, a live count and the results.
 func (s *RefSearch) Render() app.UI {
 	var hits []search.Hit
+	waiting := ""
 	if strings.TrimSpace(s.query) != "" {
-		hits = searchIndex(s.system()).Search(s.query, s.system(), maxHits)
+		if texts, ok, failed := searchTexts(searchScope(s.system())); ok {
+			hits = searchIndex(s.system(), texts).Search(s.query, s.system(), maxHits)
+		} else {
+			waiting = "Loading the reference…"
+			if failed != "" {
+				waiting = failed
+			}
+		}
 	}
 	count := ""
 	switch {
 	case strings.TrimSpace(s.query) == "":
+	case waiting != "":
+		count = waiting
 	case len(hits) == 0:
 		count = "No matches"
 	case len(hits) == maxHits:
@@ -159,6 +209,7 @@ func (s *RefSearch) onInput(ctx app.Context, e app.Event) {
 func (s *RefSearch) onAll(ctx app.Context, e app.Event) {
 	s.all = ctx.JSSrc().Get("checked").Bool()
 	s.syncURL()
+	s.warm(ctx)
 }
 
 // syncURL puts the query in the address bar without a navigation.

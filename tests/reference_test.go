@@ -46,6 +46,11 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 	if got := eval[string](t, ctx, `document.querySelector("#ref-results mark").textContent`); !strings.EqualFold(got, "Lethal") {
 		t.Errorf("%s: the match is not highlighted (mark %q)", mode, got)
 	}
+	// Entry text comes from the reference data file, not the wasm: a snippet
+	// shows it.
+	if got := eval[string](t, ctx, `(document.querySelector("#ref-results .snippet") || {}).textContent || ""`); len(got) < 20 {
+		t.Errorf("%s: no entry text in the results (snippet %q)", mode, got)
+	}
 	// The keyboard reaches the results: down from the box, down, up, up back to the box.
 	focused := `document.activeElement.id || document.activeElement.textContent.slice(0, 20)`
 	var trail []string
@@ -96,6 +101,8 @@ func TestBrowserSearchOddQueries(t *testing.T) {
 	ctx, log := newBrowser(t)
 	for _, q := range []string{`<img src=x onerror=alert(1)>`, `.*[(`, "Ультрамарины", strings.Repeat("hover ", 500), "fel no pain"} {
 		visit(t, ctx, base+"/wh40k10/ref?q="+url.QueryEscape(q), "/wh40k10/ref")
+		// The index waits for the system's reference data (entry text) to load.
+		eventually(ctx, `!document.querySelector("#ref-count").textContent.startsWith("Loading")`)
 		count := eval[string](t, ctx, `document.querySelector("#ref-count").textContent`)
 		if count != "No matches" && !strings.Contains(count, "result") {
 			t.Errorf("%.40q: count says %q", q, count)

@@ -21,6 +21,7 @@ const usage = `usage:
   go run ./wasm build [-out dist] [-prefix NAME]   build the static site
   go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
   go run ./wasm calc [-roll SEED] SYSTEM 'QUERY'   print a calculation (or a roll) as JSON
+  go run ./wasm refindex [-root .]                 write each system's reference index for the wasm
 `
 
 func native(reg *ruleset.Registry) {
@@ -53,6 +54,16 @@ func run(reg *ruleset.Registry, args []string) error {
 		}
 		fmt.Print(rep)
 		return nil
+	case "refindex":
+		root := fs.String("root", ".", "the module's root directory")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		wrote, err := site.WriteRefIndexes(reg, *root)
+		for _, f := range wrote {
+			fmt.Println("wrote", f)
+		}
+		return err
 	case "calc":
 		return calc(reg, args[1:], os.Stdout)
 	case "serve":

@@ -1,7 +1,5 @@
-// Package content reads a ruleset's reference (contents, entries, glossary) from
-// files, checking it strictly: every fault is reported with its file and line.
-// It has no Markdown dependency, so the wasm can carry it; render.go's renderer
-// (goldmark) runs only in the site generator and tests.
+//go:build !wasm
+
 package content
 
 import (
@@ -37,12 +35,6 @@ func citeKey(f ruleset.CiteForm) string {
 
 // frontKeys are the keys an entry's front matter may hold, citeKey aside.
 var frontKeys = []string{"title", "aliases", "keywords", "origin"}
-
-// Reference is what Load reads: entries in reading order and the glossary.
-type Reference struct {
-	Entries  []ruleset.Entry
-	Glossary []ruleset.Term
-}
 
 // faults collects errors that name a file and line.
 type faults []error
@@ -105,9 +97,7 @@ func Load(fsys fs.FS, dir string, info ruleset.Info) (*Reference, error) {
 		ref.Entries = append(ref.Entries, e)
 	}
 	for _, e := range ref.Entries {
-		if checkLinksOnLoad {
-			checkLinks(e, path.Join(dir, "entries", e.ID+".md"), lines[e.ID], byID, &errs)
-		}
+		checkLinks(e, path.Join(dir, "entries", e.ID+".md"), lines[e.ID], byID, &errs)
 	}
 	ref.Glossary = readGlossary(fsys, path.Join(dir, "glossary"), byID, &errs)
 	if len(errs) > 0 {

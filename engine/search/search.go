@@ -74,8 +74,18 @@ type Index struct {
 	post  map[string][]int32 // word -> documents holding it
 }
 
-// New indexes every entry, chart and glossary term of the given rulesets.
+// New indexes every entry, chart and glossary term of the given rulesets,
+// reading each entry's text from its Markdown body.
 func New(rs ...*ruleset.Ruleset) *Index {
+	return NewFrom(func(_ string, e ruleset.Entry) string { return PlainText(e.Body) }, rs...)
+}
+
+// Texts gives an entry's plain text, by system id and entry.
+type Texts func(system string, e ruleset.Entry) string
+
+// NewFrom is New with each entry's text from text: the browser has no
+// Markdown bodies, only each system's rendered reference (HTMLText reads it).
+func NewFrom(text Texts, rs ...*ruleset.Ruleset) *Index {
 	ix := &Index{post: map[string][]int32{}}
 	for _, r := range rs {
 		sys := r.Info.ID
@@ -87,7 +97,7 @@ func New(rs ...*ruleset.Ruleset) *Index {
 			return ruleset.Origin{}
 		}
 		for _, e := range r.Entries {
-			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: PlainText(e.Body),
+			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: text(sys, e),
 				Origin: origin(e.Origin)}
 			d.index(e.Keywords)
 			ix.add(d)

@@ -54,6 +54,12 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if err := os.MkdirAll(web, 0o755); err != nil {
 		return nil, err
 	}
+	if o.Wasm == "" && o.Main == "" {
+		// The wasm compiles each system's reference index: bring it up to date first.
+		if _, err := WriteRefIndexes(reg, o.Root); err != nil {
+			return nil, err
+		}
+	}
 	if err := placeWasm(o, filepath.Join(web, "app.wasm")); err != nil {
 		return nil, err
 	}

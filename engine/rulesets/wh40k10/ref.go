@@ -1,26 +1,19 @@
+//go:build !wasm
+
 package wh40k10
 
 import (
 	"embed"
-	"sync"
 
 	"auspex/engine/content"
 )
 
 // refFiles is the rules reference in the format of engine/ruleset/CONTENT.md.
+// Only native builds embed it; the browser gets the index the build
+// generates from it (ref_wasm.go) and the rendered bodies from the data file.
 //
 //go:embed ref
 var refFiles embed.FS
 
 // ref loads the reference once, on first use.
-var ref = sync.OnceValue(reference)
-
-// reference loads the embedded reference. A fault in it is a bug in the
-// content, caught by this package's tests with its file and line.
-func reference() *content.Reference {
-	ref, err := content.Load(refFiles, "ref", info)
-	if err != nil {
-		panic(err)
-	}
-	return ref
-}
+var ref = content.Lazy(refFiles, "ref", info)
