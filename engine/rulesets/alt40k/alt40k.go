@@ -23,5 +23,6 @@ func New() *ruleset.Ruleset {
 				"and common rules. No section is filled in yet.",
 			Unofficial: true,
 		},
+		Calc: Calc,
 	}
 }

@@ -1,0 +1,211 @@
+package alt40k
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+
+	"auspex/engine/combat"
+	"auspex/engine/dice"
+	"auspex/engine/ruleset"
+)
+
+// calculator is the Alternate 40k attack calculator: shooting (templates,
+// Snap Shots, Overwatch) and close combat against models by Toughness and
+// vehicles by armour value, with the special rules of the Terminology
+// section that change the numbers.
+type calculator struct{}
+
+// Calc is the Alternate 40k calculator.
+var Calc ruleset.Calculator = calculator{}
+
+// Form describes the input; the query keys are listed in the README.
+func (calculator) Form() *ruleset.Form { return form }
+
+// Calculate computes every stage exactly.
+func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
+	return guarded("computing", q, func(u *unit) (*ruleset.Result, error) { return u.result(), nil })
+}
+
+// guarded reads the query and runs f; a panic inside becomes an error.
+func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (out *T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
+		}
+	}()
+	u, err := readUnit(q)
+	if err != nil {
+		return nil, err
+	}
+	return f(u)
+}
+
+// unit is the attacking unit's weapon lines, resolved in order at one target.
+type unit struct {
+	v     ruleset.Values
+	lines []*line
+}
+
+// readUnit checks the query and reads each line; a repeated key's error on
+// line k is put under that line's key ("2.s").
+func readUnit(q url.Values) (*unit, error) {
+	v, err := ruleset.ParseForm(form, q)
+	u := &unit{v: v}
+	for k := 1; err == nil && k <= v.Lines(); k++ {
+		var l *line
+		if l, err = newLine(v.Line(k)); err == nil {
+			u.lines = append(u.lines, l)
+		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
+			err = &ruleset.FieldError{Key: ruleset.LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// vehicle says the target is a vehicle (every line reads the same target).
+func (u *unit) vehicle() bool { return u.lines[0].vehicle }
+
+// targetUnit is the target as combat's unit of identical models.
+func (u *unit) targetUnit() combat.Unit {
+	return combat.Unit{Models: u.v.Int("n"), Wounds: u.v.Int("w")}
+}
+
+// counts are one line's stage distributions that do not depend on the
+// target's state, in stage order.
+func (u *unit) countStages() []string {
+	if u.vehicle() {
+		return []string{stAttacks, stHits, stGlancing, stPenetrating, stUnsaved}
+	}
+	return []string{stAttacks, stHits, stWounds, stUnsaved}
+}
+
+var stageLabels = map[string]string{stAttacks: "Attacks (or templates)", stHits: "Hits", stWounds: "Wounds",
+	stGlancing: "Glancing hits", stPenetrating: "Penetrating hits", stUnsaved: "Unsaved wounds",
+	stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",
+	stGetsHot: "Gets Hot! mortal wounds to the firers"}
+
+// result resolves the lines in order, each against the unit as the lines
+// before left it.
+func (u *unit) result() *ruleset.Result {
+	res := &ruleset.Result{Query: u.v.Encode()}
+	ids := u.countStages()
+	sums := make([]dice.Dist, len(ids))
+	for i := range sums {
+		sums[i] = dice.Point(0)
+	}
+	state, hot, anyHot := dice.Point(0), dice.Point(0), false
+	cdf := []float64(nil) // the worst chart result: P(worst <= c)
+	tu := u.targetUnit()
+	var before [2]float64
+	for i, l := range u.lines {
+		counts := l.counts(ids)
+		for j := range ids {
+			sums[j] = sums[j].Add(counts[j])
+		}
+		state = l.lost(state, tu)
+		if l.mode == modeShoot && l.v.Flag("getshot") {
+			hot, anyHot = hot.Add(l.attacks.Compound(dice.Bernoulli(l.hitOnes))), true
+		}
+		if u.vehicle() {
+			c := l.worstRow()
+			if cdf == nil {
+				cdf = c
+			} else {
+				for k := range cdf {
+					cdf[k] *= c[k]
+				}
+			}
+		}
+		n := i + 1
+		for _, r := range l.reasons {
+			if len(u.lines) > 1 {
+				r.Line = n
+			}
+			res.Steps = append(res.Steps, r)
+		}
+		if len(u.lines) == 1 {
+			continue
+		}
+		var stages []ruleset.Stage
+		for j, id := range ids {
+			st := ruleset.StageOf(id, stageLabels[id], counts[j], 0)
+			st.Line = n
+			stages = append(stages, st)
+		}
+		now := [2]float64{state.Mean(), tu.DestroyedDist(state).Mean()}
+		figs := headline(u.vehicle(), tu.Models)[:2]
+		figs[0].Value, figs[1].Value = now[0]-before[0], now[1]-before[1]
+		res.Lines = append(res.Lines, ruleset.Line{Line: n, Label: fmt.Sprint("Weapon ", n), Stages: stages, Figures: figs})
+		before = now
+	}
+	for j, id := range ids {
+		res.Stages = append(res.Stages, ruleset.StageOf(id, stageLabels[id], sums[j], 0))
+	}
+	if u.vehicle() {
+		pmf := make([]float64, len(cdf))
+		prev := 0.0
+		for k, c := range cdf {
+			pmf[k], prev = max(0, c-prev), c
+		}
+		st := ruleset.StageOf(stResult, stageLabels[stResult], dice.FromPMF(pmf), 0)
+		st.Kind, st.Values = ruleset.Ordinal, u.lines[0].chartOf().values()
+		res.Stages = append(res.Stages, st)
+	}
+	res.Stages = append(res.Stages, ruleset.StageOf(stDamage, stageLabels[stDamage], state, 0),
+		ruleset.StageOf(stDestroyed, destroyedLabel(u.vehicle()), tu.DestroyedDist(state), 0))
+	if anyHot {
+		res.Extra = append(res.Extra, ruleset.StageOf(stGetsHot, stageLabels[stGetsHot], hot, 0))
+	}
+	res.Notes = u.notes()
+	res.SetHeadline(headline(u.vehicle(), tu.Models)...)
+	return res
+}
+
+func destroyedLabel(vehicle bool) string {
+	if vehicle {
+		return "Vehicles destroyed"
+	}
+	return stageLabels[stDestroyed]
+}
+
+// headline is the figures shown first; the unit's size comes from the query.
+func headline(vehicle bool, n int) []ruleset.Figure {
+	what, short := "models", "dead"
+	if vehicle {
+		what, short = "vehicles", "wrecked"
+	}
+	figs := []ruleset.Figure{
+		{ID: "damage", Label: "Expected wounds lost", Stage: stDamage, Stat: ruleset.StatMean, Unit: "wounds", Short: "wounds"},
+		{ID: "destroyed", Label: "Expected " + what + " destroyed", Stage: stDestroyed, Stat: ruleset.StatMean, Unit: what, Of: n, Short: short},
+		{ID: "kill", Label: "All destroyed", Stage: stDestroyed, Stat: ruleset.StatAtLeast, At: n, Unit: what, Of: n, Short: "all"},
+	}
+	if vehicle {
+		figs = append(figs, ruleset.Figure{ID: "pen", Label: "At least one penetrating hit", Stage: stPenetrating,
+			Stat: ruleset.StatAtLeast, At: 1, Short: "pen"})
+	}
+	return figs
+}
+
+func (u *unit) notes() []string {
+	n := []string{"Exact distributions of one attack against one unit with no wounds lost yet."}
+	if len(u.lines) > 1 {
+		n[0] = fmt.Sprintf("Exact distributions of %d weapon lines resolved in order at one unit with no wounds lost yet; "+
+			"a hurt model stays hurt for the next line.", len(u.lines))
+	}
+	if u.v.Str("excess") == excessSpill {
+		n = append(n, "The calculator's reading (excess=spill): wounds beyond what slays a model pass to the next model.")
+	} else {
+		n = append(n, "The calculator's reading (excess=lost): wounds beyond what slays a model are lost with it.")
+	}
+	n = append(n, "The defender takes the one save that passes most often of those allowed; Feel No Pain is rolled after it.")
+	if u.vehicle() {
+		n = append(n, "The damage chart result is the worst rolled by any penetration that got through, "+
+			"counted even after the vehicle's last wound; each penetration is 1 wound plus its chart row's wounds. "+
+			"The calculator's reading: Feel No Pain, where a vehicle has it, is rolled before the chart.")
+	}
+	return n
+}
