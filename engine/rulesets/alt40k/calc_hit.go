@@ -193,7 +193,7 @@ func (l *line) hitRoll() {
 	case v.Flag("tesla"):
 		l.why(stHits, refRules, chance(six), "Tesla: a natural 6 that hits scores 2 more hits")
 	case v.Flag("gauss"):
-		l.why(stWounds, refRules, chance(six), "Gauss: a natural 6 that hits is an Auto Wound (AP-, no cover save), with no roll")
+		l.why(map[bool]string{true: stGlancing, false: stWounds}[l.vehicle], refRules, chance(six), "Gauss: a natural 6 that hits is an Auto Wound (AP-, no cover save), with no roll")
 	}
 }
 
