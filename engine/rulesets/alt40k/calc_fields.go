@@ -192,7 +192,7 @@ var fields = []ruleset.Field{
 	num("t", "Toughness", gTarget, 1, 12, "4", refWound, "Compared with S on the wound table."),
 	num("av", "Armour Value", gTarget, 5, 15, "12", refVehicles, "The facing hit: D6 + S equal is a glance, higher a penetration."),
 	num("w", "Wounds per model", gTarget, 1, 60, "1", refAllocate, "Vehicles have Wounds too; a building 10 per floor."),
-	choice("sv", "Armour save", gTarget, noneOr(""), "4", refSaves, "Lost against AP of the same number or lower."),
+	choice("sv", "Armour save", gTarget, noneOr(""), "", refSaves, "Lost against AP of the same number or lower; none when left out."),
 	choice("inv", "Invulnerable save", gTarget, noneOr(""), "", refInv, "Never lost to AP; works in close combat."),
 	choice("cover", "Cover save", gTarget, noneOr(""), "", refCover, "Not in close combat; never better than 3+."),
 	choice("fnp", "Feel No Pain", gTarget, noneOr(""), "", refFNP, "A roll after a failed save; not against Destroyer."),

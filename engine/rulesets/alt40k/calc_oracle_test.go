@@ -401,7 +401,7 @@ func (l lineGame) hit(t *tally, hp []int, w, s int, auto, vehicle, cc bool, tmpl
 	// One save: the best allowed.
 	best := 7
 	if !destroyer {
-		if sv := g.i("sv", 4); sv > 0 && armourOK && ap > sv {
+		if sv := g.i("sv", 0); sv > 0 && armourOK && ap > sv {
 			best = min(best, sv)
 		}
 		cover := g.i("cover", 0)
