@@ -34,6 +34,7 @@ const (
 	maxAttacks    = 200 // attacks (or templates) of one line at most
 	maxHits       = 600 // hits of one line at most (Tesla triples a 6)
 	maxUnitWounds = 300 // target models × wounds
+	maxShieldWork = 100000 // Void Shields: hits × (shields+1) × (wounds or hits, +1), resolved hit by hit
 )
 
 // lineKeys are what each weapon line has its own value of: the models, their

@@ -245,6 +245,9 @@ func (l *line) checkSize() error {
 	case most*l.mostHits() > maxHits:
 		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d hits", most*l.mostHits()),
 			Allowed: fmt.Sprintf("at most %d hits in one line; fewer attacks or models under the template", maxHits)}
+	case l.voids() > 0 && most*l.mostHits()*(l.voids()+1)*(max(total, most*l.mostHits())+1) > maxShieldWork:
+		return &ruleset.FieldError{Key: "voids", Given: fmt.Sprintf("%d shields against up to %d hits into %d wounds", l.voids(), most*l.mostHits(), total),
+			Allowed: fmt.Sprintf("hits × (shields + 1) × (wounds + 1) at most %d: hit by hit against shields costs that much; fewer attacks", maxShieldWork)}
 	case total > maxUnitWounds:
 		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", v.Int("n"), v.Int("w")),
 			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
