@@ -51,6 +51,9 @@ type unit struct {
 // line k is put under that line's key ("2.s").
 func readUnit(q url.Values) (*unit, error) {
 	v, err := ruleset.ParseForm(form, q)
+	if fe := v.HiddenGiven(); err == nil && fe != nil {
+		err = fe // a value the mode hides (cover in close combat) would be silently ignored
+	}
 	u := &unit{v: v}
 	for k := 1; err == nil && k <= v.Lines(); k++ {
 		var l *line
