@@ -89,7 +89,7 @@ func (u *unit) countStages() []string {
 var stageLabels = map[string]string{stAttacks: "Attacks (or templates)", stHits: "Hits", stWounds: "Wounds",
 	stGlancing: "Glancing hits", stPenetrating: "Penetrating hits", stUnsaved: "Unsaved wounds",
 	stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",
-	stGetsHot: "Gets Hot! mortal wounds to the firers"}
+	stGetsHot: "Gets Hot! mortal wounds to the firers", stExplodes: "Vehicles that explode"}
 
 // result resolves the lines in order, each against the unit as the lines
 // before left it.
@@ -160,6 +160,12 @@ func (u *unit) result() *ruleset.Result {
 	}
 	res.Stages = append(res.Stages, ruleset.StageOf(stDamage, stageLabels[stDamage], state, 0),
 		ruleset.StageOf(stDestroyed, destroyedLabel(u.vehicle()), tu.DestroyedDist(state), 0))
+	if u.vehicle() {
+		boom := ruleset.StageOf(stExplodes, stageLabels[stExplodes], tu.DestroyedDist(state).Thin(1.0/6), 0)
+		res.Extra = append(res.Extra, boom)
+		res.Steps = append(res.Steps, ruleset.Reason{Stage: stExplodes, Rule: refVehicles, P: chance(1.0 / 6),
+			Text: "each vehicle destroyed explodes on a 6 (a D6\" radius, 2D6\" for a titanic vehicle)"})
+	}
 	if anyHot {
 		res.Extra = append(res.Extra, ruleset.StageOf(stGetsHot, stageLabels[stGetsHot], hot, 0))
 	}

@@ -31,9 +31,9 @@ var formGroups = []ruleset.Group{
 // Bounds that keep one calculation instant on a phone.
 const (
 	maxLines      = 6
-	maxAttacks    = 200 // attacks (or templates) of one line at most
-	maxHits       = 600 // hits of one line at most (Tesla triples a 6)
-	maxUnitWounds = 300 // target models × wounds
+	maxAttacks    = 200    // attacks (or templates) of one line at most
+	maxHits       = 600    // hits of one line at most (Tesla triples a 6)
+	maxUnitWounds = 300    // target models × wounds
 	maxShieldWork = 100000 // Void Shields: hits × (shields+1) × (wounds or hits, +1), resolved hit by hit
 )
 

@@ -19,6 +19,7 @@ const (
 	stDamage      = "damage"
 	stDestroyed   = "destroyed"
 	stGetsHot     = "getshot"
+	stExplodes    = "explodes"
 )
 
 // templateDice is the Snap Shot dice of each template (Shooting Phase,

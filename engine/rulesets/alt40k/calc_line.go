@@ -73,6 +73,9 @@ func newLine(v ruleset.Values) (*line, error) {
 			return nil, err
 		}
 	}
+	if l.mode == modeCC && v.Flag("slow") {
+		l.why(stHits, refRules, nil, "Slow: strikes at Initiative 0; the order of blows changes, not these numbers")
+	}
 	return l, nil
 }
 

@@ -44,6 +44,13 @@ func (u *unit) roll(r *rand.Rand) *ruleset.RollLog {
 	}
 	ro.stages[stDamage].Total = ro.lost
 	ro.stages[stDestroyed].Total = u.targetUnit().Destroyed(ro.lost)
+	if u.vehicle() {
+		ro.group = ""
+		for range ro.stages[stDestroyed].Total {
+			f := ro.d(6)
+			ro.add(stExplodes, ruleset.Die{Role: "explosion", Sides: 6, Face: f, Outcome: map[bool]string{true: "explodes", false: "wreck"}[f == 6], Success: f == 6}, f == 6)
+		}
+	}
 	if st := ro.stages[stResult]; st != nil {
 		st.Total = ro.worst
 	}

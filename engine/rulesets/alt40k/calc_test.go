@@ -165,6 +165,7 @@ func TestPenetration(t *testing.T) {
 	near(t, "1 wound: the glance (AP2+ takes Sv4+)", d.P(1), 1.0/6)
 	near(t, "2 wounds: 1 + disabled or stunned", d.P(2), 3.0/6*4.0/6)
 	near(t, "destroyed: 3 wounds", stage(t, r, stDestroyed).P(1), 3.0/6*2.0/6)
+	near(t, "explodes on a 6", stage(t, r, stExplodes).P(1), 3.0/6*2.0/6/6)
 	// A natural 6 glances what S3 cannot reach; a 1 always fails.
 	r = calc(t, "autohit=1&s=3&target=vehicle&av=12")
 	near(t, "natural 6", stage(t, r, stGlancing).Mean, 1.0/6)
