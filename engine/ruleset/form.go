@@ -142,11 +142,12 @@ func LineKey(k int, key string) string {
 	return strconv.Itoa(k) + "." + key
 }
 
-// SplitLineKey reads "k.key" as (k, key); a plain key is line 1. ok is false
-// for a malformed prefix ("0.s", "x.s", "02.s").
+// SplitLineKey reads "k.key" as (k, key); a plain key is line 1, and so is
+// a side-prefixed key ("atk.cc": a field key may name a side). ok is false for a malformed
+// line prefix ("0.s", "02.s").
 func SplitLineKey(qk string) (line int, key string, ok bool) {
 	pre, rest, found := strings.Cut(qk, ".")
-	if !found {
+	if !found || (pre != "" && pre[0] >= 'a' && pre[0] <= 'z') {
 		return 1, qk, true
 	}
 	n, err := strconv.Atoi(pre)

@@ -2,8 +2,16 @@ package ruleset
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strings"
 )
+
+// fieldKeyPattern is a field key: an id, or a side's id and an id joined by
+// a dot ("atk.cc"), for a form whose two sides (an assault's attacker and
+// defender) have the same fields. A line prefix is a number, so the two
+// never clash: line 2 of a side's key is "2.atk.cc".
+var fieldKeyPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)?$`)
 
 // Faults checks a calculator form as the app will render it: keys that are
 // safe in a query, each once, a declared group, a label, a default that
@@ -29,8 +37,8 @@ func (form *Form) Faults() []string {
 			fs.add("calculator field %q: "+format, append([]any{f.Key}, a...)...)
 		}
 		switch {
-		case !idPattern.MatchString(f.Key):
-			bad("key must match %s", idPattern)
+		case !fieldKeyPattern.MatchString(f.Key) || strings.HasPrefix(f.Key, SecondPrefix):
+			bad("key must match %s and not start with %q", fieldKeyPattern, SecondPrefix)
 		case seen[f.Key]:
 			bad("defined twice")
 		case f.Key == CompareKey:
