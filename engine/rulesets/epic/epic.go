@@ -22,5 +22,6 @@ func New() *ruleset.Ruleset {
 				"tournament game rules and the NetEA approved army lists. Auspex will cover the " +
 				"rules, not the army lists. No section is filled in yet.",
 		},
+		Calc: Calc,
 	}
 }

@@ -1,0 +1,197 @@
+package epic
+
+import (
+	"cmp"
+	"errors"
+	"slices"
+
+	"auspex/engine/dice"
+)
+
+// weState is a formation of war engines part way through taking its hits:
+// where the next hit is allocated, each engine's damage, shields and fate,
+// the Blast markers placed and the critical hits scored.
+type weState struct {
+	pos, slot int8
+	dmg, sh   [maxWE]int8
+	dead      [maxWE]bool
+	bm        int16
+	crits     int8
+}
+
+// weRun holds what the walk over a war engine formation's hits needs.
+type weRun struct {
+	n, dc int
+	crit  string
+}
+
+// maxStates bounds the war engine walk.
+const maxStates = 300000
+
+var errTooManyStates = errors.New("too many war engine outcomes to follow exactly")
+
+// weOutcome is the war engine shooting's result: the joint of engines
+// destroyed and Blast markers, the damage points and the critical hits.
+type weOutcome struct {
+	g      grid
+	damage dice.Dist
+	crits  dice.Dist
+}
+
+// weKills walks the hits one at a time (3.2.1-3.2.5, 5.4.1): the defender
+// gives each engine in turn hits up to its damage capacity (a titan killer
+// hit counting its damage roll); void shields stop points of damage first;
+// each point not saved places a Blast marker and may be critical.
+func weKills(cs []class, t target) (weOutcome, error) {
+	run := weRun{n: t.n, dc: t.dc, crit: t.crit}
+	start := weState{}
+	for i := range t.n {
+		start.sh[i] = int8(t.voids)
+	}
+	states := map[weState]float64{start: 1}
+	order := append(passClasses(cs, false), passClasses(cs, true)...)
+	for _, c := range order {
+		acc := map[weState]float64{}
+		cur := states
+		for h, p := range c.hits.PMF() {
+			if h > 0 {
+				cur = run.hit(cur, c.hitKind)
+				if len(cur) > maxStates {
+					return weOutcome{}, errTooManyStates
+				}
+			}
+			if p > 0 {
+				for _, s := range sorted(cur) {
+					acc[s] += p * cur[s]
+				}
+			}
+		}
+		states = acc
+	}
+	var out weOutcome
+	dmg, crits := []float64{}, []float64{}
+	for _, s := range sorted(states) {
+		p := states[s]
+		k, d := 0, 0
+		for i := range t.n {
+			if s.dead[i] {
+				k++
+			}
+			d += int(s.dmg[i])
+		}
+		out.g.add(k, int(s.bm), p)
+		dmg = addAt(dmg, d, p)
+		crits = addAt(crits, int(s.crits), p)
+	}
+	out.damage, out.crits = dice.FromPMF(dmg), dice.FromPMF(crits)
+	return out, nil
+}
+
+// sorted lists the states in a fixed order, so that sums of chances are
+// made in the same order every time (a map's order is random).
+func sorted(m map[weState]float64) []weState {
+	out := make([]weState, 0, len(m))
+	for s := range m {
+		out = append(out, s)
+	}
+	slices.SortFunc(out, func(a, b weState) int { return cmp.Compare(a.key(), b.key()) })
+	return out
+}
+
+// key is a state as one string, for sorting.
+func (s weState) key() string {
+	b := []byte{byte(s.pos), byte(s.slot), byte(s.bm), byte(s.bm >> 8), byte(s.crits)}
+	for i := range maxWE {
+		b = append(b, byte(s.dmg[i]), byte(s.sh[i]), map[bool]byte{true: 1}[s.dead[i]])
+	}
+	return string(b)
+}
+
+func addAt(pmf []float64, k int, p float64) []float64 {
+	for len(pmf) <= k {
+		pmf = append(pmf, 0)
+	}
+	pmf[k] += p
+	return pmf
+}
+
+// hit allocates and resolves one more hit of kind k in every state.
+func (r weRun) hit(states map[weState]float64, k hitKind) map[weState]float64 {
+	out := map[weState]float64{}
+	pts := dice.Point(1)
+	if k.tk.Count > 0 || k.tk.Plus > 0 {
+		pts = k.tk.Dist()
+	}
+	f := k.sv.fail()
+	for _, s := range sorted(states) {
+		p := states[s]
+		for d, pd := range pts.PMF() {
+			if pd == 0 {
+				continue
+			}
+			w := int(s.pos)
+			next := s
+			next.slot += int8(d)
+			if int(next.slot) >= r.dc {
+				next.pos, next.slot = int8((w+1)%r.n), 0
+			}
+			r.points(next, w, d, f, k.disrupt, false, p*pd, out)
+		}
+	}
+	return out
+}
+
+// points resolves d points of damage of one hit on engine w: a shield stops
+// a point; otherwise a save (fail chance f) and then the damage. landed says
+// whether a point of this hit got past the shields (a disrupt hit's marker).
+func (r weRun) points(s weState, w, d int, f float64, disrupt, landed bool, p float64, out map[weState]float64) {
+	if d == 0 || s.dead[w] {
+		if disrupt && (landed || s.dead[w]) {
+			s.bm++
+		}
+		out[s] += p
+		return
+	}
+	if s.sh[w] > 0 {
+		s.sh[w]--
+		r.points(s, w, d-1, f, disrupt, landed, p, out)
+		return
+	}
+	if f < 1 {
+		r.points(s, w, d-1, f, disrupt, true, p*(1-f), out)
+	}
+	if f > 0 {
+		r.damage(s, w, d-1, f, disrupt, p*f, out)
+	}
+}
+
+// damage is one point of damage on engine w, then its critical roll (3.2.3),
+// then the hit's remaining points.
+func (r weRun) damage(s weState, w, rest int, f float64, disrupt bool, p float64, out map[weState]float64) {
+	s.dmg[w]++
+	if !disrupt {
+		s.bm++
+	}
+	if int(s.dmg[w]) >= r.dc {
+		s.dead[w] = true
+	}
+	// no critical: 5 in 6
+	r.points(s, w, rest, f, disrupt, true, p*5/6, out)
+	s.crits++
+	switch r.crit {
+	case "destroyed":
+		if !s.dead[w] {
+			s.bm += int16(r.dc - int(s.dmg[w])) // the damage capacity it had left (3.2.4)
+			s.dead[w] = true
+		}
+		r.points(s, w, rest, f, disrupt, true, p/6, out)
+	case "extra":
+		if s.dead[w] {
+			r.points(s, w, rest, f, disrupt, true, p/6, out)
+			return
+		}
+		r.damage(s, w, rest, f, disrupt, p/6, out) // one more point, no save, itself rolled for
+	default:
+		r.points(s, w, rest, f, disrupt, true, p/6, out)
+	}
+}
