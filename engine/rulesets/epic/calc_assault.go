@@ -71,7 +71,7 @@ func readAssault(v ruleset.Values) (*fight, error) {
 // the other side o: no modifiers ever apply (1.12.5); macro-weapon extra
 // attacks are allocated after the rest (2.2.3, 2.2.6).
 func (f fighter) hitsOn(o fighter) []class {
-	normal := dice.Bernoulli(pHit(f.cc, 0)).Times(f.ccn).Add(dice.Bernoulli(pHit(f.ff, 0)).Times(f.ffn))
+	normal := dice.Bernoulli(pAssault(f.cc)).Times(f.ccn).Add(dice.Bernoulli(pAssault(f.ff)).Times(f.ffn))
 	ea := f.ea.Dist().Thin(pHit(f.eahit, 0))
 	out := []class{{hitKind: hitKind{sv: o.saveVs(false)}, hits: normal}}
 	if f.eamw {
@@ -79,6 +79,15 @@ func (f fighter) hitsOn(o fighter) []class {
 	}
 	out[0].hits = normal.Add(ea)
 	return out
+}
+
+// pAssault is the chance of an assault die needing x+: 7 is a unit with no
+// such value, which cannot attack that way.
+func pAssault(x int) float64 {
+	if x >= 7 {
+		return 0
+	}
+	return pHit(x, 0)
 }
 
 // supportOn is f's supporting fire on o (1.12.6).
@@ -325,7 +334,7 @@ func (a *fight) steps() []ruleset.Reason {
 	var out []ruleset.Reason
 	for _, p := range [][2]fighter{{a.a, a.d}, {a.d, a.a}} {
 		f, o := p[0], p[1]
-		out = append(out, ruleset.Reason{Stage: "kills", Rule: refAssault, P: ptr(pHit(f.cc, 0)),
+		out = append(out, ruleset.Reason{Stage: "kills", Rule: refAssault, P: ptr(pAssault(f.cc)),
 			Text: fmt.Sprintf("%s: %d in contact hit on CC %s, %d in firefight on FF %s; hits given to %d engaged %s units", f.label, f.ccn, rollText(f.cc), f.ffn, rollText(f.ff), o.eng, o.label)})
 		sv := o.saveVs(false)
 		out = append(out, ruleset.Reason{Stage: "kills", Rule: refAllocate, P: ptr(sv.fail()),

@@ -5,6 +5,9 @@ import "auspex/engine/ruleset"
 // rollHits rolls f's attacks of some classes and counts the hits per class.
 func (ro *roller) attack(n, x int, role, group string) int {
 	hits := 0
+	if x >= 7 {
+		return 0 // no such value: no die
+	}
 	for range n {
 		if ro.toHit(x, role, group) {
 			hits++
