@@ -205,11 +205,16 @@ func (u *unit) notes() []string {
 		n[0] = fmt.Sprintf("Exact distributions of %d weapon lines resolved in order at one unit with no wounds lost yet; "+
 			"a hurt model stays hurt for the next line.", len(u.lines))
 	}
-	if u.v.Str("excess") == excessSpill {
-		n = append(n, "The calculator's reading (excess=spill): wounds beyond what slays a model pass to the next model.")
-	} else {
-		n = append(n, "The calculator's reading (excess=lost): wounds beyond what slays a model are lost with it.")
-	}
+	n = append(n, "The calculator's readings where the book is open: "+map[string]string{
+		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model; ",
+		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it; ",
+	}[u.v.Str("excess")]+map[bool]string{
+		false: "nat6=0, a natural 6 hits only when it reaches the roll needed; ",
+		true:  "nat6=1, a natural 6 always hits; ",
+	}[u.v.Flag("nat6")]+map[string]string{
+		fixedReplace: "fixed=replace, a rule's fixed wound roll (Sniper, Poisoned, Grav, Haywire) is used instead of the table.",
+		fixedBest:    "fixed=best, a rule's fixed wound roll (Sniper, Poisoned, Grav, Haywire) or the table, whichever is better.",
+	}[u.v.Str("fixed")])
 	n = append(n, "The defender takes the one save that passes most often of those allowed; Feel No Pain is rolled after it.")
 	if u.vehicle() {
 		n = append(n, "The damage chart result is the worst rolled by any penetration that got through, "+

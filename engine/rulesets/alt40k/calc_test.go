@@ -214,7 +214,9 @@ func TestExcessReading(t *testing.T) {
 	q := "autohit=1&monsterbane=1&s=8&t=4&sv=&target=monster&w=1&n=3"
 	near(t, "spill", stage(t, calc(t, q), stDestroyed).Mean, 5.0/6*2)
 	near(t, "lost", stage(t, calc(t, q+"&excess=lost"), stDestroyed).Mean, 5.0/6)
-	if !slices.ContainsFunc(calc(t, q).Notes, func(n string) bool { return strings.Contains(n, "excess=spill") }) {
+	if !slices.ContainsFunc(calc(t, q).Notes, func(n string) bool {
+		return strings.Contains(n, "excess=spill") && strings.Contains(n, "nat6=0") && strings.Contains(n, "fixed=replace")
+	}) {
 		t.Error("the reading is not shown")
 	}
 }
