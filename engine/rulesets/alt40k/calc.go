@@ -1,7 +1,6 @@
 package alt40k
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 
@@ -27,46 +26,21 @@ func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
 	return guarded("computing", q, func(u *unit) (*ruleset.Result, error) { return u.result(), nil })
 }
 
-// guarded reads the query and runs f; a panic inside becomes an error.
-func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (out *T, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
+// guarded reads the query and runs f on the unit, never panicking.
+func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, error) {
+	return ruleset.Guard(doing, q, func() (*T, error) {
+		v, lines, err := ruleset.ReadLines(form, q, newLine)
+		if err != nil {
+			return nil, err
 		}
-	}()
-	u, err := readUnit(q)
-	if err != nil {
-		return nil, err
-	}
-	return f(u)
+		return f(&unit{v: v, lines: lines})
+	})
 }
 
 // unit is the attacking unit's weapon lines, resolved in order at one target.
 type unit struct {
 	v     ruleset.Values
 	lines []*line
-}
-
-// readUnit checks the query and reads each line; a repeated key's error on
-// line k is put under that line's key ("2.s").
-func readUnit(q url.Values) (*unit, error) {
-	v, err := ruleset.ParseForm(form, q)
-	if fe := v.HiddenGiven(); err == nil && fe != nil {
-		err = fe // a value the mode hides (cover in close combat) would be silently ignored
-	}
-	u := &unit{v: v}
-	for k := 1; err == nil && k <= v.Lines(); k++ {
-		var l *line
-		if l, err = newLine(v.Line(k)); err == nil {
-			u.lines = append(u.lines, l)
-		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
-			err = &ruleset.FieldError{Key: ruleset.LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
-		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	return u, nil
 }
 
 // vehicle says the target is a vehicle (every line reads the same target).

@@ -46,9 +46,6 @@ func (l *line) hitsPerAttack() dice.Dist {
 
 // counts is the line's distribution of each stage in ids.
 func (l *line) counts(ids []string) []dice.Dist {
-	if l.voids() > 0 {
-		return l.shieldCounts(ids)
-	}
 	out := make([]dice.Dist, len(ids))
 	for i, id := range ids {
 		switch id {
@@ -56,11 +53,19 @@ func (l *line) counts(ids []string) []dice.Dist {
 			out[i] = l.attacks
 		case stHits:
 			out[i] = l.attacks.Compound(l.hitsPerAttack())
-		default:
-			out[i] = l.attacks.Compound(l.perAttack(stagePred[id]))
+		case stWounds, stGlancing, stPenetrating, stUnsaved:
+			out[i] = l.count(stagePred[id])
 		}
 	}
 	return out
+}
+
+// count is how many of the line's hits end as pred says.
+func (l *line) count(pred func(o outcome) bool) dice.Dist {
+	if l.voids() > 0 {
+		return l.shieldCount(pred)
+	}
+	return l.attacks.Compound(l.perAttack(pred))
 }
 
 // damageDist is the wounds of one hit that gets through. An attack yields at

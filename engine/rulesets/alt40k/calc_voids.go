@@ -57,24 +57,11 @@ func (l *line) shieldChain(start []float64, xmax int, step func(x int, o outcome
 	return dice.FromPMF(out)
 }
 
-// shieldCounts is counts against Void Shields.
-func (l *line) shieldCounts(ids []string) []dice.Dist {
-	most := l.attacks.Max() * l.mostHits()
-	out := make([]dice.Dist, len(ids))
-	for i, id := range ids {
-		switch id {
-		case stAttacks:
-			out[i] = l.attacks
-		case stHits:
-			out[i] = l.attacks.Compound(l.hitsPerAttack())
-		default:
-			pred := stagePred[id]
-			out[i] = l.shieldChain([]float64{1}, most, func(x int, o outcome, p float64, add func(int, float64)) {
-				add(x+b2i(pred(o)), p)
-			})
-		}
-	}
-	return out
+// shieldCount is count against Void Shields.
+func (l *line) shieldCount(pred func(o outcome) bool) dice.Dist {
+	return l.shieldChain([]float64{1}, l.attacks.Max()*l.mostHits(), func(x int, o outcome, p float64, add func(int, float64)) {
+		add(x+b2i(pred(o)), p)
+	})
 }
 
 // shieldLost is lost against Void Shields.

@@ -1,0 +1,43 @@
+package ruleset
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+)
+
+// Guard runs f and turns a panic inside into an error that names what was
+// being done and the query: Calculate and Roll never take the page down.
+func Guard[T any](doing string, q url.Values, f func() (*T, error)) (out *T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
+		}
+	}()
+	return f()
+}
+
+// ReadLines checks a query against a form (its bounds, then no value in a
+// field its modes hide) and reads each repeated line with read, in order;
+// an error of a repeated key on line k is put under that line's key ("2.s").
+func ReadLines[L any](form *Form, q url.Values, read func(line Values) (L, error)) (Values, []L, error) {
+	v, err := ParseForm(form, q)
+	if err != nil {
+		return v, nil, err
+	}
+	if fe := v.HiddenGiven(); fe != nil {
+		return v, nil, fe
+	}
+	var lines []L
+	for k := 1; k <= v.Lines(); k++ {
+		l, err := read(v.Line(k))
+		if fe := new(FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
+			err = &FieldError{Key: LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
+		}
+		if err != nil {
+			return v, nil, err
+		}
+		lines = append(lines, l)
+	}
+	return v, lines, nil
+}
