@@ -1,6 +1,7 @@
 package store
 
 import (
+	"auspex/engine/lazyre"
 	crand "crypto/rand"
 	"encoding/binary"
 	"encoding/json"
@@ -8,7 +9,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/url"
-	"regexp"
 	"strconv"
 
 	"auspex/engine/clip"
@@ -70,7 +70,7 @@ const (
 	latestMilli = 32503680000000 // the year 3000
 )
 
-var stageIDPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,39}$`)
+var stageIDPattern = lazyre.New(`^[a-z][a-z0-9-]{0,39}$`)
 
 // DecodeRolls reads a stored history strictly: anything it cannot fully
 // validate (JSON, version, bounds, a query the system's form refuses) is an

@@ -5,10 +5,10 @@
 package profile
 
 import (
+	"auspex/engine/lazyre"
 	"errors"
 	"fmt"
 	"net/url"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -192,4 +192,4 @@ func labelWith(label, val string) string {
 }
 
 // abbrev finds the short name in a label such as "Wounds (W) per model".
-var abbrev = regexp.MustCompile(`\(([^()\s]+)\)`)
+var abbrev = lazyre.New(`\(([^()\s]+)\)`)

@@ -1,8 +1,8 @@
 package ruleset
 
 import (
+	"auspex/engine/lazyre"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -36,12 +36,12 @@ const (
 )
 
 var (
-	pagesForm    = regexp.MustCompile(`^[0-9]+(-[0-9]+)?(, [0-9]+(-[0-9]+)?)*$`)
-	sectionsForm = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*(-[0-9]+(\.[0-9]+)*)?(, [0-9]+(\.[0-9]+)*(-[0-9]+(\.[0-9]+)*)?)*$`)
+	pagesForm    = lazyre.New(`^[0-9]+(-[0-9]+)?(, [0-9]+(-[0-9]+)?)*$`)
+	sectionsForm = lazyre.New(`^[0-9]+(\.[0-9]+)*(-[0-9]+(\.[0-9]+)*)?(, [0-9]+(\.[0-9]+)*(-[0-9]+(\.[0-9]+)*)?)*$`)
 	// namePart is one name: it starts with a letter and holds neither separator;
 	// pageLike is a page reference written out ("p. 28"), never a name.
-	namePart = regexp.MustCompile(`^\pL[^›;]*$`)
-	pageLike = regexp.MustCompile(`^pp?\.? ?[0-9]`)
+	namePart = lazyre.New(`^\pL[^›;]*$`)
+	pageLike = lazyre.New(`^pp?\.? ?[0-9]`)
 )
 
 // String names the form, for messages.

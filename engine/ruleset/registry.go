@@ -1,9 +1,9 @@
 package ruleset
 
 import (
+	"auspex/engine/lazyre"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 )
 
@@ -13,7 +13,7 @@ type Registry struct {
 	byID map[string]*Ruleset
 }
 
-var idPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+var idPattern = lazyre.New(`^[a-z][a-z0-9-]*$`)
 
 // NewRegistry checks every ruleset and indexes them. Any error here is a bug in
 // a ruleset's data, so it is reported with the system and item it concerns.

@@ -1,15 +1,15 @@
 package search
 
 import (
-	"regexp"
+	"auspex/engine/lazyre"
 	"strings"
 )
 
 var (
-	linkDest = regexp.MustCompile(`\]\([^)]*\)`)
-	listMark = regexp.MustCompile(`(?m)^\s*([-*+]|[0-9]+\.)\s+`)
+	linkDest = lazyre.New(`\]\([^)]*\)`)
+	listMark = lazyre.New(`(?m)^\s*([-*+]|[0-9]+\.)\s+`)
 	markup   = strings.NewReplacer("**", "", "__", "", "*", "", "`", "", "[", "", "]", "", "#", "", "> ", "", "|", " ")
-	spaces   = regexp.MustCompile(`\s+`)
+	spaces   = lazyre.New(`\s+`)
 )
 
 // PlainText is a Markdown body as one line of text for search and snippets:
@@ -39,7 +39,7 @@ func HTMLText(html string) string {
 			if end < 0 {
 				break
 			}
-			if !inline(html[i+1 : i+end]) && !space {
+			if !inline(html[i+1:i+end]) && !space {
 				b.WriteByte(' ')
 				space = true
 			}
