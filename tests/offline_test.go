@@ -280,3 +280,38 @@ func TestBrowserStorageFullSaysSo(t *testing.T) {
 	waitRoute(t, ctx, "/wh40k10/charts")
 	assertClean(t, log, base, "QuotaExceeded", "Uncaught (in promise)")
 }
+
+// Before the wasm starts, the pre-rendered page's buttons can do nothing: they
+// look inactive and take no taps. Once the app has drawn the page they look
+// again. At a phone's width, where
+// a stylesheet fault once left the rule applying only on tablets.
+func TestBrowserControlsInactiveUntilStart(t *testing.T) {
+	dir, _ := builtSite(t)
+	h, err := site.FileServer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(&cutNetwork{h: h}) // slow, never cut: the wasm takes seconds
+	defer srv.Close()
+	ctx, log := newBrowser(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/wh40k10/calc")); err != nil {
+		t.Fatal(err)
+	}
+	look := `(() => { const b = document.querySelector(".shell main button:not(:disabled)"); if (!b) return "";
+		const s = getComputedStyle(b); return s.opacity + " " + s.pointerEvents; })()`
+	if !eventually(ctx, `!!document.querySelector(".shell main button:not(:disabled)")`) {
+		t.Fatal("the pre-rendered calculator has no button")
+	}
+	before := eval[string](t, ctx, look)
+	if eval[bool](t, ctx, `document.documentElement.hasAttribute("data-route")`) {
+		t.Fatal("the app had started before the check: the load is not slow enough to test this")
+	}
+	if before != "0.5 none" {
+		t.Errorf("before the start a button looks %q (opacity, pointer-events), want inactive: 0.5 none", before)
+	}
+	waitRoute(t, ctx, "/wh40k10/calc")
+	if after := eval[string](t, ctx, look); after != "1 auto" {
+		t.Errorf("after the start a button looks %q, want 1 auto", after)
+	}
+	assertClean(t, log, srv.URL)
+}
