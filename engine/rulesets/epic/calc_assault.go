@@ -266,25 +266,33 @@ func (a *fight) resolve(t *tally, x, y int, w float64) {
 		return
 	}
 	m := A.modifier(x, leftA, leftD, D) - D.modifier(y, leftD, leftA, A)
-	for ra, p := range best2D6.PMF() {
-		for rd, q := range best2D6.PMF() {
-			if p*q == 0 {
-				continue
-			}
-			margin := ra - rd + m
-			t.margin[margin] += w * p * q
-			t.rolled += w * p * q
-			switch {
-			case margin > 0:
-				t.settle(A, D, x, y, 0, w*p*q, D.extraLosses(margin, leftD))
-			case margin < 0:
-				t.settle(A, D, x, y, 2, w*p*q, A.extraLosses(-margin, leftA))
-			default:
-				t.settle(A, D, x, y, 1, w*p*q, 0)
-			}
+	for i, p := range diceDiff {
+		margin := i - 5 + m
+		t.margin[margin] += w * p
+		t.rolled += w * p
+		switch {
+		case margin > 0:
+			t.settle(A, D, x, y, 0, w*p, D.extraLosses(margin, leftD))
+		case margin < 0:
+			t.settle(A, D, x, y, 2, w*p, A.extraLosses(-margin, leftA))
+		default:
+			t.settle(A, D, x, y, 1, w*p, 0)
 		}
 	}
 }
+
+// diceDiff[i] is the chance the attacker's higher die less the defender's
+// is i-5.
+var diceDiff = func() []float64 {
+	out := make([]float64, 11)
+	b := best2D6.PMF()
+	for ra := 1; ra <= 6; ra++ {
+		for rd := 1; rd <= 6; rd++ {
+			out[ra-rd+5] += b[ra] * b[rd]
+		}
+	}
+	return out
+}()
 
 // settle records one way the assault ends: kills x, losses y, the outcome,
 // and the loser's units lost to extra hits.

@@ -46,6 +46,9 @@ const (
 	// maxCombos bounds the kinds of hit rolled at once: the product of the
 	// spreads of each kind's hit count.
 	maxCombos = 200000
+	// maxWEHits bounds the hits a war engine formation can take, which it
+	// takes one at a time.
+	maxWEHits = 40
 )
 
 var form = &ruleset.Form{

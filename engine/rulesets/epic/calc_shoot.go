@@ -318,9 +318,14 @@ func (vo *volley) addClass(k hitKind, hits dice.Dist) {
 
 // checkCombos refuses an attack whose kinds of hit are too many to combine exactly.
 func (vo *volley) checkCombos() error {
-	work := 1.0
+	work, hits := 1.0, 0
 	for _, c := range vo.classes {
 		work *= float64(c.hits.Max() + 1)
+		hits += c.hits.Max()
+	}
+	if vo.t.typ == "we" && hits > maxWEHits {
+		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("up to %d hits", hits),
+			Allowed: fmt.Sprintf("at most %d possible hits on war engines: fewer units, weapons or shots", maxWEHits)}
 	}
 	if work > maxCombos {
 		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("%d kinds of hit", len(vo.classes)),

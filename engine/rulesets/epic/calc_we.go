@@ -17,6 +17,7 @@ type weState struct {
 	dead      [maxWE]bool
 	bm        int16
 	crits     int8
+	damage    int16 // points of damage in all
 }
 
 // weRun holds what the walk over a war engine formation's hits needs.
@@ -26,7 +27,7 @@ type weRun struct {
 }
 
 // maxStates bounds the war engine walk.
-const maxStates = 300000
+const maxStates = 40000
 
 var errTooManyStates = errors.New("too many war engine outcomes to follow exactly")
 
@@ -72,12 +73,11 @@ func weKills(cs []class, t target) (weOutcome, error) {
 	dmg, crits := []float64{}, []float64{}
 	for _, s := range sorted(states) {
 		p := states[s]
-		k, d := 0, 0
+		k, d := 0, int(s.damage)
 		for i := range t.n {
 			if s.dead[i] {
 				k++
 			}
-			d += int(s.dmg[i])
 		}
 		out.g.add(k, int(s.bm), p)
 		dmg = addAt(dmg, d, p)
@@ -90,17 +90,25 @@ func weKills(cs []class, t target) (weOutcome, error) {
 // sorted lists the states in a fixed order, so that sums of chances are
 // made in the same order every time (a map's order is random).
 func sorted(m map[weState]float64) []weState {
-	out := make([]weState, 0, len(m))
-	for s := range m {
-		out = append(out, s)
+	type keyed struct {
+		k string
+		s weState
 	}
-	slices.SortFunc(out, func(a, b weState) int { return cmp.Compare(a.key(), b.key()) })
+	ks := make([]keyed, 0, len(m))
+	for s := range m {
+		ks = append(ks, keyed{s.key(), s})
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return cmp.Compare(a.k, b.k) })
+	out := make([]weState, len(ks))
+	for i, k := range ks {
+		out[i] = k.s
+	}
 	return out
 }
 
 // key is a state as one string, for sorting.
 func (s weState) key() string {
-	b := []byte{byte(s.pos), byte(s.slot), byte(s.bm), byte(s.bm >> 8), byte(s.crits)}
+	b := []byte{byte(s.pos), byte(s.slot), byte(s.bm), byte(s.bm >> 8), byte(s.crits), byte(s.damage), byte(s.damage >> 8)}
 	for i := range maxWE {
 		b = append(b, byte(s.dmg[i]), byte(s.sh[i]), map[bool]byte{true: 1}[s.dead[i]])
 	}
@@ -169,29 +177,28 @@ func (r weRun) points(s weState, w, d int, f float64, disrupt, landed bool, p fl
 // then the hit's remaining points.
 func (r weRun) damage(s weState, w, rest int, f float64, disrupt bool, p float64, out map[weState]float64) {
 	s.dmg[w]++
+	s.damage++
 	if !disrupt {
 		s.bm++
 	}
 	if int(s.dmg[w]) >= r.dc {
-		s.dead[w] = true
+		s.kill(w)
 	}
-	// no critical: 5 in 6
-	r.points(s, w, rest, f, disrupt, true, p*5/6, out)
+	r.points(s, w, rest, f, disrupt, true, p*5/6, out) // no critical: 5 in 6
 	s.crits++
-	switch r.crit {
-	case "destroyed":
-		if !s.dead[w] {
-			s.bm += int16(r.dc - int(s.dmg[w])) // the damage capacity it had left (3.2.4)
-			s.dead[w] = true
-		}
-		r.points(s, w, rest, f, disrupt, true, p/6, out)
-	case "extra":
-		if s.dead[w] {
-			r.points(s, w, rest, f, disrupt, true, p/6, out)
-			return
-		}
+	switch {
+	case r.crit == "destroyed" && !s.dead[w]:
+		s.bm += int16(r.dc - int(s.dmg[w])) // the damage capacity it had left (3.2.4)
+		s.kill(w)
+	case r.crit == "extra" && !s.dead[w]:
 		r.damage(s, w, rest, f, disrupt, p/6, out) // one more point, no save, itself rolled for
-	default:
-		r.points(s, w, rest, f, disrupt, true, p/6, out)
+		return
 	}
+	r.points(s, w, rest, f, disrupt, true, p/6, out)
+}
+
+// kill marks engine w destroyed; its damage and shields no longer matter,
+// so they are cleared and states that differ only there merge.
+func (s *weState) kill(w int) {
+	s.dead[w], s.dmg[w], s.sh[w] = true, 0, 0
 }
