@@ -2,6 +2,7 @@ package alt40k
 
 import (
 	"fmt"
+	"slices"
 	"net/url"
 
 	"auspex/engine/combat"
@@ -65,28 +66,35 @@ var stageLabels = map[string]string{stAttacks: "Attacks (or templates)", stHits:
 	stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",
 	stGetsHot: "Gets Hot! mortal wounds to the firers", stExplodes: "Vehicles that explode"}
 
-// result resolves the lines in order, each against the unit as the lines
-// before left it.
-func (u *unit) result() *ruleset.Result {
-	res := &ruleset.Result{Query: u.v.Encode()}
-	ids := u.countStages()
+// lineOut is what resolving one more line gives: the line's own count
+// stages, and the unit's after it: the counts' sums, the wounds lost, and
+// P(worst chart row <= c) for each row c (vehicles).
+type lineOut struct {
+	counts, sums []dice.Dist
+	lost         dice.Dist
+	cdf          []float64
+}
+
+// resolveLines resolves the lines in order, each against the unit as the
+// lines before left it. Lines are independent of each other but for the
+// wounds lost, which carry over; against Void Shields the shields left
+// carry over too (resolveShielded).
+func (u *unit) resolveLines(ids []string) []lineOut {
+	if u.lines[0].voids() > 0 {
+		return u.resolveShielded(ids)
+	}
+	var outs []lineOut
 	sums := make([]dice.Dist, len(ids))
 	for i := range sums {
 		sums[i] = dice.Point(0)
 	}
-	state, hot, anyHot := dice.Point(0), dice.Point(0), false
-	cdf := []float64(nil) // the worst chart result: P(worst <= c)
-	tu := u.targetUnit()
-	var before [2]float64
-	for i, l := range u.lines {
+	state, cdf := dice.Point(0), []float64(nil)
+	for _, l := range u.lines {
 		counts := l.counts(ids)
 		for j := range ids {
 			sums[j] = sums[j].Add(counts[j])
 		}
-		state = l.lost(state, tu)
-		if l.mode == modeShoot && l.v.Flag("getshot") {
-			hot, anyHot = hot.Add(l.attacks.Compound(dice.Bernoulli(l.hitOnes))), true
-		}
+		state = l.lost(state, u.targetUnit())
 		if u.vehicle() {
 			c := l.worstRow()
 			if cdf == nil {
@@ -96,6 +104,25 @@ func (u *unit) result() *ruleset.Result {
 					cdf[k] *= c[k]
 				}
 			}
+		}
+		outs = append(outs, lineOut{counts: counts, sums: slices.Clone(sums), lost: state, cdf: slices.Clone(cdf)})
+	}
+	return outs
+}
+
+// result resolves the lines and reports the whole and each line's share.
+func (u *unit) result() *ruleset.Result {
+	res := &ruleset.Result{Query: u.v.Encode()}
+	ids := u.countStages()
+	outs := u.resolveLines(ids)
+	last := outs[len(outs)-1]
+	sums, state, cdf := last.sums, last.lost, last.cdf
+	hot, anyHot := dice.Point(0), false
+	tu := u.targetUnit()
+	var before [2]float64
+	for i, l := range u.lines {
+		if l.mode == modeShoot && l.v.Flag("getshot") {
+			hot, anyHot = hot.Add(l.attacks.Compound(dice.Bernoulli(l.hitOnes))), true
 		}
 		n := i + 1
 		for _, r := range l.reasons {
@@ -109,11 +136,12 @@ func (u *unit) result() *ruleset.Result {
 		}
 		var stages []ruleset.Stage
 		for j, id := range ids {
-			st := ruleset.StageOf(id, stageLabels[id], counts[j], 0)
+			st := ruleset.StageOf(id, stageLabels[id], outs[i].counts[j], 0)
 			st.Line = n
 			stages = append(stages, st)
 		}
-		now := [2]float64{state.Mean(), tu.DestroyedDist(state).Mean()}
+		lost := outs[i].lost
+		now := [2]float64{lost.Mean(), tu.DestroyedDist(lost).Mean()}
 		figs := headline(u.vehicle(), tu.Models)[:2]
 		figs[0].Value, figs[1].Value = now[0]-before[0], now[1]-before[1]
 		res.Lines = append(res.Lines, ruleset.Line{Line: n, Label: fmt.Sprint("Weapon ", n), Stages: stages, Figures: figs})

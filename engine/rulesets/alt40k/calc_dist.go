@@ -62,9 +62,6 @@ func (l *line) counts(ids []string) []dice.Dist {
 
 // count is how many of the line's hits end as pred says.
 func (l *line) count(pred func(o outcome) bool) dice.Dist {
-	if l.voids() > 0 {
-		return l.shieldCount(pred)
-	}
 	return l.attacks.Compound(l.perAttack(pred))
 }
 
@@ -103,9 +100,6 @@ func (l *line) damageDist() dice.Dist {
 // that gets through inflicts its wounds on the model being hurt; what
 // exceeds it passes on (excess=spill) or is lost with it.
 func (l *line) lost(start dice.Dist, u combat.Unit) dice.Dist {
-	if l.voids() > 0 {
-		return l.shieldLost(start, u)
-	}
 	through := l.attacks.Compound(l.perAttack(func(o outcome) bool { return o.through }))
 	d := l.damageDist()
 	if l.v.Str("excess") == excessLost {
@@ -124,9 +118,6 @@ func (l *line) lost(start dice.Dist, u combat.Unit) dice.Dist {
 // each row c (0: none rolled).
 func (l *line) worstRow() []float64 {
 	rows := len(l.chartOf().rows)
-	if l.voids() > 0 {
-		return l.shieldRows(rows)
-	}
 	out := make([]float64, rows+1)
 	for c := range out {
 		f := func(os []outcome) float64 {

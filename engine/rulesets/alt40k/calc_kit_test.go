@@ -70,6 +70,7 @@ func TestConformance(t *testing.T) {
 			"a=3&sniper=4&poisoned=3&grav=1&destroyer=0&s=3&t=6&target=monstrousinfantry&monsterbane=1&w=3&n=3&fnp=6",
 			"a=4&destroyer=1&s=10&target=titanicmonster&t=8&w=20&inv=4&fnp=5",
 			"a=2&poisoned=2&grav=1&target=building&t=7&w=10&monsterbane=1",
+			"type=heavy&a=2&s=9&ap=2&target=titanicvehicle&av=14&w=8&voids=3&sv=3&2.type=heavy&2.a=3&2.s=7&2.ap=4&3.type=assault&3.a=2&3.s=10&3.melta=1&3.half=1",
 			"overwatch=1&type=pistol&models=5&a=1&s=4&2.type=heavy&2.a=D6&2.s=5&2.ap=4&3.type=rapid&3.a=2&3.scatter=1&t=4&sv=4&w=2&n=5",
 		},
 		Rolls:  10,

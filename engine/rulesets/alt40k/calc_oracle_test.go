@@ -74,6 +74,10 @@ func (g game) play() tally {
 	for k := range hp {
 		hp[k] = w
 	}
+	shields := 0
+	if g.s("mode", "shoot") != "cc" {
+		shields = g.i("voids", 0) // they carry from line to line
+	}
 	for ln := 1; ln <= 3; ln++ {
 		pre := ""
 		if ln > 1 {
@@ -83,7 +87,7 @@ func (g game) play() tally {
 			}
 		}
 		l := lineGame{game: g, pre: pre}
-		l.play(&t, hp, w)
+		l.play(&t, hp, w, &shields)
 	}
 	for _, h := range hp {
 		t.lost += w - h
@@ -99,7 +103,7 @@ type lineGame struct {
 // k reads a line's own value for repeated keys, the shared one otherwise.
 func (l lineGame) k(key string) string { return l.pre + key }
 
-func (l lineGame) play(t *tally, hp []int, w int) {
+func (l lineGame) play(t *tally, hp []int, w int, shields *int) {
 	g := l.game
 	cc := g.s("mode", "shoot") == "cc"
 	kind := g.s(l.k("type"), "rapid")
@@ -213,12 +217,8 @@ func (l lineGame) play(t *tally, hp []int, w int) {
 	if !cc && half && g.on(l.k("scatter")) {
 		s++
 	}
-	shields := 0
-	if !cc {
-		shields = g.i("voids", 0)
-	}
 	for h := range hits + autos {
-		l.hit(t, hp, w, s, h >= hits, vehicle, cc, tmpl, half, &shields)
+		l.hit(t, hp, w, s, h >= hits, vehicle, cc, tmpl, half, shields)
 	}
 }
 
@@ -525,6 +525,7 @@ func TestOracle(t *testing.T) {
 		"a=4&poisoned=2&grav=1&target=building&t=7&w=10&monsterbane=1&bs=2",
 		"models=5&a=1&s=4&ground=1&shroud=1&cover=5&sv=4&n=5&2.type=heavy&2.a=3&2.s=5&2.ap=4&3.type=rapid&3.a=2&3.scatter=1&3.half=1&t=4&w=2",
 		"a=2&armourbane=1&s=6&target=vehicle&av=13&w=2&n=3&ap=-&shroud=1&excess=lost",
+		"type=heavy&a=2&s=9&ap=2&target=titanicvehicle&av=14&w=8&voids=3&sv=3&2.type=heavy&2.a=3&2.s=7&2.ap=4&3.type=assault&3.a=2&3.s=10&3.melta=1&3.half=1",
 	}
 	for _, c := range cases {
 		agreeWithOracle(t, c, 20000)

@@ -20,8 +20,9 @@ type roller struct {
 	u      *unit
 	group  string
 	stages map[string]*ruleset.RollStage
-	lost   int
-	worst  int // the worst chart row rolled
+	lost    int
+	worst   int // the worst chart row rolled
+	shields int // Void Shields still up: they carry from line to line
 }
 
 func (u *unit) roll(r *rand.Rand) *ruleset.RollLog {
@@ -31,7 +32,7 @@ func (u *unit) roll(r *rand.Rand) *ruleset.RollLog {
 	for _, s := range all {
 		log.Stages = append(log.Stages, ruleset.RollStage{ID: s.ID, Dice: []ruleset.Die{}})
 	}
-	ro := &roller{r: r, u: u, stages: map[string]*ruleset.RollStage{}}
+	ro := &roller{r: r, u: u, stages: map[string]*ruleset.RollStage{}, shields: u.lines[0].voids()}
 	for i := range log.Stages {
 		ro.stages[log.Stages[i].ID] = &log.Stages[i]
 	}
@@ -116,9 +117,8 @@ func (ro *roller) line(l *line) {
 		}
 	}
 	ro.stages[stHits].Total += len(items)
-	shields := l.voids()
 	for _, it := range items {
-		ro.resolve(l, it, &shields)
+		ro.resolve(l, it, &ro.shields)
 	}
 }
 

@@ -1,47 +1,84 @@
 package alt40k
 
 import (
+	"slices"
+
 	"auspex/engine/combat"
 	"auspex/engine/dice"
 )
 
 // Void Shields make each hit depend on the hits before it: while a shield
 // stands the armour is 12 and a penetration only takes the shield down. So
-// a line against shields is resolved hit by hit over (shields left, x),
-// where x is what a stage counts; the hits are independent and alike
-// (Gauss is refused against shields, so every hit rolls to penetrate).
+// against shields the lines are resolved hit by hit over (shields left, x),
+// where x is what a stage counts, and the shields a line leaves are the
+// next line's. A line's hits are independent and alike (Gauss is refused
+// against shields, so every hit rolls to penetrate).
 
-// shieldChain is the distribution of x after every hit of the line, from
-// x's distribution start with every shield up; step adds, for one hit at x
-// ending as o with chance p, where x goes.
-func (l *line) shieldChain(start []float64, xmax int, step func(x int, o outcome, p float64, add func(x2 int, q float64))) dice.Dist {
-	v := l.voids()
-	hits := l.attacks.Compound(l.hitsPerAttack()).PMF()
-	state := make([][]float64, v+1)
-	for s := range state {
-		state[s] = make([]float64, xmax+1)
+// joint is a distribution over (shields left, x): joint[s][x].
+type joint [][]float64
+
+// newJoint is every shield up and x following start.
+func newJoint(shields int, start []float64, xmax int) joint {
+	j := make(joint, shields+1)
+	for s := range j {
+		j[s] = make([]float64, xmax+1)
 	}
-	copy(state[v], start)
-	out := make([]float64, xmax+1)
-	addMarginal := func(w float64) {
-		for s := range state {
-			for x, m := range state[s] {
-				out[x] += w * m
+	copy(j[shields], start)
+	return j
+}
+
+// xs is the distribution of x.
+func (j joint) xs() dice.Dist {
+	out := make([]float64, len(j[0]))
+	for _, row := range j {
+		for x, p := range row {
+			out[x] += p
+		}
+	}
+	return dice.FromPMF(out)
+}
+
+// shields is the joint with x set to 0: the shields left, to start a count.
+func (j joint) shields(xmax int) joint {
+	out := newJoint(len(j)-1, nil, xmax)
+	for s, row := range j {
+		for _, p := range row {
+			out[s][0] += p
+		}
+	}
+	return out
+}
+
+// grow is the joint with room for x up to xmax.
+func (j joint) grow(xmax int) joint {
+	out := make(joint, len(j))
+	for s, row := range j {
+		out[s] = append(slices.Clone(row), make([]float64, xmax+1-len(row))...)
+	}
+	return out
+}
+
+// chain is the joint after every hit of the line, from st; step adds, for
+// one hit at x ending as o with chance p, where x goes.
+func (l *line) chain(st joint, step func(x int, o outcome, p float64, add func(x2 int, q float64))) joint {
+	hits := l.attacks.Compound(l.hitsPerAttack()).PMF()
+	out := newJoint(len(st)-1, nil, len(st[0])-1)
+	mix := func(w float64) {
+		for s := range st {
+			for x, m := range st[s] {
+				out[s][x] += w * m
 			}
 		}
 	}
-	addMarginal(hits[0])
+	mix(hits[0])
 	for h := 1; h < len(hits); h++ {
-		next := make([][]float64, v+1)
-		for s := range next {
-			next[s] = make([]float64, xmax+1)
-		}
-		for s := range state {
+		next := newJoint(len(st)-1, nil, len(st[0])-1)
+		for s := range st {
 			os := l.rolled
 			if s > 0 {
 				os = l.shielded
 			}
-			for x, m := range state[s] {
+			for x, m := range st[s] {
 				if m == 0 {
 					continue
 				}
@@ -51,51 +88,91 @@ func (l *line) shieldChain(start []float64, xmax int, step func(x int, o outcome
 				}
 			}
 		}
-		state = next
-		addMarginal(hits[h])
+		st = next
+		mix(hits[h])
 	}
-	return dice.FromPMF(out)
+	return out
 }
 
-// shieldCount is count against Void Shields.
-func (l *line) shieldCount(pred func(o outcome) bool) dice.Dist {
-	return l.shieldChain([]float64{1}, l.attacks.Max()*l.mostHits(), func(x int, o outcome, p float64, add func(int, float64)) {
-		add(x+b2i(pred(o)), p)
-	})
+// counting adds 1 to x for each hit that ends as pred says.
+func counting(pred func(o outcome) bool) func(x int, o outcome, p float64, add func(int, float64)) {
+	return func(x int, o outcome, p float64, add func(int, float64)) { add(x+b2i(pred(o)), p) }
 }
 
-// shieldLost is lost against Void Shields.
-func (l *line) shieldLost(start dice.Dist, u combat.Unit) dice.Dist {
-	spill := l.v.Str("excess") == excessSpill
-	return l.shieldChain(start.PMF(), u.Total(), func(x int, o outcome, p float64, add func(int, float64)) {
+// losing applies a hit's wounds to the unit: x is the wounds it has lost.
+func losing(u combat.Unit, spill bool) func(x int, o outcome, p float64, add func(int, float64)) {
+	return func(x int, o outcome, p float64, add func(int, float64)) {
 		if !o.through {
 			add(x, p)
 			return
 		}
 		for d, q := range o.dmg.PMF() {
-			if q == 0 {
-				continue
-			}
-			if spill {
+			switch {
+			case q == 0:
+			case spill:
 				add(u.AfterMortal(x, d), p*q)
-			} else {
+			default:
 				add(u.AfterNormal(x, d), p*q)
 			}
 		}
-	})
+	}
 }
 
-// shieldRows is worstRow against Void Shields.
-func (l *line) shieldRows(rows int) []float64 {
-	worst := l.shieldChain([]float64{1}, rows, func(x int, o outcome, p float64, add func(int, float64)) {
-		if o.through {
-			x = max(x, o.row)
-		}
-		add(x, p)
-	})
-	out := make([]float64, rows+1)
-	for c := range out {
-		out[c] = worst.AtMost(c)
+// worsening keeps the worst chart row of the hits that got through.
+func worsening(x int, o outcome, p float64, add func(int, float64)) {
+	if o.through {
+		x = max(x, o.row)
 	}
-	return out
+	add(x, p)
+}
+
+// resolveShielded is resolveLines against Void Shields: one joint per
+// quantity, carried from line to line.
+func (u *unit) resolveShielded(ids []string) []lineOut {
+	v, tu := u.lines[0].voids(), u.targetUnit()
+	rows := len(u.lines[0].chartOf().rows)
+	lost := newJoint(v, []float64{1}, tu.Total())
+	worst := newJoint(v, []float64{1}, rows)
+	cum := make([]joint, len(ids))
+	for j := range cum {
+		cum[j] = newJoint(v, []float64{1}, 0)
+	}
+	sums := make([]dice.Dist, len(ids))
+	var outs []lineOut
+	spill := u.v.Str("excess") == excessSpill
+	for _, l := range u.lines {
+		most := l.attacks.Max() * l.mostHits()
+		counts := make([]dice.Dist, len(ids))
+		for j, id := range ids {
+			switch id {
+			case stAttacks:
+				counts[j] = l.attacks
+			case stHits:
+				counts[j] = l.attacks.Compound(l.hitsPerAttack())
+			default:
+				pred := counting(stagePred[id])
+				counts[j] = l.chain(lost.shields(most), pred).xs()
+				cum[j] = l.chain(cum[j].grow(len(cum[j][0])-1+most), pred)
+				sums[j] = cum[j].xs()
+			}
+		}
+		lost = l.chain(lost, losing(tu, spill))
+		worst = l.chain(worst, worsening)
+		cdf := make([]float64, rows+1)
+		for c := range cdf {
+			cdf[c] = worst.xs().AtMost(c)
+		}
+		outs = append(outs, lineOut{counts: counts, sums: slices.Clone(sums), lost: lost.xs(), cdf: cdf})
+	}
+	// Attacks and hits do not depend on the shields: their sums are the lines' sums.
+	for j, id := range ids {
+		if id == stAttacks || id == stHits {
+			total := dice.Point(0)
+			for i := range outs {
+				total = total.Add(outs[i].counts[j])
+				outs[i].sums[j] = total
+			}
+		}
+	}
+	return outs
 }
