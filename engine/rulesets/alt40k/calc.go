@@ -2,8 +2,8 @@ package alt40k
 
 import (
 	"fmt"
-	"slices"
 	"net/url"
+	"slices"
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"

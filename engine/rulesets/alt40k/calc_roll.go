@@ -16,10 +16,10 @@ func (calculator) Roll(q url.Values, r *rand.Rand) (*ruleset.RollLog, error) {
 
 // roller rolls the lines in order, each at the unit as the ones before left it.
 type roller struct {
-	r      *rand.Rand
-	u      *unit
-	group  string
-	stages map[string]*ruleset.RollStage
+	r       *rand.Rand
+	u       *unit
+	group   string
+	stages  map[string]*ruleset.RollStage
 	lost    int
 	worst   int // the worst chart row rolled
 	shields int // Void Shields still up: they carry from line to line
