@@ -140,7 +140,7 @@ func (u *unit) resolveShielded(ids []string) []lineOut {
 	sums := make([]dice.Dist, len(ids))
 	var outs []lineOut
 	spill := u.v.Str("excess") == excessSpill
-	for _, l := range u.lines {
+	for i, l := range u.lines {
 		most := l.attacks.Max() * l.mostHits()
 		counts := make([]dice.Dist, len(ids))
 		for j, id := range ids {
@@ -151,16 +151,19 @@ func (u *unit) resolveShielded(ids []string) []lineOut {
 				counts[j] = l.attacks.Compound(l.hitsPerAttack())
 			default:
 				pred := counting(stagePred[id])
-				counts[j] = l.chain(lost.shields(most), pred).xs()
 				cum[j] = l.chain(cum[j].grow(len(cum[j][0])-1+most), pred)
 				sums[j] = cum[j].xs()
+				counts[j] = sums[j] // the first line's count is the running count
+				if i > 0 {
+					counts[j] = l.chain(lost.shields(most), pred).xs()
+				}
 			}
 		}
 		lost = l.chain(lost, losing(tu, spill))
 		worst = l.chain(worst, worsening)
-		cdf := make([]float64, rows+1)
+		cdf, w := make([]float64, rows+1), worst.xs()
 		for c := range cdf {
-			cdf[c] = worst.xs().AtMost(c)
+			cdf[c] = w.AtMost(c)
 		}
 		outs = append(outs, lineOut{counts: counts, sums: slices.Clone(sums), lost: lost.xs(), cdf: cdf})
 	}
