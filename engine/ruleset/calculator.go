@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"net/url"
 )
@@ -47,4 +48,15 @@ type Field struct {
 type Option struct {
 	Value string
 	Label string
+}
+
+// Guard runs f, turning a panic inside into an error naming what was being
+// done and the query, so that no query takes a page down.
+func Guard[T any](doing string, q url.Values, f func() (*T, error)) (out *T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
+		}
+	}()
+	return f()
 }

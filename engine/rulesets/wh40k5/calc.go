@@ -39,17 +39,14 @@ func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
 }
 
 // guarded reads the query and runs f; a panic inside becomes an error.
-func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (out *T, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
+func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, error) {
+	return ruleset.Guard(doing, q, func() (*T, error) {
+		u, err := readUnit(q)
+		if err != nil {
+			return nil, err
 		}
-	}()
-	u, err := readUnit(q)
-	if err != nil {
-		return nil, err
-	}
-	return f(u)
+		return f(u)
+	})
 }
 
 // unit is the attacking unit's weapon lines, resolved together at one target.

@@ -1,59 +1,21 @@
 package wh40k5
 
 import (
-	"encoding/json"
 	"math"
 	"math/rand/v2"
-	"net/url"
 	"testing"
 
-	"auspex/engine/dice"
+	"auspex/engine/ruleset/calctest"
 )
 
-// Calculate and Roll never panic: any query gets a result or an error, a
-// result's stages are distributions, its dice add up, and its canonical
-// query gives it again.
+// Calculate and Roll never panic on any query (calctest.FuzzOne says what is checked).
 func FuzzCalculate(f *testing.F) {
 	for _, s := range append([]string{"", "zz=1", "a=1&a=2", "a=D7", "bs=11", "ws=3", "av=9", "av=12&t=5", "mode=cc&av=14&mc=1&s=10&rending=1",
 		"2.a=D6&2.melta=1&av=12&half=1&3.a=1", "9.a=1", "ap=0", "tbase=9", "poisoned=1", "mode=cc&tws=0&a=20&models=30&charged=1",
 		"autohit=1&twin=1&gethot=1&bs=10&a=20&models=30", "av=10&weapons=0&immobilised=1&open=1&ap=1&cover=2", "d=%ZZ"}, kitQueries...) {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		q, err := url.ParseQuery(s)
-		if err != nil {
-			return
-		}
-		log, rerr := Calc.Roll(q, rand.New(rand.NewPCG(1, 2)))
-		res, cerr := Calc.Calculate(q)
-		switch {
-		case (cerr == nil) != (rerr == nil):
-			t.Fatalf("%s: Calculate says %v, Roll says %v", s, cerr, rerr)
-		case cerr != nil && (res != nil || log != nil):
-			t.Fatalf("%s: an answer with an error", s)
-		case cerr != nil:
-			return
-		}
-		for _, st := range append(res.Stages, res.Extra...) {
-			if m := dice.FromPMF(st.PMF).Total(); math.Abs(m-1) > 1e-9 || math.IsNaN(st.Mean) {
-				t.Fatalf("%s: stage %s sums to %v", s, st.ID, m)
-			}
-		}
-		if err := rolledAddsUp(q, log); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-		if again, err := Calc.Calculate(mustQuery(res.Query)); err != nil || jsonOf(again) != jsonOf(res) {
-			t.Fatalf("%s: canonical query %q does not give the same result: %v", s, res.Query, err)
-		}
-	})
-}
-
-func jsonOf(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err.Error()
-	}
-	return string(b)
+	f.Fuzz(func(t *testing.T, s string) { calctest.FuzzOne(t, Calc, s, rolledAddsUp) })
 }
 
 // Rolled stages agree with the exact ones over many rolls, and the dice say
