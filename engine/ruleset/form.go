@@ -28,6 +28,14 @@ type formIndex struct {
 	pos      map[string]int // field key -> index in Fields
 	repeated []bool         // by field index: repeated per line
 	defaults []string       // by field index: the default's canonical form
+	shownBy  [][]modeShow   // by field index: the modes that name it, with the values that show it
+}
+
+// modeShow is one mode that names a field: the mode's key and the values
+// under which the field is shown.
+type modeShow struct {
+	key    string
+	values []string
 }
 
 func (f *Form) index() *formIndex {
@@ -39,6 +47,20 @@ func (f *Form) index() *formIndex {
 		ix.pos[fd.Key] = i
 		ix.defaults[i], _ = fd.Check("") // Faults reports a default that fails
 		ix.repeated[i] = f.Lines != nil && slices.Contains(f.Lines.Keys, fd.Key)
+	}
+	ix.shownBy = make([][]modeShow, len(f.Fields))
+	for i, fd := range f.Fields {
+		for _, m := range f.Modes {
+			var vals []string
+			for v, keys := range m.Show {
+				if slices.Contains(keys, fd.Key) {
+					vals = append(vals, v)
+				}
+			}
+			if vals != nil {
+				ix.shownBy[i] = append(ix.shownBy[i], modeShow{m.Key, vals})
+			}
+		}
 	}
 	f.idx.Store(ix)
 	return ix
@@ -162,15 +184,13 @@ func SplitLineKey(qk string) (line int, key string, ok bool) {
 // shown only when each of them shows it (a close combat field that only
 // applies against a model: one mode for the attack, one for the target).
 func (f *Form) Shown(key string, value func(key string) string) bool {
-	for _, m := range f.Modes {
-		named, shown := false, false
-		for v, keys := range m.Show {
-			if slices.Contains(keys, key) {
-				named = true
-				shown = shown || value(m.Key) == v
-			}
-		}
-		if named && !shown {
+	ix := f.index()
+	i, ok := ix.pos[key]
+	if !ok {
+		return true // modes name only fields
+	}
+	for _, m := range ix.shownBy[i] { // looked up once per form: a query asks of every field
+		if !slices.Contains(m.values, value(m.key)) {
 			return false
 		}
 	}
