@@ -1,7 +1,6 @@
 package ruleset
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"net/url"
 )
@@ -50,13 +49,3 @@ type Option struct {
 	Label string
 }
 
-// Guard runs f, turning a panic inside into an error naming what was being
-// done and the query, so that no query takes a page down.
-func Guard[T any](doing string, q url.Values, f func() (*T, error)) (out *T, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = nil, fmt.Errorf("internal error %s %q: %v", doing, q.Encode(), r)
-		}
-	}()
-	return f()
-}

@@ -1,7 +1,6 @@
 package wh40k5
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 
@@ -59,25 +58,11 @@ type unit struct {
 // readUnit checks the query: the form's bounds, no value in a field the modes
 // hide, then each line (an error on line k is put under its key "k.s").
 func readUnit(q url.Values) (*unit, error) {
-	v, err := ruleset.ParseForm(form, q)
-	if err == nil {
-		if fe := v.HiddenGiven(); fe != nil {
-			err = fe
-		}
-	}
-	u := &unit{v: v, vehicle: v.Str("av") != ""}
-	for k := 1; err == nil && k <= v.Lines(); k++ {
-		var l *line
-		if l, err = newLine(v.Line(k)); err == nil {
-			u.lines = append(u.lines, l)
-		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
-			err = &ruleset.FieldError{Key: ruleset.LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
-		}
-	}
+	v, lines, err := ruleset.ReadLines(form, q, newLine)
 	if err != nil {
 		return nil, err
 	}
-	return u, nil
+	return &unit{v: v, lines: lines, vehicle: v.Str("av") != ""}, nil
 }
 
 // counts is one line's count stages: attacks, hits, and what the hits become.
