@@ -146,7 +146,7 @@ var fields = []ruleset.Field{
 	toggle("autohit", "No hit roll (template or blast)", gWeapon, refTemplate,
 		"A template or a blast already on the target: Shots / Attacks is the hits per model, with no roll."),
 	toggle("twin", "Twin-linked", gWeapon, refTwin,
-		"Re-roll missed hit rolls; with no hit roll, re-roll failed wound rolls (or penetration rolls that do nothing)."),
+		"Re-roll missed hit rolls. A twin-linked template (no hit roll) re-rolls failed wounds instead, or penetration rolls that do nothing; a twin-linked blast's scatter re-roll is not modelled."),
 	toggle("rending", "Rending", gWeapon, refRending,
 		"A 6 to wound always wounds and no armour save is allowed; a penetration roll of 6 adds a D3."),
 	toggle("sniper", "Sniper", gWeapon, refSniper,
