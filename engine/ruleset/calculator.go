@@ -48,4 +48,3 @@ type Option struct {
 	Value string
 	Label string
 }
-
