@@ -6,22 +6,26 @@ import "auspex/engine/ruleset"
 // New returns the Epic Armageddon ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
-		Info: ruleset.Info{
-			ID:        "epic",
-			Name:      "Epic Armageddon",
-			Short:     "Epic",
-			Edition:   "NetEA Tournament Pack",
-			Publisher: "NetEA (Tactical Wargame Network), on Games Workshop's Epic Armageddon rules",
-			Date:      "2021-05-15",
-			Source: ruleset.Source{
-				Title: "NetEA Tournament Pack 2021-05-15",
-				File:  "001_3d49b8521c4a8d0e.txt",
-			},
-			Cite: ruleset.CiteSections, // the rules number every section: 1.12.9
-			Coverage: "The source holds the Epic Armageddon rules with their errata and FAQ, the " +
-				"tournament game rules and the NetEA approved army lists. Auspex will cover the " +
-				"rules, not the army lists. No section is filled in yet.",
-		},
+		Entries: ref().Entries, Glossary: ref().Glossary,
+		Info: info,
 		Calc: Calc,
 	}
+}
+
+// info describes the system; the reference loader checks citations against it.
+var info = ruleset.Info{
+	ID:        "epic",
+	Name:      "Epic Armageddon",
+	Short:     "Epic",
+	Edition:   "NetEA Tournament Pack",
+	Publisher: "NetEA (Tactical Wargame Network), on Games Workshop's Epic Armageddon rules",
+	Date:      "2021-05-15",
+	Source: ruleset.Source{
+		Title: "NetEA Tournament Pack 2021-05-15",
+		File:  "001_3d49b8521c4a8d0e.txt",
+	},
+	Cite: ruleset.CiteSections, // the rules number every section: 1.12.9
+	Coverage: "The source holds the Epic Armageddon rules with their errata and FAQ, the " +
+		"tournament game rules and the NetEA approved army lists. Auspex will cover the " +
+		"rules, not the army lists.",
 }
