@@ -1,13 +1,11 @@
 package alt40k
 
 import (
-	"encoding/json"
 	"math"
 	"math/rand/v2"
-	"net/url"
 	"testing"
 
-	"auspex/engine/dice"
+	"auspex/engine/ruleset/calctest"
 )
 
 // Calculate and Roll never panic: any query gets a result or an error, a
@@ -20,41 +18,7 @@ func FuzzCalculate(f *testing.F) {
 		"target=building&monsterbane=1&poisoned=3&grav=1&woundrr=fail&hitrr=1&nat6=1"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		q, err := url.ParseQuery(s)
-		if err != nil {
-			return
-		}
-		log, rerr := Calc.Roll(q, rand.New(rand.NewPCG(1, 2)))
-		res, cerr := Calc.Calculate(q)
-		switch {
-		case (cerr == nil) != (rerr == nil):
-			t.Fatalf("%s: Calculate says %v, Roll says %v", s, cerr, rerr)
-		case cerr != nil && (res != nil || log != nil):
-			t.Fatalf("%s: an answer with an error", s)
-		case cerr != nil:
-			return
-		}
-		for _, st := range append(res.Stages, res.Extra...) {
-			if m := dice.FromPMF(st.PMF).Total(); math.Abs(m-1) > 1e-9 || math.IsNaN(st.Mean) {
-				t.Fatalf("%s: stage %s sums to %v", s, st.ID, m)
-			}
-		}
-		if err := rolledAddsUp(q, log); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-		if again, err := Calc.Calculate(mustQuery(res.Query)); err != nil || jsonOf(again) != jsonOf(res) {
-			t.Fatalf("%s: canonical query %q does not give the same result: %v", s, res.Query, err)
-		}
-	})
-}
-
-func jsonOf(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err.Error()
-	}
-	return string(b)
+	f.Fuzz(func(t *testing.T, s string) { calctest.FuzzOne(t, Calc, s, rolledAddsUp) })
 }
 
 // Rolled stages agree with the exact ones over many rolls, and the dice say
