@@ -52,6 +52,7 @@ type outcome struct {
 	through                     bool
 	shield                      bool // a penetration that took a Void Shield instead
 	dmg                         dice.Dist
+	pmf                         []float64 // dmg's, read hit by hit against Void Shields
 	row                         int
 }
 

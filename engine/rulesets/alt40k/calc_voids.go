@@ -58,9 +58,12 @@ func (j joint) grow(xmax int) joint {
 	return out
 }
 
-// chain is the joint after every hit of the line, from st; step adds, for
-// one hit at x ending as o with chance p, where x goes.
-func (l *line) chain(st joint, step func(x int, o outcome, p float64, add func(x2 int, q float64))) joint {
+// step adds to row (the next state's, at the shields the hit leaves) what
+// one hit at x ending as o with chance p does to x.
+type step func(x int, o outcome, p float64, row []float64)
+
+// chain is the joint after every hit of the line, from st.
+func (l *line) chain(st joint, step step) joint {
 	hits := l.attacks.Compound(l.hitsPerAttack()).PMF()
 	out := newJoint(len(st)-1, nil, len(st[0])-1)
 	mix := func(w float64) {
@@ -83,8 +86,7 @@ func (l *line) chain(st joint, step func(x int, o outcome, p float64, add func(x
 					continue
 				}
 				for _, o := range os {
-					s2 := s - b2i(o.shield)
-					step(x, o, m*o.p, func(x2 int, q float64) { next[s2][x2] += q })
+					step(x, o, m*o.p, next[s-b2i(o.shield)])
 				}
 			}
 		}
@@ -95,35 +97,35 @@ func (l *line) chain(st joint, step func(x int, o outcome, p float64, add func(x
 }
 
 // counting adds 1 to x for each hit that ends as pred says.
-func counting(pred func(o outcome) bool) func(x int, o outcome, p float64, add func(int, float64)) {
-	return func(x int, o outcome, p float64, add func(int, float64)) { add(x+b2i(pred(o)), p) }
+func counting(pred func(o outcome) bool) step {
+	return func(x int, o outcome, p float64, row []float64) { row[x+b2i(pred(o))] += p }
 }
 
 // losing applies a hit's wounds to the unit: x is the wounds it has lost.
-func losing(u combat.Unit, spill bool) func(x int, o outcome, p float64, add func(int, float64)) {
-	return func(x int, o outcome, p float64, add func(int, float64)) {
+func losing(u combat.Unit, spill bool) step {
+	return func(x int, o outcome, p float64, row []float64) {
 		if !o.through {
-			add(x, p)
+			row[x] += p
 			return
 		}
-		for d, q := range o.dmg.PMF() {
+		for d, q := range o.pmf {
 			switch {
 			case q == 0:
 			case spill:
-				add(u.AfterMortal(x, d), p*q)
+				row[u.AfterMortal(x, d)] += p * q
 			default:
-				add(u.AfterNormal(x, d), p*q)
+				row[u.AfterNormal(x, d)] += p * q
 			}
 		}
 	}
 }
 
 // worsening keeps the worst chart row of the hits that got through.
-func worsening(x int, o outcome, p float64, add func(int, float64)) {
+func worsening(x int, o outcome, p float64, row []float64) {
 	if o.through {
 		x = max(x, o.row)
 	}
-	add(x, p)
+	row[x] += p
 }
 
 // resolveShielded is resolveLines against Void Shields: one joint per

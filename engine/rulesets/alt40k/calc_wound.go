@@ -159,7 +159,7 @@ func (l *line) resolve(p float64, o outcome, kind saveKind, shields bool, dmg di
 	saved, stopped, through := o, o, o
 	saved.p = p * (1 - fail)
 	stopped.p, stopped.unsaved = p*fail*(1-fnp), true
-	through.p, through.unsaved, through.through, through.dmg = p*fail*fnp, true, true, dmg
+	through.p, through.unsaved, through.through, through.dmg, through.pmf = p*fail*fnp, true, true, dmg, dmg.PMF()
 	return []outcome{saved, stopped, through}
 }
 
