@@ -7,8 +7,9 @@ import "auspex/engine/ruleset"
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
-		Info: info,
-		Calc: Calc,
+		Info:   info,
+		Charts: charts,
+		Calc:   Calc,
 	}
 }
 

@@ -1,0 +1,65 @@
+package epic
+
+import "auspex/engine/ruleset"
+
+var assaultModifiers = ruleset.Chart{
+	ID:      "assault-modifiers",
+	Title:   "Assault Modifiers",
+	Caption: "Added to the higher of each side's 2D6 when working out an assault's result; they add up.",
+	Columns: []string{"Situation", "Modifier"},
+	Rows: [][]string{
+		{"For each kill you have inflicted during the assault", "+1"},
+		{"You have more units than the opposing formation", "+1"},
+		{"You have more than twice as many units as the opposing formation", "+1"},
+		{"Your formation has no Blast markers", "+1"},
+		{"The opposing formation has more Blast markers", "+1"},
+		{"For each unit with Inspiring", "+1"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Count the units left in the charging and defending formations only, not supporting ones; a war engine counts as its starting damage capacity (§3.3.3).",
+		"A broken formation counts as having as many Blast markers as units.",
+		"The loser takes extra hits, with no save, equal to the difference between the totals; a tie fights another round (§1.12.7).",
+		"Each point of damage on a war engine is a kill (§3.3.3). Inspiring units count only if they survive (§2.1.5).",
+	},
+	Page: "1.12.9, 2.1.5, 5.0.1",
+	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +
+		"the Reference Sheet copy (§5.0.1), which shortens the row wording.",
+}
+
+var counterChargeMoves = ruleset.Chart{
+	ID:      "assault-distances",
+	Title:   "Assault Distances",
+	Caption: "The distances an assault turns on.",
+	Columns: []string{"Distance", "What it is for", "Section"},
+	Rows: [][]string{
+		{"Base contact", "Attack with the close combat value; at most two chargers per defender (two per point of starting DC for a war engine)", "1.12.3, 3.3.1"},
+		{"15cm", "Attack with the firefight value (with a line of fire); a charge must end with a unit this close or there is no assault; supporting fire", "1.12.3, 1.12.5, 1.12.6"},
+		{"10cm", "Counter-charge of a unit with speed 30cm or more", "1.12.4"},
+		{"5cm", "Counter-charge of a unit with speed 25cm or less; consolidation move of the winners", "1.12.4, 1.12.9"},
+		{"Two moves", "Withdrawal of the loser; a unit ending it within 15cm of the enemy is destroyed (5cm if fearless)", "1.13.3, 2.1.3"},
+	},
+	RowHeaders: true,
+	CiteColumn: "Section",
+	Page:       "1.12.3-1.12.9, 1.13.3, 2.1.3, 3.3.1",
+	SourceNote: "Gathered from the rule text of the sections cited; the source prints no such table.",
+}
+
+var rallyModifiers = ruleset.Chart{
+	ID:      "rally-modifiers",
+	Title:   "Rally Test Modifiers",
+	Caption: "End phase: D6, needing the formation's initiative value or more; modifiers add up.",
+	Columns: []string{"Situation", "Modifier"},
+	Rows: [][]string{
+		{"Formation is broken", "-2"},
+		{"There are enemy units within 30cm", "-1"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Passed: remove half the Blast markers, rounding up; a broken formation rallies with half as many as it has units (§1.14.1).",
+		"Failed: a broken formation withdraws; an unbroken one keeps its Blast markers.",
+		"Leaders remove one more Blast marker each (§2.1.8).",
+	},
+	Page:       "1.14.1, 5.0.1",
+	SourceNote: "Read from §1.14.1; " + sheetCopied,
+}

@@ -1,0 +1,68 @@
+package epic
+
+import "auspex/engine/ruleset"
+
+var toHitModifiers = ruleset.Chart{
+	ID:      "to-hit-modifiers",
+	Title:   "To Hit Modifier Table",
+	Caption: "Modifiers to shooting hit rolls; they add up. A natural 1 always misses.",
+	Columns: []string{"Situation", "Modifier"},
+	Rows: [][]string{
+		{"Target is in cover", "-1"},
+		{"Attacker is carrying out a double or marshal action", "-1"},
+		{"Attacker is carrying out a sustained fire action", "+1"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"When only some target units are in cover the firer may skip the cover -1, but then hits only units out of cover.",
+		"No modifiers apply to close combat or firefight rolls in an assault (§1.12.5).",
+		"Aircraft on combat air patrol or interception add +1 to hit (§4.2.3); flak in the end phase takes -1 if the unit's formation moved (§4.2.4).",
+	},
+	Page:       "1.9.5, 5.0.1",
+	SourceNote: "The OCR of §1.9.5 scrambled the table (values and footnote out of order); rows and values are the Reference Sheet copy (§5.0.1), which matches the rule text.",
+}
+
+var needingSevenToHit = ruleset.Chart{
+	ID:      "needing-7-to-hit",
+	Title:   "Needing 7+ to Hit",
+	Caption: "When modifiers push the number needed past 6: roll a 6, then roll that die again.",
+	Columns: []string{"Target", "D6 rolls needed"},
+	Rows: [][]string{
+		{"7", "6 followed by 4, 5 or 6"},
+		{"8", "6 followed by 5 or 6"},
+		{"9", "6 followed by 6"},
+		{"10", "May not be hit"},
+	},
+	RowHeaders: true,
+	Notes:      []string{"Only hit rolls work this way: a save needing 7+ is simply failed (FAQ, §1.9.6)."},
+	Page:       "1.9.5, 5.0.1",
+	SourceNote: "Read from §1.9.5; " + sheetCopied,
+}
+
+var barrageTable = ruleset.Chart{
+	ID:      "barrage-table",
+	Title:   "Barrage Table",
+	Caption: "Add up the barrage points (BP) of every weapon that can fire in the barrage.",
+	Columns: []string{"Barrage points", "Extra templates", "Extra Blast markers", "To hit AP", "To hit AT"},
+	Rows: [][]string{
+		{"1", "None", "None", "6+", "6+"},
+		{"2", "None", "None", "5+", "6+"},
+		{"3", "None", "None", "4+", "5+"},
+		{"4-5", "One", "None", "4+", "5+"},
+		{"6-7", "One", "One", "4+", "5+"},
+		{"8-9", "Two", "One", "4+", "5+"},
+		{"10-12", "Two", "Two", "4+", "5+"},
+		{"13-15", "Two", "Three", "4+", "5+"},
+		{"16-18", "Two", "Four", "4+", "5+"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Roll one to-hit die for each unit under the templates, friend or foe; extra templates touch the first without overlapping.",
+		"Extra Blast markers go on every formation attacked, besides the one for coming under fire and those for casualties.",
+		"A war engine under a template's centre is attacked half its starting damage capacity times, rounding up (§3.2.1).",
+		"Orbital bombardments use the 12cm template and this table, without crossfire (§4.3.3).",
+	},
+	Page: "1.9.8, 5.0.1",
+	SourceNote: "Read from §1.9.8; the Reference Sheet copy (§5.0.1) has the same rows. The rule text speaks of one to three extra " +
+		"Blast markers while both tables run to four at 16-18 BP: the tables are followed.",
+}

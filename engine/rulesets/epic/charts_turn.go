@@ -1,0 +1,65 @@
+package epic
+
+import "auspex/engine/ruleset"
+
+var blastMarkerTable = ruleset.Chart{
+	ID:      "blast-marker-table",
+	Title:   "Blast Marker Table",
+	Caption: "What Blast markers on a formation do.",
+	Columns: []string{"Blast markers", "Result", "Effect"},
+	Rows: [][]string{
+		{"Each Blast marker", "Unit suppressed", "May not shoot"},
+		{"One per unit", "Formation broken", "Withdraw"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Suppression takes the units furthest from the target first (§1.9.2); it never applies in assaults.",
+		"A war engine counts its starting damage capacity in units (§3.2.4).",
+	},
+	Page:       "1.3, 5.0.1",
+	SourceNote: "Read from §1.3; " + sheetCopied,
+}
+
+var actionSummary = ruleset.Chart{
+	ID:      "actions",
+	Title:   "Actions",
+	Caption: "What each action lets a formation do.",
+	Columns: []string{"Action", "What the formation does"},
+	Rows: [][]string{
+		{"Advance", "One move, then shoot"},
+		{"Engage", "One charge move, then fight an assault"},
+		{"Double", "Two moves, then shoot at -1"},
+		{"March", "Three moves"},
+		{"Marshal", "Shoot at -1 then regroup, or one move then regroup"},
+		{"Overwatch", "No move; shoot later, straight after an enemy formation moves or unloads"},
+		{"Sustained fire", "No move (not even turning); shoot at +1"},
+		{"Hold (after a failed action test)", "One move, or shoot, or regroup"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Overwatch and sustained fire are not allowed with units out of formation; a hold must be a move if any are.",
+		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2).",
+	},
+	Page:       "1.6.1, 5.0.1",
+	SourceNote: "Read from §1.6.1 and the Reference Sheet's Actions list (§5.0.1), which agree.",
+}
+
+var actionTestTable = ruleset.Chart{
+	ID:      "action-test-table",
+	Title:   "Action Test Table",
+	Caption: "D6, needing the formation's initiative value or more; modifiers add up.",
+	Columns: []string{"Situation", "Modifier / result"},
+	Rows: [][]string{
+		{"Formation has at least one Blast marker", "-1"},
+		{"Formation is trying to retain the initiative", "-1"},
+		{"Pass action test", "Any action; the player may try to retain the initiative (§1.6.3)"},
+		{"Fail action test", "Hold action; the formation receives one Blast marker; no retaining the initiative"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
+		"Aircraft take -1 per Blast marker instead of the first row (§4.2.7).",
+	},
+	Page:       "1.6.2, 5.0.1",
+	SourceNote: "Read from §1.6.2, whose table the OCR split mid-word; the Reference Sheet copy (§5.0.1) gives both modifiers whole and marks them cumulative.",
+}
