@@ -10,7 +10,7 @@ import (
 // The browser sample's Epic shooting case: 1.9.6's Devastators, eight AP5+
 // shots at ten Orks with a 6+ save. Each shot kills with 1/3 × 5/6, so the
 // headline shows 8 × 5/18 = 2.22 units destroyed; a roll shows the to-hit
-// dice and the Orks' saves, each with its outcome.
+// dice and the Orks' saves, each save with its outcome.
 func TestBrowserCalcEpicShooting(t *testing.T) {
 	requireBrowser(t)
 	_, base := builtSite(t)
@@ -27,9 +27,9 @@ func TestBrowserCalcEpicShooting(t *testing.T) {
 	eval[bool](t, ctx, `localStorage.setItem("auspex.test.seed", "20261123"), true`)
 	reload(t, ctx, path)
 	tap(t, ctx, "#roll")
-	js := `[...document.querySelectorAll("#roll-result .die")].some(d => ["hit", "miss"].includes(d.dataset.outcome))`
+	js := `[...document.querySelectorAll("#roll-result .die")].some(d => ["saved", "failed"].includes(d.dataset.outcome))`
 	if !eventually(ctx, js) {
-		t.Errorf("no to-hit die among the rolled dice: %s", eval[string](t, ctx, `document.querySelector("#roll-result").textContent`))
+		t.Errorf("no save die among the rolled dice: %s", eval[string](t, ctx, `document.querySelector("#roll-result").textContent`))
 	}
 	noConsoleErrors(t, log)
 }
