@@ -33,56 +33,65 @@ const (
 	refResult     = ""
 )
 
-// Calculate computes every stage exactly.
-func (c calculator) Calculate(q url.Values) (res *ruleset.Result, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			res, err = nil, fmt.Errorf("internal error computing %q: %v", q.Encode(), r)
-		}
-	}()
+// attack is a checked query: a shooting or an assault.
+type attack struct {
+	vo *volley
+	a  *fight
+}
+
+// read checks a query: its bounds, no value in a field the mode hides, and
+// the limits across fields.
+func read(q url.Values) (attack, error) {
 	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
-		return nil, err
+		return attack{}, err
+	}
+	if fe := v.HiddenGiven(); fe != nil {
+		return attack{}, fe
 	}
 	if v.Str("mode") == "assault" {
 		a, err := readAssault(v)
-		if err != nil {
-			return nil, err
-		}
-		return a.result(), nil
+		return attack{a: a}, err
 	}
 	vo, err := readVolley(v)
-	if err != nil {
-		return nil, err
-	}
-	return vo.result()
+	return attack{vo: vo}, err
+}
+
+// Calculate computes every stage exactly.
+func (c calculator) Calculate(q url.Values) (*ruleset.Result, error) {
+	return ruleset.Guard("computing", q, func() (*ruleset.Result, error) {
+		at, err := read(q)
+		switch {
+		case err != nil:
+			return nil, err
+		case at.a != nil:
+			return at.a.result(), nil
+		}
+		return at.vo.result()
+	})
 }
 
 // Roll makes the same shooting or assault with dice.
-func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err error) {
+func (c calculator) Roll(q url.Values, r *rand.Rand) (*ruleset.RollLog, error) {
 	exact, err := c.Calculate(q)
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if rec := recover(); rec != nil {
-			log, err = nil, fmt.Errorf("internal error rolling %q: %v", q.Encode(), rec)
+	return ruleset.Guard("rolling", q, func() (*ruleset.RollLog, error) {
+		at, _ := read(q) // Calculate has checked it
+		var log *ruleset.RollLog
+		if at.a != nil {
+			log = at.a.roll(newRoller(r))
+		} else {
+			log = at.vo.roll(newRoller(r))
 		}
-	}()
-	v, _ := ruleset.ParseForm(form, q)
-	if v.Str("mode") == "assault" {
-		a, _ := readAssault(v)
-		log = a.roll(newRoller(r))
-	} else {
-		vo, _ := readVolley(v)
-		log = vo.roll(newRoller(r))
-	}
-	log.Exact = exact
-	for i := range log.Stages {
-		log.Stages[i].Percentile = exact.Stage(log.Stages[i].ID).Percentile(log.Stages[i].Total)
-	}
-	log.Percentile = log.Stage(log.Figure).Percentile
-	return log, nil
+		log.Exact = exact
+		for i := range log.Stages {
+			log.Stages[i].Percentile = exact.Stage(log.Stages[i].ID).Percentile(log.Stages[i].Total)
+		}
+		log.Percentile = log.Stage(log.Figure).Percentile
+		return log, nil
+	})
 }
 
 // result is the shooting's exact result.
