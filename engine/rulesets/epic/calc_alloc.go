@@ -1,5 +1,7 @@
 package epic
 
+import "math"
+
 // grid is a joint distribution: g[k][b] is the chance of k units destroyed
 // and b Blast markers (those from kills and disrupt hits).
 type grid [][]float64
@@ -100,7 +102,7 @@ func addCombo(g *grid, cs []class, h []int, m int, w float64) {
 		live, dis := 1.0, false
 		for c, x := range b {
 			if x > 0 {
-				live *= powf(1-cs[c].sv.fail(), x)
+				live *= math.Pow(1-cs[c].sv.fail(), float64(x))
 				dis = dis || cs[c].disrupt
 			}
 		}
@@ -135,11 +137,6 @@ func poissonBinomial(ps []float64) []float64 {
 	return out
 }
 
-func powf(x float64, n int) float64 {
-	out := 1.0
-	for range n {
-		out *= x
-	}
 	return out
 }
 
