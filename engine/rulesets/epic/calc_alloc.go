@@ -137,9 +137,6 @@ func poissonBinomial(ps []float64) []float64 {
 	return out
 }
 
-	return out
-}
-
 // unitKills is the whole shooting on a formation of units that are not war
 // engines: the normal pass on the eligible units, then the macro-weapon pass
 // on those left (1.9.6, 2.2.6).
