@@ -21,16 +21,15 @@ var Calc ruleset.Calculator = calculator{}
 // Form describes the input; the query keys are documented in the README.
 func (calculator) Form() *ruleset.Form { return form }
 
-// The reference entries the steps cite ("" until the entries exist).
+// The reference entries the steps cite.
 const (
-	refRollToHit  = ""
-	refSingleShot = ""
-	refBarrage    = ""
-	refAllocate   = ""
-	refBreak      = ""
-	refWarEngine  = ""
-	refAssault    = ""
-	refResult     = ""
+	refRollToHit  = "roll-to-hit"
+	refSingleShot = "single-shot"
+	refBarrage    = "barrages"
+	refAllocate   = "allocate-hits"
+	refBreak      = "target-breaks"
+	refAssault    = "resolve-attacks"
+	refResult     = "assault-result"
 )
 
 // attack is a checked query: a shooting or an assault.

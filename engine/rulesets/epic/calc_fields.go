@@ -2,6 +2,7 @@ package epic
 
 import (
 	"strconv"
+	"strings"
 
 	"auspex/engine/ruleset"
 )
@@ -52,7 +53,7 @@ const (
 )
 
 var form = &ruleset.Form{
-	Fields: append(append(shootFields, assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...),
+	Fields: withRefs(append(append(shootFields, assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
 	Groups: []ruleset.Group{
 		{ID: gMode, Label: "Shooting or assault"},
 		{ID: gWeapons, Label: "Firing formation: weapons", Kind: kindFiring},
@@ -198,4 +199,37 @@ func assaultKeys() []string {
 		}
 	}
 	return ks
+}
+
+// fieldRefs names the reference entry behind each field (by its key without
+// a side prefix); They Shall Know No Fear has no entry of its own.
+var fieldRefs = map[string]string{
+	"mode": "assaults", "units": "suppression", "per": "shooting", "shots": "roll-to-hit", "fire": "roll-to-hit",
+	"hit": "roll-to-hit", "tk": "titan-killers", "ic": "ignore-cover", "spent": "single-shot", "disrupt": "disrupt",
+	"sniper": "sniper", "ea": "extra-attacks", "bp": "barrages", "under": "barrages", "bmw": "macro-weapons",
+	"bic": "ignore-cover", "weunder": "allocating-hits-to-war-engines", "indirect": "indirect-fire",
+	"type": "allocate-hits", "n": "target-breaks", "eligible": "allocate-hits", "sv": "armour-saves",
+	"ra": "reinforced-armour", "inv": "invulnerable-saves", "tra": "thick-rear-armour", "coversave": "infantry-cover-saves",
+	"dc": "damage-capacity", "voids": "void-shields", "crit": "critical-hits", "bm": "target-breaks",
+	"action": "roll-to-hit", "crossfire": "crossfire", "cover": "cover-to-hit", "fort": "terrain-effects",
+	"cc": "close-combat", "ff": "firefight", "ccn": "close-combat", "ffn": "firefight", "engaged": "resolve-attacks",
+	"broken": "assault-result", "inspiring": "assault-result", "eahit": "extra-attacks", "eamw": "macro-weapons",
+	"sup": "supporting-fire", "suphit": "supporting-fire",
+}
+
+// withRefs sets each field's Ref from fieldRefs; an assault side's "bm" is
+// the result's, not the break test's.
+func withRefs(fs []ruleset.Field) []ruleset.Field {
+	for i := range fs {
+		key := fs[i].Key
+		side := ""
+		if pre, rest, ok := strings.Cut(key, "."); ok {
+			side, key = pre, rest
+		}
+		fs[i].Ref = fieldRefs[key]
+		if side != "" && key == "bm" {
+			fs[i].Ref = "assault-result"
+		}
+	}
+	return fs
 }
