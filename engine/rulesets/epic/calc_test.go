@@ -268,3 +268,62 @@ func TestAssaultModifiers(t *testing.T) {
 		t.Errorf("tsknf margin %v, want -1", got)
 	}
 }
+
+// Inspiring units add one each; a broken side counts as many markers as
+// units, earns no +1 for none, and is destroyed whole if it loses (2.1.5,
+// 1.12.7, 1.12.8). No hits are rolled (every value 7), so only the
+// modifiers and the dice decide.
+func TestAssaultInspiringAndBroken(t *testing.T) {
+	const still = "mode=assault&atk.units=2&atk.ccn=1&atk.ffn=1&atk.cc=7&atk.ff=7&def.units=2&def.ccn=1&def.ffn=1&def.cc=7&def.ff=7"
+	if got := calc(t, still+"&atk.inspiring=2").Stage("margin").Mean; !near(got, 2) {
+		t.Errorf("two inspiring units: margin %v, want 2", got)
+	}
+	res := calc(t, still+"&def.broken=1")
+	m := res.Stage("margin")
+	if !near(m.Mean, 2) { // +1 no markers, +1 the enemy has more (2 for its 2 units)
+		t.Errorf("broken defender: margin %v, want 2", m.Mean)
+	}
+	if got, want := res.Stage("def-extra").P(2), m.PAtLeast(1); !near(got, want) {
+		t.Errorf("broken defender destroyed whole: %v, want %v", got, want)
+	}
+}
+
+// Saves by kind of hit (1.9.6, 2.1.6, 2.1.11, 2.2.6, 2.2.9): one hit on one
+// armoured vehicle with a 4+ save.
+func TestSavesByKind(t *testing.T) {
+	for _, c := range []struct {
+		q    string
+		kill float64
+	}{
+		{"fire=at&sv=4", 1.0 / 2},
+		{"fire=at&sv=4&ra=1", 1.0 / 4},                 // reinforced armour re-rolls
+		{"fire=at&sv=4&ra=1&inv=1", 1.0 / 4 * 5 / 6},   // then the 6+ invulnerable save
+		{"fire=mw&sv=4", 1},                            // macro-weapons allow no save
+		{"fire=mw&sv=4&ra=1", 1.0 / 2},                 // but reinforced armour saves, without its re-roll
+		{"fire=at&tk=1&sv=4&ra=1", 1},                  // titan killers: not even reinforced armour
+		{"fire=at&tk=1&sv=4&ra=1&inv=1", 5.0 / 6},      // only the invulnerable save
+		{"fire=at&sv=4&crossfire=1&sniper=1", 5.0 / 6}, // -2: a 6+ save
+	} {
+		res := withHits(t, "units=1&per=1&hit=4&type=av&n=1&"+c.q, 1)
+		if got := res.Stage("kills").Mean; !near(got, c.kill) {
+			t.Errorf("%s: kill chance %v, want %v", c.q, got, c.kill)
+		}
+	}
+	// Infantry take the better of armour and cover; ignore cover takes the cover save away.
+	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&coversave=4", 1).Stage("kills").Mean; !near(got, 0.5) {
+		t.Errorf("cover save: %v, want 1/2", got)
+	}
+	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&coversave=4&ic=1", 1).Stage("kills").Mean; !near(got, 5.0/6) {
+		t.Errorf("ignore cover: %v, want 5/6", got)
+	}
+}
+
+// A disrupt hit places a marker whether or not it kills, and the unit it
+// kills places no second one (2.2.2): two disrupt hits on two units with no
+// save make 1 + 2 markers, not 1 + 2 + 2.
+func TestDisrupt(t *testing.T) {
+	res := withHits(t, "units=1&per=1&fire=ap&hit=4&disrupt=1&type=inf&n=4&sv=7", 2)
+	if res.Stage("kills").P(2) != 1 || res.Stage("blast").P(3) != 1 {
+		t.Errorf("kills %v, blast %v", res.Stage("kills").PMF, res.Stage("blast").PMF)
+	}
+}
