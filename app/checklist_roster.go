@@ -76,7 +76,7 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 }
 
 // rosterUnit is one entry: its name and count, its marks with − and +, its
-// flags as toggles, and its activation.
+// flags as toggles, and its activation (none while a flag keeps it idle).
 func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app.UI {
 	g := c.game
 	u := g.State.Roster[s][i]
@@ -116,7 +116,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 		),
 		app.Div().Class("row").Body(marks...),
 		app.Div().Class("row").Body(flags...),
-		when(activating && !done && s == g.Active(), func() app.UI {
+		when(activating && !done && !g.Idle(u) && s == g.Active(), func() app.UI {
 			return app.Div().Class("row").Body(
 				app.Button().Class("btn activate").Text("Activate").
 					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, false) }) }, scope...),

@@ -120,6 +120,7 @@ func (g *Game) AdjustCount(side, i, delta int) error {
 	g.push()
 	g.logf("%s: %s %d → %d", u.Name, r.Count, u.Count, n)
 	u.Count = n
+	g.checkBreaks(u, r)
 	return nil
 }
 
@@ -150,7 +151,45 @@ func (g *Game) AdjustMark(side, i int, mark string, delta int) error {
 	if len(u.Marks) == 0 {
 		u.Marks = nil
 	}
+	g.checkBreaks(u, r)
 	return nil
+}
+
+// checkBreaks applies the roster's breaking marks to an entry: a mark that
+// names a flag in Breaks and has reached the entry's count sets that flag
+// and is removed.
+func (g *Game) checkBreaks(u *Unit, r *ruleset.Roster) {
+	for _, m := range r.Marks {
+		if m.Breaks == "" || u.Marks[m.ID] < u.Count {
+			continue
+		}
+		label := m.Breaks
+		if k := slices.IndexFunc(r.Flags, func(f ruleset.Flag) bool { return f.ID == m.Breaks }); k >= 0 {
+			label = r.Flags[k].Label
+		}
+		g.logf("%s: %d %s for %d %s: %s", u.Name, u.Marks[m.ID], strings.ToLower(m.Label), u.Count, r.Count, strings.ToLower(label))
+		u.set(m.Breaks, true)
+		delete(u.Marks, m.ID)
+		if len(u.Marks) == 0 {
+			u.Marks = nil
+		}
+	}
+}
+
+// idleLabel names the flag that keeps an entry from activating.
+func idleLabel(r *ruleset.Roster, u Unit) string {
+	for _, f := range r.Flags {
+		if f.Idle && u.Has(f.ID) {
+			return f.Label
+		}
+	}
+	return ""
+}
+
+// Idle reports whether an entry has a flag that keeps it from activating.
+func (g *Game) Idle(u Unit) bool {
+	r := g.rs.Turn.Roster
+	return r != nil && slices.ContainsFunc(r.Flags, func(f ruleset.Flag) bool { return f.Idle && u.Has(f.ID) })
 }
 
 // ToggleFlag sets or lifts a flag of an entry (Activated too, as a correction).
@@ -193,6 +232,8 @@ func (g *Game) Activate(side, i int, retain bool) error {
 		return fmt.Errorf("it is %s's turn to activate, not %s's", g.name(g.State.Side), g.name(side))
 	case u.Has(Activated):
 		return fmt.Errorf("%s has already been activated this %s", u.Name, strings.ToLower(g.rs.Turn.Names.Round))
+	case g.Idle(*u):
+		return fmt.Errorf("%s cannot be activated while %s", u.Name, strings.ToLower(idleLabel(r, *u)))
 	case retain && r.Retain == "":
 		return errors.New("this system has no retaining the initiative")
 	}
@@ -233,12 +274,13 @@ func (g *Game) SetSide(side int) error {
 	return nil
 }
 
-// Waiting is how many of a side's entries have not been activated this round.
+// Waiting is how many of a side's entries can still be activated this round
+// (not yet activated, and no flag that keeps them idle).
 func (g *Game) Waiting(side int) int {
 	n := 0
 	if side >= 0 && side < len(g.State.Roster) {
 		for _, u := range g.State.Roster[side] {
-			if !u.Has(Activated) {
+			if !u.Has(Activated) && !g.Idle(u) {
 				n++
 			}
 		}

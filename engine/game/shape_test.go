@@ -392,6 +392,7 @@ func TestValidateTurnShapes(t *testing.T) {
 		"flag named activated": func(r *ruleset.Ruleset) { r.Turn.Roster.Flags[0].ID = "activated" },
 		"roster, player turns": func(r *ruleset.Ruleset) { r.Turn.Order = ruleset.PlayerTurns },
 		"no roster":            func(r *ruleset.Ruleset) { r.Turn.Roster = nil },
+		"breaks into no flag":  func(r *ruleset.Ruleset) { r.Turn.Roster.Marks[2].Breaks = "gone" },
 		"no activations step":  func(r *ruleset.Ruleset) { r.Phases[1].Steps[0].Activations = false },
 		"table gap": func(r *ruleset.Ruleset) {
 			r.Phases[0].Steps[0].Roll.Table = []ruleset.RollRow{{Min: 1, Max: 2, Text: "a"}, {Min: 4, Max: 6, Text: "b"}}
@@ -444,4 +445,48 @@ func FuzzDecodeRoster(f *testing.F) {
 			t.Fatalf("a game played on from an accepted one does not decode: %v", err)
 		}
 	})
+}
+
+// A mark that Breaks: when it reaches the entry's count (after more marks or
+// fewer units) the flag is set and the marks go; an Idle flag keeps the
+// entry from activating and from counting as waiting, so the turn passes
+// over a side whose only entries left are idle.
+func TestBreakingMarkAndIdleFlag(t *testing.T) {
+	g := fakeGame(t, 1)
+	must(t, g.AddUnit(0, "Tactical", 3))
+	must(t, g.AddUnit(0, "Scouts", 2))
+	must(t, g.AddUnit(1, "Boyz", 4))
+	must(t, g.AdjustMark(0, 0, "shock", 2))
+	if tac := g.State.Roster[0][0]; tac.Has("routed") || tac.Marks["shock"] != 2 {
+		t.Fatalf("2 shock on 3 units broke it: %+v", tac)
+	}
+	must(t, g.AdjustCount(0, 0, -1)) // a unit lost: 2 marks on 2 units
+	if tac := g.State.Roster[0][0]; !tac.Has("routed") || tac.Marks["shock"] != 0 || !g.Idle(tac) {
+		t.Fatalf("2 shock on 2 units did not break it: %+v", tac)
+	}
+	must(t, g.AdjustMark(0, 1, "shock", 1))
+	must(t, g.AdjustMark(0, 1, "blast", 5)) // a mark without Breaks never breaks
+	if sc := g.State.Roster[0][1]; sc.Has("routed") {
+		t.Fatalf("1 shock on 2 units, or blast markers, broke it: %+v", sc)
+	}
+	for g.State.Pos.Step != "activate" {
+		must(t, g.Next())
+	}
+	if g.Waiting(0) != 1 {
+		t.Errorf("side 1 waiting %d, want 1 (the routed formation is idle)", g.Waiting(0))
+	}
+	if err := g.Activate(0, 0, false); err == nil || !strings.Contains(err.Error(), "routed") {
+		t.Errorf("a routed formation activated: %v", err)
+	}
+	must(t, g.AdjustMark(0, 1, "shock", 1)) // Scouts break too: side 1 has nothing left
+	if g.Waiting(0) != 0 {
+		t.Errorf("side 1 still waiting %d", g.Waiting(0))
+	}
+	if err := g.SetSide(1); err != nil {
+		t.Fatal(err)
+	}
+	must(t, g.Activate(1, 0, false))
+	if g.Active() != 1 {
+		t.Error("the turn passed to a side whose formations are all routed")
+	}
 }

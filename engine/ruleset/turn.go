@@ -98,6 +98,10 @@ type Mark struct {
 	Label string // "Blast markers"
 	Max   int    // on one entry, at most
 	Clear bool   // a ClearRoster step removes them all
+	// Breaks names a Flag the checklist sets when these marks reach the
+	// entry's count (Epic: Blast markers equal to the units left break the
+	// formation); the marks are then removed, as the rule removes them.
+	Breaks string
 }
 
 // Flag is a state an entry is in or not.
@@ -105,6 +109,7 @@ type Flag struct {
 	ID    string
 	Label string // "Broken"
 	Clear bool   // a ClearRoster step lifts it
+	Idle  bool   // an entry with it takes no activation (Epic's broken formations)
 }
 
 // Phase is one part of the turn. Systems differ: 10th edition has five phases a

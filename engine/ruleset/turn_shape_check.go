@@ -1,5 +1,7 @@
 package ruleset
 
+import "slices"
+
 // Checks of the turn's shape beyond phases and steps: game-length rolls, the
 // roster of an alternating-activations battle, and what a step may ask of
 // them (a roll, a per-unit loop, activations).
@@ -66,6 +68,11 @@ func (t Turn) checkRoster(bad func(string, ...any)) {
 			bad("roster flag %q needs a unique id matching %s (not \"activated\") and a label", f.ID, idPattern)
 		}
 		ids[f.ID] = true
+	}
+	for _, m := range r.Marks {
+		if m.Breaks != "" && !slices.ContainsFunc(r.Flags, func(f Flag) bool { return f.ID == m.Breaks }) {
+			bad("roster mark %q breaks into %q, which is not a flag of the roster", m.ID, m.Breaks)
+		}
 	}
 }
 

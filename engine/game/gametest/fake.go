@@ -1,6 +1,6 @@
 // Package gametest holds a fake game system with every turn shape that no
 // real system uses yet: alternating activations with a roster of formations,
-// blast markers and a broken flag, retaining the initiative, a strategy roll
+// blast markers and a broken flag, a mark that breaks an entry into an idle flag, retaining the initiative, a strategy roll
 // with a table, and a game-length roll. Tests of engine/game and of the app
 // play it; it is never registered in the app's registry.
 package gametest
@@ -36,8 +36,10 @@ func Alternating() *ruleset.Ruleset {
 			Names:  ruleset.Names{Round: "Turn", Turn: "activation"},
 			Ends:   []ruleset.EndRoll{{After: 2, Target: 3, Page: "4"}, {After: 3, Target: 4, Page: "4"}},
 			Roster: &ruleset.Roster{Unit: "Formation", Count: "units", Max: 3, MaxCount: 12, Page: "5",
-				Marks:  []ruleset.Mark{{ID: "blast", Label: "Blast markers", Max: 12}, {ID: "pin", Label: "Pins", Max: 3, Clear: true}},
-				Flags:  []ruleset.Flag{{ID: "broken", Label: "Broken"}, {ID: "marched", Label: "Marched", Clear: true}},
+				Marks: []ruleset.Mark{{ID: "blast", Label: "Blast markers", Max: 12}, {ID: "pin", Label: "Pins", Max: 3, Clear: true},
+					{ID: "shock", Label: "Shock", Max: 12, Breaks: "routed"}},
+				Flags: []ruleset.Flag{{ID: "broken", Label: "Broken"}, {ID: "marched", Label: "Marched", Clear: true},
+					{ID: "routed", Label: "Routed", Idle: true}},
 				Retain: "Activate a second formation at once, on a test."},
 			After: []ruleset.Step{step("victory", "Victory")},
 		},
