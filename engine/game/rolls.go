@@ -98,6 +98,10 @@ func (g *Game) Roll() error {
 			t += v
 		}
 		part := fmt.Sprintf("%s %d", g.name(p), t)
+		if r.Add != "" {
+			add := g.Value(r.Add, p)
+			part = fmt.Sprintf("%s %d + %d %s = %d", g.name(p), t, add, strings.ToLower(g.counterLabel(r.Add)), t+add)
+		}
 		if m := meaning(r, t); m != "" {
 			part += " (" + m + ")"
 		}
@@ -175,3 +179,13 @@ func (g *Game) AnotherUnit() error {
 
 // LoopMax bounds a loop's count.
 const LoopMax = 200
+
+// counterLabel is a counter's label, or its id when the system has none so named.
+func (g *Game) counterLabel(id string) string {
+	for _, c := range g.rs.Counters {
+		if c.ID == id {
+			return c.Label
+		}
+	}
+	return id
+}

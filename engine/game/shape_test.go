@@ -3,6 +3,7 @@ package game_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -488,5 +489,47 @@ func TestBreakingMarkAndIdleFlag(t *testing.T) {
 	must(t, g.Activate(1, 0, false))
 	if g.Active() != 1 {
 		t.Error("the turn passed to a side whose formations are all routed")
+	}
+}
+
+// A roll that adds a per-player counter (Epic's strategy rating) adds each
+// player's own value to their die and says so; validation refuses an Add
+// that names no per-player counter or comes with a table.
+func TestRollAddsACounter(t *testing.T) {
+	rs := gametest.Alternating()
+	rs.Phases[0].Steps[0].Roll.Table = nil
+	rs.Phases[0].Steps[0].Roll.Add = "vp"
+	if err := rs.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(rs)
+	g.Rand = rand.New(rand.NewPCG(3, 3))
+	must(t, g.SetName(0, "Ana"))
+	must(t, g.SetName(1, "Bea"))
+	must(t, g.Adjust("vp", 0, 3))
+	must(t, g.Adjust("vp", 1, 1))
+	for g.State.Pos.Step != "strategy-roll" {
+		must(t, g.Next())
+	}
+	must(t, g.Roll())
+	r := g.State.Roll
+	for i, p := range []struct {
+		name string
+		add  int
+	}{{"Ana", 3}, {"Bea", 1}} {
+		want := fmt.Sprintf("%s %d + %d victory points = %d", p.name, r.Total(i), p.add, r.Total(i)+p.add)
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("roll text %q lacks %q", r.Text, want)
+		}
+	}
+	for name, brk := range map[string]func(*ruleset.Ruleset){
+		"unknown counter": func(r *ruleset.Ruleset) { r.Phases[0].Steps[0].Roll.Add = "nope" },
+		"with a table":    func(r *ruleset.Ruleset) { r.Phases[0].Steps[0].Roll.Add = "vp" },
+	} {
+		rs := gametest.Alternating()
+		brk(rs)
+		if err := rs.Validate(); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
 	}
 }

@@ -69,6 +69,9 @@ type Roll struct {
 	Dice  int       // how many D6 are added up
 	Each  bool      // every player rolls (a roll-off); otherwise the active player
 	Table []RollRow // what a total means, covering every total; none: the total speaks for itself
+	// Add names a per-player counter added to each player's dice (Epic's
+	// strategy rating); "" adds nothing. A roll that adds has no Table.
+	Add string
 }
 
 // RollRow is what totals Min..Max mean.

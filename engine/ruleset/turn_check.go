@@ -116,6 +116,12 @@ func (r *Ruleset) validateTurn() []error {
 			}
 		}
 		checkStep(t, s, inBattle, bad, what)
+		if ro := s.Roll; ro != nil && ro.Add != "" {
+			k := slices.IndexFunc(r.Counters, func(c Counter) bool { return c.ID == ro.Add })
+			if k < 0 || !r.Counters[k].PerPlayer || len(ro.Table) > 0 {
+				bad("%s: a roll adds a per-player counter (not %q) and then has no table", what, ro.Add)
+			}
+		}
 		for _, o := range s.Plays {
 			ow := what + " play " + o.ID
 			if prev, seen := plays[o.ID]; seen && prev.Name != o.Name {
