@@ -7,9 +7,13 @@ import "auspex/engine/ruleset"
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
-		Info:   info,
-		Charts: charts,
-		Calc:   Calc,
+		Info:     info,
+		Charts:   charts,
+		Setup:    setup,
+		Phases:   phases,
+		Turn:     turn,
+		Counters: counters,
+		Calc:     Calc,
 	}
 }
 
