@@ -63,10 +63,18 @@ var form = &ruleset.Form{
 		{ID: gDefender, Label: "Defending formation", Kind: kindDefender},
 		{ID: gMoment, Label: "Action, crossfire and cover", Folded: true},
 	},
-	Modes: []ruleset.Mode{{Key: "mode", Show: map[string][]string{
-		"shoot":   shootKeys(),
-		"assault": assaultKeys(),
-	}}},
+	Modes: []ruleset.Mode{
+		{Key: "mode", Show: map[string][]string{
+			"shoot":   shootKeys(),
+			"assault": assaultKeys(),
+		}},
+		// A target's war engine fields show only for war engines, its cover
+		// save only for infantry.
+		{Key: "type", Show: map[string][]string{
+			"we":  {"dc", "voids", "crit", "weunder"},
+			"inf": {"coversave"},
+		}},
+	},
 	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"units"}, Max: maxLines},
 }
 

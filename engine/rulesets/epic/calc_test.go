@@ -1,6 +1,7 @@
 package epic
 
 import (
+	"errors"
 	"math"
 	"net/url"
 	"strings"
@@ -325,5 +326,31 @@ func TestDisrupt(t *testing.T) {
 	res := withHits(t, "units=1&per=1&fire=ap&hit=4&disrupt=1&type=inf&n=4&sv=7", 2)
 	if res.Stage("kills").P(2) != 1 || res.Stage("blast").P(3) != 1 {
 		t.Errorf("kills %v, blast %v", res.Stage("kills").PMF, res.Stage("blast").PMF)
+	}
+}
+
+// Bad input gets an error naming the field (and line): values out of
+// bounds, a value the mode hides, limits across fields.
+func TestFieldErrors(t *testing.T) {
+	for q, key := range map[string]string{
+		"hit=7":                           "hit",
+		"2.hit=4":                         "2.units",
+		"2.units=1&3.units=2&3.hit=9":     "3.hit",
+		"dc=5":                            "dc",
+		"mode=assault&units=3":            "units",
+		"eligible=11&n=10":                "eligible",
+		"bm=10&n=10":                      "bm",
+		"type=we&n=5":                     "n",
+		"fire=aa&tk=D3":                   "tk",
+		"units=0&bp=4&under=2&indirect=1": "indirect",
+		"mode=assault&atk.ccn=4&atk.ffn=4&atk.units=6": "atk.ffn",
+		"mode=assault&atk.ccn=0&atk.ffn=0":             "atk.ccn",
+		"type=we&n=1&units=20&per=4&fire=at":           "units",
+	} {
+		_, err := Calc.Calculate(mustQuery(q))
+		var fe *ruleset.FieldError
+		if !errors.As(err, &fe) || fe.Key != key {
+			t.Errorf("%s: %v, want an error naming %s", q, err, key)
+		}
 	}
 }
