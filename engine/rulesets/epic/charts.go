@@ -21,13 +21,13 @@ var charts = []ruleset.Chart{
 
 // The cover saves and effects the terrain charts share, spelled once.
 const (
-	noEffect    = "No Effect"
+	noEffect    = "None"
 	impassable  = "Impassable"
 	dangerous   = "Dangerous"
-	seeRules    = "See rules"
-	coverSave3  = "3+ Cover Save"
-	coverSave4  = "4+ Cover Save"
-	coverSave5  = "5+ Cover Save"
-	coverSave6  = "6+ Cover Save"
+	seeRules    = "Special (§1.8.4)"
+	coverSave3  = "Cover 3+"
+	coverSave4  = "Cover 4+"
+	coverSave5  = "Cover 5+"
+	coverSave6  = "Cover 6+"
 	sheetCopied = "The Reference Sheet (§5.0.1) reprints it with the same values."
 )

@@ -8,12 +8,12 @@ var assaultModifiers = ruleset.Chart{
 	Caption: "Added to the higher of each side's 2D6 when working out an assault's result; they add up.",
 	Columns: []string{"Situation", "Modifier"},
 	Rows: [][]string{
-		{"For each kill you have inflicted during the assault", "+1"},
-		{"You have more units than the opposing formation", "+1"},
-		{"You have more than twice as many units as the opposing formation", "+1"},
-		{"Your formation has no Blast markers", "+1"},
-		{"The opposing formation has more Blast markers", "+1"},
-		{"For each unit with Inspiring", "+1"},
+		{"Each enemy unit you killed in the assault", "+1"},
+		{"Your side outnumbers the enemy formation", "+1"},
+		{"Your side outnumbers it more than two to one (on top of the above)", "+1"},
+		{"No Blast markers on your formation", "+1"},
+		{"The enemy formation carries more Blast markers than yours", "+1"},
+		{"Each Inspiring unit of yours in the assault", "+1"},
 	},
 	RowHeaders: true,
 	Notes: []string{
@@ -24,7 +24,7 @@ var assaultModifiers = ruleset.Chart{
 	},
 	Page: "1.12.9, 2.1.5, 5.0.1",
 	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +
-		"the Reference Sheet copy (§5.0.1), which shortens the row wording.",
+		"the Reference Sheet copy (§5.0.1).",
 }
 
 var counterChargeMoves = ruleset.Chart{

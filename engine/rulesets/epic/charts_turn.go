@@ -6,10 +6,10 @@ var blastMarkerTable = ruleset.Chart{
 	ID:      "blast-marker-table",
 	Title:   "Blast Marker Table",
 	Caption: "What Blast markers on a formation do.",
-	Columns: []string{"Blast markers", "Result", "Effect"},
+	Columns: []string{"Markers", "Result", "Effect"},
 	Rows: [][]string{
-		{"Each Blast marker", "Unit suppressed", "May not shoot"},
-		{"One per unit", "Formation broken", "Withdraw"},
+		{"Each Blast marker", "One unit suppressed", "That unit cannot shoot"},
+		{"As many as the formation has units", "Formation broken", "It withdraws"},
 	},
 	RowHeaders: true,
 	Notes: []string{
@@ -50,10 +50,10 @@ var actionTestTable = ruleset.Chart{
 	Caption: "D6, needing the formation's initiative value or more; modifiers add up.",
 	Columns: []string{"Situation", "Modifier / result"},
 	Rows: [][]string{
-		{"Formation has at least one Blast marker", "-1"},
-		{"Formation is trying to retain the initiative", "-1"},
-		{"Pass action test", "Any action; the player may try to retain the initiative (§1.6.3)"},
-		{"Fail action test", "Hold action; the formation receives one Blast marker; no retaining the initiative"},
+		{"Any Blast marker on the formation", "-1"},
+		{"Retaining the initiative with it", "-1"},
+		{"Passed", "The declared action; its player may then retain the initiative (§1.6.3)"},
+		{"Failed", "A hold action and one Blast marker; no retaining the initiative"},
 	},
 	RowHeaders: true,
 	Notes: []string{

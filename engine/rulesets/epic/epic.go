@@ -9,6 +9,7 @@ func New() *ruleset.Ruleset {
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
 		Charts:   charts,
+		Sheets:   sheets,
 		Setup:    setup,
 		Phases:   phases,
 		Turn:     turn,
