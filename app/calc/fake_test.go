@@ -72,6 +72,9 @@ func TestFakeModesShowAndHide(t *testing.T) {
 		t.Fatal(note)
 	}
 	html := app.HTMLString(c.formView())
+	if !strings.Contains(html, `id="line-add"`) {
+		t.Error("shoot mode shows the weapon lines but offers no line to add")
+	}
 	if !strings.Contains(html, `id="f-shots"`) || strings.Contains(html, `id="f-cc"`) {
 		t.Error("shoot mode should show shots and hide the assault value")
 	}
@@ -79,6 +82,9 @@ func TestFakeModesShowAndHide(t *testing.T) {
 	html = app.HTMLString(c.formView())
 	if strings.Contains(html, `id="f-shots"`) || !strings.Contains(html, `id="f-cc"`) || !strings.Contains(html, `id="f-dcc"`) {
 		t.Error("assault mode should show the assault values and hide shots")
+	}
+	if strings.Contains(html, `id="line-add"`) {
+		t.Error("assault mode hides every repeated field, yet offers to add a weapon line")
 	}
 	if c.m.value(fakeAt(t, c, sideA, "shots")) != "3" {
 		t.Error("a hidden field lost its value")

@@ -68,6 +68,9 @@ func (c *Page) lines() []app.UI {
 	if l == nil {
 		return nil
 	}
+	if !slices.ContainsFunc(m.handles(), func(h handle) bool { return m.rep[h] && m.shownByMode(h) }) {
+		return nil // the mode hides every repeated field (Epic's assault): no lines to add
+	}
 	s := m.shown()
 	n := m.linesOf(s)
 	var out []app.UI
