@@ -6,23 +6,30 @@ import "auspex/engine/ruleset"
 // New returns the Alternate 40k ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
-		Info: ruleset.Info{
-			ID:        "alt40k",
-			Name:      "Alternate 40k",
-			Short:     "Alt 40k",
-			Edition:   "Core Rule Book (final draft)",
-			Publisher: "Alternate 40k Rules community (fan-made, unofficial)",
-			Date:      "undated (final draft)",
-			Source: ruleset.Source{
-				Title: "Alternate 40k Core Rule Book",
-				File:  "004_5bde4631b0b58e6d.txt",
-			},
-			Cite: ruleset.CiteNamed, // the book names its sections rather than numbering pages
-			Coverage: "A fan-made hybrid of 6th and 9th edition rules. The source is the core rule " +
-				"book: force composition, battlefield setup, the battle round, unit types, objectives " +
-				"and common rules. No section is filled in yet.",
-			Unofficial: true,
-		},
-		Calc: Calc,
+		Entries: ref().Entries, Glossary: ref().Glossary,
+		Info:   info,
+		Charts: charts,
+		Calc:   Calc,
 	}
+}
+
+// info describes the system; the reference loader checks citations against it.
+var info = ruleset.Info{
+	ID:        "alt40k",
+	Name:      "Alternate 40k",
+	Short:     "Alt 40k",
+	Edition:   "Core Rule Book (final draft)",
+	Publisher: "Alternate 40k Rules community (fan-made, unofficial)",
+	Date:      "undated (final draft)",
+	Source: ruleset.Source{
+		Title: "Alternate 40k Core Rule Book",
+		File:  "004_5bde4631b0b58e6d.txt",
+	},
+	Cite: ruleset.CiteNamed, // the book names its sections rather than numbering pages
+	Coverage: "A fan-made hybrid of 6th and 9th edition rules. The source is the whole core rule book; " +
+		"Auspex carries every section as a reference (Q&A notes, optional rules and designer notes marked in " +
+		"their entries), the charts, and the attack calculator. Where the book uses a term it never defines " +
+		"(D2, Fear, Night Fighting, Open Topped, Extra Attack) or contradicts itself, the entry says so and " +
+		"gives our reading as a ruling note. Not carried: Codex datasheets and spells, which are in other books.",
+	Unofficial: true,
 }
