@@ -1,0 +1,76 @@
+package wh40k5
+
+import "auspex/engine/ruleset"
+
+// Vehicle charts (pp. 60-63, and the quick reference sheet, p. 117).
+
+var armourPenetration = ruleset.Chart{
+	ID:      "armour-penetration",
+	Title:   "Armour Penetration",
+	Caption: "D6 + the hit's Strength against the Armour Value of the facing hit; the dice added by each weapon rule.",
+	Columns: []string{"Roll", "Result"},
+	Rows: [][]string{
+		{"D6 + S below the Armour Value", "No effect"},
+		{"D6 + S equal to the Armour Value", "Glancing hit"},
+		{"D6 + S above the Armour Value", "Penetrating hit"},
+		{"Ordnance", "Roll two D6, keep the higher"},
+		{"Melta, at half range or less", "Roll an extra D6 (2D6 + S)"},
+		{"Rending, on a roll of 6", "Add a further D3"},
+		{"Lance", "Armour Values above 12 count as 12"},
+		{"Monstrous creature in close combat", "2D6 + S"},
+		{"Tank hunters", "+1 to the roll"},
+		{"Blast whose centre misses the hull but covers part of it", "Half Strength (round down), facing towards the marker's centre"},
+	},
+	RowHeaders: true,
+	Notes:      []string{"Close combat hits always strike rear armour. Each glancing or penetrating hit rolls on the Vehicle Damage table."},
+	Page:       "31-32, 51, 60, 63, 76",
+	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
+		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
+		"tank hunters (p. 76). The book prints no chart of these.",
+}
+
+var vehicleDamage = ruleset.Chart{
+	ID:      "vehicle-damage",
+	Title:   "Vehicle Damage Table",
+	Caption: "Roll a D6 for each glancing or penetrating hit, apply every modifier that applies, and read the result.",
+	Columns: []string{"D6", "Result", "Effect"},
+	Rows: [][]string{
+		{"1 or less", "Crew – Shaken", "Cannot fire before its next turn is over"},
+		{"2", "Crew – Stunned", "Cannot move or fire before its next turn is over"},
+		{"3", "Damaged – Weapon Destroyed", "The attacker picks one weapon to lose; with none left, Immobilised instead"},
+		{"4", "Damaged – Immobilised", "May not move for the rest of the game; again, Weapon Destroyed instead"},
+		{"5", "Destroyed – Wrecked", "Left in place as a wreck: difficult and dangerous terrain, gives cover"},
+		{"6 or more", "Destroyed – Explodes!", "Models within D6\" take a S3, AP – hit; replaced by a crater of difficult ground"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Modifiers (cumulative): glancing hit −2; hit by an 'AP –' weapon −1; hit by an AP 1 weapon +1; target is open-topped +1.",
+		"Shaken and Stunned do not stack. Either Damaged result on a vehicle with no weapons left that is already immobilised: Wrecked.",
+	},
+	Page: "61, 117",
+	SourceNote: "Results and modifiers read from the table on p. 61 and checked against the copy on the quick reference sheet " +
+		"(p. 117), which agrees (its rows say 1 and 6, p. 61 says 1 or less and 6 or more). Effects summarised from the damage results on p. 61.",
+}
+
+var vehiclesInCloseCombat = ruleset.Chart{
+	ID:         "hitting-vehicles-close-combat",
+	Title:      "Hitting Vehicles in Close Combat",
+	Caption:    "Vehicles have no Weapon Skill: the score a close combat attack needs depends on how the vehicle moved in its last turn.",
+	Columns:    []string{"The vehicle, in its previous turn", "D6 needed"},
+	Rows:       [][]string{{"Immobilised, or stayed stationary", "Automatic hit"}, {"Moved at combat speed", "4+"}, {"Moved at cruising speed", "6"}},
+	RowHeaders: true,
+	Notes:      []string{"Only the distance actually covered from where it started counts. All hits strike rear armour."},
+	Page:       "63",
+	SourceNote: "Read from the table on p. 63; the book has one copy.",
+}
+
+var grenadesVsVehicles = ruleset.Chart{
+	ID:         "grenades-vs-vehicles",
+	Title:      "Grenades Against Vehicles",
+	Caption:    "Armour penetration of grenades used in close combat against a vehicle; each model using them makes one attack only.",
+	Columns:    []string{"Grenade", "Armour penetration"},
+	Rows:       [][]string{{"Defensive and assault grenades", "4 + D6"}, {"Krak grenades", "6 + D6"}, {"Melta bombs", "8 + 2D6"}},
+	RowHeaders: true,
+	Page:       "63",
+	SourceNote: "Read from the list on p. 63 (4+D6, 6+D6, 8+2D6); the book has one copy.",
+}
