@@ -17,10 +17,8 @@ var assaultModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Count the units left in the charging and defending formations only, not supporting ones; a war engine counts as its starting damage capacity (§3.3.3).",
-		"A broken formation counts as having as many Blast markers as units.",
-		"The loser takes extra hits, with no save, equal to the difference between the totals; a tie fights another round (§1.12.7).",
-		"Each point of damage on a war engine is a kill (§3.3.3). Inspiring units count only if they survive (§2.1.5).",
+		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5).",
+		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
 	Page: "1.12.9, 2.1.5, 5.0.1",
 	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +

@@ -14,9 +14,7 @@ var toHitModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"When only some target units are in cover the firer may skip the cover -1, but then hits only units out of cover.",
-		"No modifiers apply to close combat or firefight rolls in an assault (§1.12.5).",
-		"Aircraft on combat air patrol or interception add +1 to hit (§4.2.3); flak in the end phase takes -1 if the unit's formation moved (§4.2.4).",
+		"With only part of the target in cover the firer may skip the -1, then hitting only units in the open. Assault dice take no modifiers (§1.12.5); aircraft: see Anti-Aircraft and Flak.",
 	},
 	Page:       "1.9.5, 5.0.1",
 	SourceNote: "The OCR of §1.9.5 scrambled the table (values and footnote out of order); rows and values are the Reference Sheet copy (§5.0.1), which matches the rule text.",
@@ -57,10 +55,8 @@ var barrageTable = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Roll one to-hit die for each unit under the templates, friend or foe; extra templates touch the first without overlapping.",
-		"Extra Blast markers go on every formation attacked, besides the one for coming under fire and those for casualties.",
-		"A war engine under a template's centre is attacked half its starting damage capacity times, rounding up (§3.2.1).",
-		"Orbital bombardments use the 12cm template and this table, without crossfire (§4.3.3).",
+		"One to-hit die per unit under the templates, friend or foe; extra templates touch the first without overlapping; extra Blast markers go on every formation attacked.",
+		"A war engine under a template's centre takes half its starting DC in attacks, rounding up (§3.2.1). Orbital bombardments: 12cm template, no crossfire (§4.3.3).",
 	},
 	Page: "1.9.8, 5.0.1",
 	SourceNote: "Read from §1.9.8; the Reference Sheet copy (§5.0.1) has the same rows. The rule text speaks of one to three extra " +

@@ -22,11 +22,8 @@ var terrainEffects = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Infantry with a cover save also take -1 to be hit there, and use the cover save or their armour save, not both (§1.8.3).",
-		"Dangerous: D6 on entering or starting to move there; a 1 destroys the unit, with no save and no Blast marker (§1.8.1).",
-		"Fortifications: in cover, and may ignore the crossfire save penalty (not its extra Blast marker); vehicles only if built for them (§1.8.4).",
-		"Roads: +5cm to a whole move on the road; a formation wholly on a road may road march (a march that passes its action test automatically) (§1.8.4).",
-		"Infantry on overwatch in open ground are in cover with a 5+ save; infantry touching an armoured vehicle or war engine are in cover with no save (§1.8.4).",
+		"Cover saves are for infantry, who are also -1 to be hit there; cover or armour save, not both (§1.8.3). Dangerous: D6, a 1 destroys the unit, no save, no Blast marker (§1.8.1).",
+		"Special (§1.8.4): fortifications ignore the crossfire save penalty; roads add 5cm to a whole move on them, and a formation wholly on a road may road march (a march that passes its test); infantry on overwatch in the open have cover and a 5+ save; infantry touching an armoured vehicle or war engine have cover, no save.",
 	},
 	Page:       "1.8.4, 5.0.1",
 	SourceNote: "Read from §1.8.4; the Reference Sheet copy (§5.0.1) has the same eleven rows and values.",

@@ -19,26 +19,24 @@ var referenceSheet = ruleset.Sheet{
 			"Action: take turns activating one unbroken formation: nominate it, declare its action, take the action test (D6 at or above its initiative value), act. You may retain the initiative after a success.",
 			"End: aircraft disengage; end-of-turn effects; rally, alternating from the higher strategy rating; check victory (turns 3 and 4, then a matching pair of D6 plays on).",
 		}},
-		{Kind: ruleset.ChartRef, Chart: "actions"},
+		{Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
+			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers); " +
+			"overwatch (fire after an enemy moves); sustained fire (no move, shoot at +1); hold, after a failed test (move, or shoot, or regroup)."},
 		{Kind: ruleset.ChartRef, Chart: "action-test-table"},
-		{Kind: ruleset.ChartRef, Chart: "blast-marker-table"},
+		{Kind: ruleset.Para, Page: "1.3", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
+			"as many as the formation has units break it, and it withdraws (two moves; units ending within 15cm of the enemy die)."},
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
-		{Kind: ruleset.Steps, Items: []string{
-			"One Blast marker on the target if any unit can shoot at it.",
-			"Roll to hit: one D6 per shot at the AP, AT or MW value; a natural 1 misses.",
-			"Defender allocates hits front to back, one each before any second; saves against armour or cover.",
-			"One Blast marker per unit destroyed (two for the first in a crossfire); the target breaks if its markers reach its units.",
-		}},
+		{Kind: ruleset.Para, Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
+			"the defender places hits front to back, one each before any second, and saves; a Blast marker per unit lost " +
+			"(two for the first in a crossfire); the target breaks once its markers reach its units."},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-modifiers"},
-		{Kind: ruleset.ChartRef, Chart: "needing-7-to-hit"},
+		{Kind: ruleset.Para, Page: "1.9.5", Text: "Needing 7+ to hit: roll a 6, then 4+ for a 7, 5+ for an 8, 6 for a 9; 10 or more cannot hit."},
 		{Kind: ruleset.ChartRef, Chart: "barrage-table"},
 		{Kind: ruleset.Heading, Text: "Assaults", Page: "1.12.1-1.12.9"},
-		{Kind: ruleset.Steps, Items: []string{
-			"Charge: one move; end with a unit within 15cm of the target formation, at most two chargers on each defender.",
-			"Counter-charge: defenders not in contact move 10cm (speed 30cm+) or 5cm toward the nearest enemy.",
-			"Attack: one D6 per unit, CC in base contact, FF within 15cm, no modifiers; then supporting fire from other formations within 15cm.",
-			"Result: each side rolls 2D6, keeps the higher die, adds the modifiers; the loser takes the difference in extra hits with no save, breaks and withdraws; the winner takes Blast markers for its losses and consolidates 5cm.",
-		}},
+		{Kind: ruleset.Para, Text: "Charge one move to within 15cm (two chargers per defender at most); defenders counter-charge 10cm " +
+			"(speed 30cm+) or 5cm; one D6 per unit, CC in contact, FF within 15cm, no modifiers; then supporting fire. " +
+			"Result: 2D6 each, keep the higher, add the modifiers; the loser takes the difference as hits with no save, " +
+			"breaks and withdraws; the winner takes a Blast marker per loss and moves 5cm."},
 		{Kind: ruleset.ChartRef, Chart: "assault-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "rally-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "victory-conditions"},
