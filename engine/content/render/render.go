@@ -161,8 +161,8 @@ func (w *walker) walk(doc ast.Node) error {
 		case *ast.AutoLink, *ast.CodeSpan, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.Image, *ast.Heading:
 			return ast.WalkSkipChildren, nil
 		case *ast.Blockquote:
-			if isRulingNote(n, w.src) {
-				n.SetAttributeString("class", []byte("ruling-note"))
+			if class := noteClass(n, w.src); class != "" {
+				n.SetAttributeString("class", []byte(class))
 				n.SetAttributeString("role", []byte("note"))
 			}
 		case *ast.Text:
@@ -182,15 +182,18 @@ func (w *walker) walk(doc ast.Node) error {
 	return nil
 }
 
-// isRulingNote: a blockquote whose first paragraph opens with **Ruling note:**.
-func isRulingNote(q *ast.Blockquote, src []byte) bool {
+// noteClass is the class of a marked note: a blockquote whose first
+// paragraph opens with **Ruling note:** (how an unstated rule plays) or
+// **FAQ:** (an FAQ or errata answer folded into the entry, shown with an FAQ
+// badge); "" for a plain quote.
+func noteClass(q *ast.Blockquote, src []byte) string {
 	p, ok := q.FirstChild().(*ast.Paragraph)
 	if !ok {
-		return false
+		return ""
 	}
 	s, ok := p.FirstChild().(*ast.Emphasis)
 	if !ok || s.Level != 2 {
-		return false
+		return ""
 	}
 	var b strings.Builder
 	for c := s.FirstChild(); c != nil; c = c.NextSibling() {
@@ -198,7 +201,13 @@ func isRulingNote(q *ast.Blockquote, src []byte) bool {
 			b.Write(t.Value(src))
 		}
 	}
-	return strings.EqualFold(strings.TrimSpace(b.String()), "Ruling note:")
+	switch strings.ToLower(strings.TrimSpace(b.String())) {
+	case "ruling note:":
+		return "ruling-note"
+	case "faq:":
+		return "faq-note"
+	}
+	return ""
 }
 
 // autolink links the first mention of each other entry's name in a text node,

@@ -58,12 +58,13 @@ func TestAutoLinks(t *testing.T) {
 }
 
 func TestRefLinksRawHTMLAndNotes(t *testing.T) {
-	p := render(t, "See [the other](ref:devastating-wounds).\n\n<script>alert(1)</script>\n\nInline <b>bold</b>.\n\n> **Ruling note:** how it plays.\n\n> A plain quote.\n")
+	p := render(t, "See [the other](ref:devastating-wounds).\n\n<script>alert(1)</script>\n\nInline <b>bold</b>.\n\n> **Ruling note:** how it plays.\n\n> **FAQ:** what the FAQ says.\n\n> A plain quote.\n")
 	for _, want := range []string{
 		`<a href="/pre/sys/ref/devastating-wounds">the other</a>`,
 		"&lt;script&gt;alert(1)&lt;/script&gt;",
 		"Inline &lt;b&gt;bold&lt;/b&gt;.",
 		`<blockquote class="ruling-note" role="note">`,
+		`<blockquote class="faq-note" role="note">`,
 		"<blockquote>\n<p>A plain quote.",
 	} {
 		if !strings.Contains(p.HTML, want) {
