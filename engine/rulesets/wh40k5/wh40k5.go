@@ -10,6 +10,7 @@ func New() *ruleset.Ruleset {
 		Info:   info,
 		Charts: charts,
 		Calc:   Calc,
+		Setup:  setup, Phases: phases, Turn: turn, Counters: counters,
 	}
 }
 
@@ -28,6 +29,8 @@ var info = ruleset.Info{
 	Cite: ruleset.CitePages,
 	Coverage: "The source is the complete condensed rulebook, vehicles and universal special rules included, " +
 		"as OCR text without page markers: pages come from its contents page, index and cross-references. " +
-		"Carried: the rules the attack sequence uses (shooting, saves, close combat, vehicles, weapon and special " +
-		"rules) and the charts. Being added: the rest of the book's sections, the checklist and the quick-reference sheet.",
+		"Carried: every section of the rules as a reference with a glossary, the pre-game sequence and the " +
+		"three-phase player turn as a checklist with the game-length rolls and kill point and objective counters, " +
+		"and the charts. Not carried: the Annihilation mission's rules, Seize the Initiative and the force " +
+		"organisation chart's picture, which the source text lacks; the army lists of the Reference section.",
 }

@@ -1,0 +1,105 @@
+package wh40k5
+
+import "auspex/engine/ruleset"
+
+// The checklist: the pre-game sequence of Organising a Battle (pp. 86-95),
+// the player turn of three phases (p. 9) and the game-length rolls of the
+// standard missions (p. 90).
+
+// turn: standard missions play five game turns, then roll: 3+ plays a sixth,
+// then 4+ a seventh, which is the last (p. 90).
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 7,
+	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Game turn", Turn: "player turn"},
+	Ends:   []ruleset.EndRoll{{After: 5, Target: 3, Page: "90"}, {After: 6, Target: 4, Page: "90"}},
+	After:  after,
+}
+
+// counters: kill points (Annihilation) or objectives held (Seize Ground,
+// Capture and Control), per player. A 2,000-point army rarely fields more
+// than 40 units, and Seize Ground has at most 5 objectives (D3+2).
+var counters = []ruleset.Counter{
+	{ID: "kp", Label: "Kill points", Unit: "KP", Min: 0, Max: 60, PerPlayer: true,
+		Limits: "Auspex holds kill points between 0 and 60 (one per enemy unit destroyed)"},
+	{ID: "objectives", Label: "Objectives held", Unit: "obj.", Min: 0, Max: 5, PerPlayer: true,
+		Limits: "Seize Ground places at most 5 objectives (D3+2), Capture and Control 2"},
+}
+
+// setup is the pre-game sequence (pp. 86-95).
+var setup = []ruleset.Step{
+	{ID: "points", Title: "Agree a points limit and choose forces", Page: "86-87", Refs: []string{"force-organisation"},
+		Reminder: "Agree the points, then pick armies within them using the force organisation chart: 1-2 HQ and 2-6 Troops, up to 3 Elites, Fast Attack and Heavy Support."},
+	{ID: "battlefield", Title: "Prepare the battlefield", Page: "88", Refs: []string{"battlefield", "terrain"},
+		Reminder: "Set up terrain (the book suggests about a quarter of the table) and agree what each piece counts as and what cover it gives."},
+	{ID: "mission", Title: "Select a mission", Page: "90-91", Refs: []string{"missions", "scoring-units"},
+		Reminder: "Agree one or roll a D6: 1-2 Seize Ground, 3-4 Capture and Control, 5-6 Annihilation.",
+		Roll: &ruleset.Roll{Label: "Standard missions", Dice: 1, Table: []ruleset.RollRow{
+			{Min: 1, Max: 2, Text: "Seize Ground"}, {Min: 3, Max: 4, Text: "Capture and Control"}, {Min: 5, Max: 6, Text: "Annihilation"}}}},
+	{ID: "deployment-type", Title: "Choose the deployment type", Page: "92-93", Refs: []string{"deployment"},
+		Reminder: "Agree one or roll a D6: 1-2 Pitched Battle, 3-4 Spearhead, 5-6 Dawn of War.",
+		Roll: &ruleset.Roll{Label: "Deployment type", Dice: 1, Table: []ruleset.RollRow{
+			{Min: 1, Max: 2, Text: "Pitched Battle"}, {Min: 3, Max: 4, Text: "Spearhead"}, {Min: 5, Max: 6, Text: "Dawn of War"}}}},
+	{ID: "deploy", Title: "Deploy forces", Page: "92-94", Refs: []string{"deployment", "reserves"},
+		Reminder: "Roll off; the winner chooses to go first or second. The first player picks his table edge and deploys, then the other.",
+		Detail:   "Declare which units stay in reserve, what each transport carries, and which reserves will deep strike or outflank. Seize Ground objectives are placed before the zones are chosen; Capture and Control ones after, before any unit deploys."},
+	{ID: "infiltrators", Title: "Deploy infiltrators", Page: "75, 92", Refs: []string{"infiltrate"},
+		Reminder: "Infiltrators set up last, alternating after a roll-off: more than 12\" from the enemy and out of sight, or more than 18\" away."},
+	{ID: "scouts", Title: "Scout moves", Page: "76, 92", Refs: []string{"scouts"},
+		Reminder: "Scouts may make a normal move, staying more than 12\" from the enemy; alternate after a roll-off."},
+	{ID: "first-turn", Title: "First turn", Page: "92", Refs: []string{"deployment", "seize-the-initiative"},
+		Reminder: "The player who deployed first takes the first player turn of game turn 1."},
+}
+
+// after is what happens once the game ends (p. 90).
+var after = []ruleset.Step{
+	{ID: "falling-back-destroyed", Title: "Falling back units are lost", Page: "90", Refs: []string{"ending-the-game"},
+		Reminder: "Units still falling back are removed and count as destroyed; so are units still in reserve."},
+	{ID: "victory", Title: "Work out the winner", Page: "90-91", Refs: []string{"missions", "scoring-units", "victory-points"},
+		Reminder: "Objective missions: most objectives held wins. Annihilation: most kill points. No enemy units left on the table: you win.",
+		Detail:   "You hold an objective with a scoring unit and no enemy unit within 3\". On a draw, players may compare victory points (p. 116) as a tiebreaker."},
+}
+
+// phases is one player turn (p. 9).
+var phases = []ruleset.Phase{
+	{ID: "movement", Name: "Movement phase", Page: "11-14, 94", Steps: []ruleset.Step{
+		{ID: "reserves", Title: "Roll for reserves", Page: "94", Refs: []string{"reserves", "deep-strike"},
+			When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
+			Reminder: "Before moving anything, a D6 for each unit in reserve: game turn 2 needs 4+, turn 3 3+, turn 4 2+, from turn 5 they arrive.",
+			Detail:   "Arrivals move on from your table edge, outflank (D6: 1-2 left short edge, 3-4 right, 5-6 your choice) or deep strike (scatter 2D6\"; mishap on a bad landing)."},
+		{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46", Refs: []string{"fall-back", "regrouping"},
+			When:     ruleset.Condition{Situation: "if you have units falling back"},
+			Reminder: "Regroup test (Ld) if at half strength or more, no enemy within 6\" and in coherency: pass, move up to 3\"; else fall back again.",
+			Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry); reaching the edge, the unit is destroyed."},
+		{ID: "move", Title: "Move units", Page: "11-14", Refs: []string{"movement", "terrain", "unit-coherency"},
+			Reminder: "Infantry 6\"; difficult terrain: 2D6 pick the highest; dangerous terrain: a 1 on a D6 is a wound with no armour or cover save.",
+			Detail:   "Not within 1\" of the enemy; end in coherency (2\"). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\"."},
+	}},
+	{ID: "shooting", Name: "Shooting phase", Page: "15-32", Steps: []ruleset.Step{
+		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16", Refs: []string{"shooting", "run"},
+			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet)."},
+		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
+			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
+			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves."},
+		{ID: "pinning", Title: "Pinning tests", Page: "31", Refs: []string{"pinning"},
+			When:     ruleset.Condition{Situation: "if a unit took unsaved wounds from a pinning weapon"},
+			Reminder: "It takes a Leadership test at once; failed: it goes to ground."},
+		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43", Refs: []string{"morale-checks"},
+			When:     ruleset.Condition{Situation: "for units that lost 25% or more of their models this phase"},
+			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back."},
+	}},
+	{ID: "assault", Name: "Assault phase", Page: "33-46", Steps: []ruleset.Step{
+		{ID: "declare", Title: "Declare assaults", Page: "33", Refs: []string{"assault-phase"},
+			Reminder: "Declare each unit's assault: only against the unit it shot, not after running, rapid fire or heavy fire, going to ground or falling back."},
+		{ID: "assault-move", Title: "Move assaulting units", Page: "34", Refs: []string{"assault-phase"},
+			Reminder: "Up to 6\" (12\" for beasts and cavalry); closest model first, engaging as many enemies as possible; terrain tests as in movement."},
+		{ID: "defenders-react", Title: "Defenders react", Page: "34", Refs: []string{"assault-phase"},
+			Reminder: "Assaulted models not in contact move up to 6\" into contact (ignoring terrain)."},
+		{ID: "combats", Title: "Resolve each combat", Page: "34-41", Refs: []string{"close-combat", "to-hit-close-combat", "assault-results", "sweeping-advance", "pile-in-consolidation"},
+			Reminder: "Per combat: strike in Initiative order; most wounds wins; loser tests morale; sweeping advance; consolidate D6\" or pile in 6\".",
+			Detail: "- The loser's Morale check is at −1 Ld per wound it lost by; fearless losers take No Retreat! wounds instead.\n" +
+				"- Sweeping advance: each side D6 + Initiative; winner equal or higher destroys the falling back unit.\n" +
+				"- Then the next combat, until all are resolved."},
+	}},
+}
