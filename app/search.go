@@ -51,13 +51,24 @@ func searchTexts(rs []*ruleset.Ruleset) (search.Texts, bool, string) {
 // searchIndex returns the index over system, building it from texts the
 // first time.
 func searchIndex(system string, texts search.Texts) *search.Index {
+	return cachedIndex(system, system, texts)
+}
+
+// titleIndex is the index over system's titles, aliases and keywords only,
+// which the wasm carries: it answers the first keystrokes at once, before
+// the reference's text has been fetched (a first visit, a slow network).
+func titleIndex(system string) *search.Index {
+	return cachedIndex("titles:"+system, system, func(string, ruleset.Entry) string { return "" })
+}
+
+func cachedIndex(key, system string, texts search.Texts) *search.Index {
 	indexMu.Lock()
 	defer indexMu.Unlock()
-	if ix := indexes[system]; ix != nil {
+	if ix := indexes[key]; ix != nil {
 		return ix
 	}
 	ix := search.NewFrom(texts, searchScope(system)...)
-	indexes[system] = ix
+	indexes[key] = ix
 	return ix
 }
 
@@ -121,9 +132,10 @@ func (s *RefSearch) Render() app.UI {
 		if texts, ok, failed := searchTexts(searchScope(s.system())); ok {
 			hits = searchIndex(s.system(), texts).Search(s.query, s.system(), maxHits)
 		} else {
-			waiting = "Loading the reference…"
+			hits = titleIndex(s.system()).Search(s.query, s.system(), maxHits)
+			waiting = "searching titles only until the reference's text has loaded…"
 			if failed != "" {
-				waiting = failed
+				waiting = "titles only: " + failed
 			}
 		}
 	}
@@ -131,7 +143,7 @@ func (s *RefSearch) Render() app.UI {
 	switch {
 	case strings.TrimSpace(s.query) == "":
 	case waiting != "":
-		count = waiting
+		count = plural(len(hits), "result", "results") + ", " + waiting
 	case len(hits) == 0:
 		count = "No matches"
 	case len(hits) == maxHits:
