@@ -9,6 +9,11 @@ var charts = []ruleset.Chart{
 	toHitShooting, toHitCloseCombat, toWound, armourSaves, coverChart,
 	weaponTypes,
 	armourPenetration, vehicleDamage, vehiclesInCloseCombat, grenadesVsVehicles,
+	vehiclesMovingShooting, ramming,
+	movement, difficultTerrain, ruinsLevels, buildingsArmour, scatter,
+	moraleChecks,
+	standardMissions, deploymentTypes, gameLength, reservesTable, deepStrikeMishap, victoryPoints,
+	orbitalWeapons, nemesisForceWeapons,
 	d3,
 }
 

@@ -30,7 +30,7 @@ var counters = []ruleset.Counter{
 // setup is the pre-game sequence (pp. 86-95).
 var setup = []ruleset.Step{
 	{ID: "points", Title: "Agree a points limit and choose forces", Page: "86-87", Refs: []string{"force-organisation"},
-		Reminder: "Agree the points, then pick armies within them using the force organisation chart: 1-2 HQ and 2-6 Troops, up to 3 Elites, Fast Attack and Heavy Support."},
+		Reminder: "Agree the points, then pick armies within them on the force organisation chart: at least one HQ and two Troops choices."},
 	{ID: "battlefield", Title: "Prepare the battlefield", Page: "88", Refs: []string{"battlefield", "terrain"},
 		Reminder: "Set up terrain (the book suggests about a quarter of the table) and agree what each piece counts as and what cover it gives."},
 	{ID: "mission", Title: "Select a mission", Page: "90-91", Refs: []string{"missions", "scoring-units"},

@@ -8,9 +8,9 @@ func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:   info,
-		Charts: charts,
-		Calc:   Calc,
-		Setup:  setup, Phases: phases, Turn: turn, Counters: counters,
+		Charts: charts, Sheets: sheets,
+		Calc:  Calc,
+		Setup: setup, Phases: phases, Turn: turn, Counters: counters,
 	}
 }
 

@@ -1,0 +1,53 @@
+package wh40k5
+
+import "auspex/engine/ruleset"
+
+var sheets = []ruleset.Sheet{quickReference}
+
+// quickReference is the book's own quick reference sheet (p. 117) in our
+// words, with the tables it carries: turn and shooting sequence, combat
+// resolution, morale, the three core charts, vehicle damage, reserves. It must
+// print on two A4 pages at most (tests/print_test.go measures it).
+var quickReference = ruleset.Sheet{
+	ID:    "quick-reference",
+	Title: "Quick reference",
+	Pages: "117",
+	Blocks: []ruleset.Block{
+		{Kind: ruleset.Heading, Text: "The player turn"},
+		{Kind: ruleset.Steps, Items: []string{
+			"Movement: reserves from turn 2; falling back units regroup or fall back; then move (infantry 6\").",
+			"Shooting: each unit shoots, runs D6\" or does nothing; 25% losses: Morale check at the end of the phase.",
+			"Assault: move assaulting units (6\"), defenders react (6\"), then resolve each combat.",
+		}},
+		{Kind: ruleset.Heading, Text: "Shooting, unit by unit"},
+		{Kind: ruleset.Steps, Items: []string{
+			"Pick a unit, check its line of sight, choose one target.",
+			"Check range.",
+			"Roll to hit (chart below).",
+			"Roll to wound.",
+			"Saves: armour (if AP higher than Sv), cover or invulnerable, the best one.",
+			"Remove casualties.",
+		}},
+		{Kind: ruleset.ChartRef, Chart: "to-hit-shooting"},
+		{Kind: ruleset.ChartRef, Chart: "to-wound"},
+		{Kind: ruleset.ChartRef, Chart: "cover-chart"},
+		{Kind: ruleset.Heading, Text: "Resolving a combat"},
+		{Kind: ruleset.Steps, Items: []string{
+			"Pick a combat.",
+			"Engaged models hit and wound in Initiative order; their foes save (no cover).",
+			"Total the unsaved wounds each side caused: more wins.",
+			"The loser tests morale at −1 Ld per wound of difference; passing, go to pile-in.",
+			"Falling back losers roll D6 + I against the winner's: lower is destroyed; winners may consolidate D6\".",
+			"Units still locked pile in up to 6\".",
+			"Next combat, until all are done.",
+		}},
+		{Kind: ruleset.ChartRef, Chart: "to-hit-close-combat"},
+		{Kind: ruleset.ChartRef, Chart: "morale-checks"},
+		{Kind: ruleset.ChartRef, Chart: "weapon-types"},
+		{Kind: ruleset.ChartRef, Chart: "difficult-terrain"},
+		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
+		{Kind: ruleset.ChartRef, Chart: "vehicles-moving-shooting"},
+		{Kind: ruleset.ChartRef, Chart: "reserves"},
+		{Kind: ruleset.ChartRef, Chart: "deep-strike-mishap"},
+	},
+}
