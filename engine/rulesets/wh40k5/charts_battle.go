@@ -107,10 +107,10 @@ var vehiclesMovingShooting = ruleset.Chart{
 	ID:         "vehicles-moving-shooting",
 	Title:      "Vehicles Moving and Shooting",
 	Caption:    "How many weapons a vehicle may fire by how far it moved.",
-	Columns:    []string{"Vehicle", "Stationary", "Combat speed (up to 6\")", "Cruising speed (up to 12\")", "Flat out (over 12\")"},
+	Columns:    []string{"Vehicle", "Stationary", "Combat speed", "Cruising speed", "Flat out"},
 	Rows:       [][]string{{"Most vehicles", "All", "One, plus defensive", "None", "–"}, {"Fast", "All", "All", "One, plus defensive", "None"}, {"Walker", "All", "All", "–", "–"}},
 	RowHeaders: true,
-	Notes:      []string{"Defensive weapons are those of Strength 4 or less. A vehicle firing ordnance fires nothing else. Fast vehicles go flat out up to 18\" (fast skimmers 24\")."},
+	Notes:      []string{"Combat speed: up to 6\"; cruising speed: over 6\" up to 12\"; flat out (fast vehicles only): over 12\".", "Defensive weapons are those of Strength 4 or less. A vehicle firing ordnance fires nothing else. Fast vehicles go flat out up to 18\" (fast skimmers 24\")."},
 	Page:       "57-58, 70-73, 117",
 	SourceNote: "From the summary chart on p. 73, identical to its copy on the quick reference sheet (p. 117); speeds from pp. 57, 70-71.",
 }
