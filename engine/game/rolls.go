@@ -97,6 +97,9 @@ func (g *Game) Roll() error {
 		for _, v := range d {
 			t += v
 		}
+		if r.D66 {
+			t = d[0]*10 + d[1] // tens die, then units die
+		}
 		part := fmt.Sprintf("%s %d", g.name(p), t)
 		if r.Add != "" {
 			add := g.Value(r.Add, p)

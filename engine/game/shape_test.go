@@ -533,3 +533,53 @@ func TestRollAddsACounter(t *testing.T) {
 		}
 	}
 }
+
+// A D66 roll reads its two dice as tens and units and looks the result up in
+// a table over 11-66; validation refuses a D66 roll with other than two
+// dice, or a table with a gap or a row ending on a result dice cannot show.
+func TestD66Roll(t *testing.T) {
+	d66 := func(rs *ruleset.Ruleset) *ruleset.Roll {
+		r := &rs.Phases[0].Steps[0].Roll
+		(*r).Dice, (*r).D66, (*r).Each = 2, true, false
+		(*r).Table = []ruleset.RollRow{{Min: 11, Max: 36, Text: "marker"}, {Min: 41, Max: 66, Text: "deed"}}
+		return *r
+	}
+	rs := gametest.Alternating()
+	d66(rs)
+	if err := rs.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(rs)
+	g.Rand = rand.New(rand.NewPCG(5, 9))
+	for g.State.Pos.Step != "strategy-roll" {
+		must(t, g.Next())
+	}
+	for range 20 {
+		must(t, g.Roll())
+		d := g.State.Roll.Dice[0]
+		v := d[0]*10 + d[1]
+		want := "marker"
+		if v > 36 {
+			want = "deed"
+		}
+		if !strings.Contains(g.State.Roll.Text, fmt.Sprintf(" %d (%s)", v, want)) {
+			t.Fatalf("dice %v: text %q, want %d (%s)", d, g.State.Roll.Text, v, want)
+		}
+	}
+	for name, brk := range map[string]func(*ruleset.Roll){
+		"three dice":   func(r *ruleset.Roll) { r.Dice = 3 },
+		"gap":          func(r *ruleset.Roll) { r.Table[1].Min = 42 },
+		"row ends 37":  func(r *ruleset.Roll) { r.Table[0].Max = 37 },
+		"stops at 65":  func(r *ruleset.Roll) { r.Table[1].Max = 65 },
+		"adds counter": func(r *ruleset.Roll) { r.Add = "vp"; r.Table = nil },
+	} {
+		rs := gametest.Alternating()
+		brk(d66(rs))
+		if err := rs.Validate(); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if ruleset.NextD66(16) != 21 || ruleset.NextD66(65) != 66 || ruleset.NextD66(66) != 71 {
+		t.Error("NextD66 does not step over the faces dice cannot show")
+	}
+}

@@ -72,6 +72,18 @@ type Roll struct {
 	// Add names a per-player counter added to each player's dice (Epic's
 	// strategy rating); "" adds nothing. A roll that adds has no Table.
 	Add string
+	// D66 reads two dice as tens and units (11 to 66, as Alternate 40k's
+	// objective table) instead of adding them: Dice is 2, and a Table covers
+	// every result from 11 to 66.
+	D66 bool
+}
+
+// NextD66 is the D66 result after v (16 is followed by 21); after 66 it is 71.
+func NextD66(v int) int {
+	if v%10 >= 6 {
+		return v/10*10 + 11
+	}
+	return v + 1
 }
 
 // RollRow is what totals Min..Max mean.

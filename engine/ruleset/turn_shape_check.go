@@ -95,15 +95,25 @@ func checkStep(t Turn, s Step, inBattle bool, bad func(string, ...any), what str
 			bad("%s: a roll needs a label and 1 to 6 dice", what)
 			return
 		}
-		next := r.Dice // the lowest total not yet covered
-		for i, row := range r.Table {
-			if row.Min != next || row.Max < row.Min || row.Text == "" {
-				bad("%s: roll table row %d (%d-%d) must start at %d, not run backwards, and say what it means", what, i+1, row.Min, row.Max, next)
+		first, after, last := r.Dice, func(v int) int { return v + 1 }, 6*r.Dice
+		if r.D66 {
+			if r.Dice != 2 || r.Add != "" {
+				bad("%s: a D66 roll reads exactly 2 dice and adds no counter", what)
 				return
 			}
-			next = row.Max + 1
+			first, after, last = 11, NextD66, 66
 		}
-		if len(r.Table) > 0 && next != 6*r.Dice+1 {
+		next := first // the lowest result not yet covered
+		for i, row := range r.Table {
+			if row.Min != next || row.Max < row.Min || row.Text == "" || r.D66 && (row.Max%10 < 1 || row.Max%10 > 6) {
+				bad("%s: roll table row %d (%d-%d) must start at %d, not run backwards, end on a result the dice can show, and say what it means", what, i+1, row.Min, row.Max, next)
+				return
+			}
+			next = after(row.Max)
+		}
+		if r.D66 && len(r.Table) > 0 && next != after(last) {
+			bad("%s: the D66 table stops before 66", what)
+		} else if !r.D66 && len(r.Table) > 0 && next != 6*r.Dice+1 {
 			bad("%s: the roll table covers totals %d..%d, not %d..%d", what, r.Dice, next-1, r.Dice, 6*r.Dice)
 		}
 	}

@@ -7,9 +7,14 @@ import "auspex/engine/ruleset"
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
-		Info:   info,
-		Charts: charts,
-		Calc:   Calc,
+		Info:     info,
+		Charts:   charts,
+		Sheets:   sheets,
+		Calc:     Calc,
+		Setup:    setup,
+		Phases:   phases,
+		Turn:     turn,
+		Counters: counters,
 	}
 }
 

@@ -76,7 +76,7 @@ var modelStatLine = ruleset.Chart{
 		"Vehicles replace T with Front, Side and Rear Armour (FA, SA, RA).",
 		"The unit's Champion (sergeant) usually has +1 A and +1 Ld and is a Character.",
 	},
-	Page: cites(secUnitComp, secVehicles),
+	Page:       cites(secUnitComp, secVehicles),
 	SourceNote: "Read from the stat-line list in Unit Composition; the column order is the sample datasheet's.",
 }
 

@@ -34,11 +34,11 @@ func penRows() [][]string {
 }
 
 var vehiclePenetration = ruleset.Chart{
-	ID:      "vehicle-penetration",
-	Title:   "Vehicle Penetration",
-	Caption: "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
-	Columns: []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
-	Rows:    penRows(),
+	ID:         "vehicle-penetration",
+	Title:      "Vehicle Penetration",
+	Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
+	Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
+	Rows:       penRows(),
 	RowHeaders: true,
 	Notes: []string{
 		"Roll a D6 and add S. Equal to the Armour Value: a Glancing Hit. Above it: a Penetrating Hit. A natural 6 always glances at least.",
@@ -90,7 +90,7 @@ var titanicDamage = ruleset.Chart{
 		"The Vehicle Damage Chart's modifiers apply (AP1+ +1, AP- -2, Open Topped +2), hence results from -1.",
 		"Destroyer hits add 2 damage each against Titanic targets.",
 	},
-	Page: cites(secTitanicV, term("Destroyer")),
+	Page:       cites(secTitanicV, term("Destroyer")),
 	SourceNote: "Read from the chart under Titanic Vehicles; its lowest row starts at -1, matching the -2 for AP-.",
 }
 

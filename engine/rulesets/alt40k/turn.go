@@ -1,0 +1,166 @@
+package alt40k
+
+import (
+	"fmt"
+
+	"auspex/engine/ruleset"
+)
+
+// The checklist: the pre-game sequence in the book's order (Building a Force
+// to Post Deployment Steps), the six-phase turn, and the game-length rolls
+// of the End Phase. The D66 objective table is rolled in the app.
+
+// turn: two player turns a round; rolls after rounds 5, 6 and 7 decide the
+// length, and the game never passes round 8.
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 8,
+	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
+	Ends: []ruleset.EndRoll{
+		{After: 5, Target: 4, Page: secEnd},
+		{After: 6, Target: 4, Page: secEnd},
+		{After: 7, Target: 4, Page: secEnd},
+	},
+	After: []ruleset.Step{
+		{ID: "final-score", Title: "Compare victory points", Page: secObjectives, Refs: []string{"d66-objectives", "end-phase"},
+			Reminder: "The player with more victory points wins."},
+	},
+}
+
+// Victory points: at most three objectives score in a turn, the richest
+// D3+3; scored in both players' turns over 8 rounds, 200 is out of reach.
+var counters = []ruleset.Counter{
+	{ID: "vp", Label: "Victory points", Unit: "VP", Min: 0, Max: 200, PerPlayer: true,
+		Limits: "Auspex holds VP between 0 and 200; three objectives a turn over eight rounds cannot reach it"},
+}
+
+// d66Table is the objective chart as a roll table: one row per result.
+func d66Table() []ruleset.RollRow {
+	var rows []ruleset.RollRow
+	for _, r := range objectivesD66.Rows {
+		var v int
+		fmt.Sscan(r[0], &v)
+		rows = append(rows, ruleset.RollRow{Min: v, Max: v, Text: r[1] + ": " + r[2] + " (" + r[3] + ")"})
+	}
+	return rows
+}
+
+func d6Table(rows ...ruleset.RollRow) *ruleset.Roll {
+	return &ruleset.Roll{Dice: 1, Table: rows}
+}
+
+func labelled(label string, r *ruleset.Roll) *ruleset.Roll { r.Label = label; return r }
+
+var objectiveRoll = &ruleset.Roll{Label: "Objective (D66)", Dice: 2, D66: true, Table: d66Table()}
+
+var setup = []ruleset.Step{
+	{ID: "build-armies", Title: "Build armies", Page: secForce, Refs: []string{"army-organisation", "force-slots", "points-and-datasheets"},
+		Reminder: "Equal points; one Army Organization; 1-2 HQ (a Warlord), 2-6 Troops, slot limits as the chart.",
+		Detail:   "Agree now whether the optional rules (terrain from unused slots) are used."},
+	{ID: "set-up-table", Title: "Set up the table", Page: secSetup, Refs: []string{"battlefield"},
+		Reminder: "4'x6' usual (4'x4' under 1500 points, 4'x8' over 3000); zones must end up 24\" apart."},
+	{ID: "place-terrain", Title: "Place terrain", Page: cites(secSetup, secTerrain), Refs: []string{"terrain", "terrain-kinds", "utility-terrain"},
+		Reminder: "Alternate placing one piece per 1'x1' area; agree which is Difficult, Dangerous or Impassable."},
+	{ID: "night-roll", Title: "Roll for Night Rules", Page: secSetup, Refs: []string{"night-rules"},
+		Reminder: "D6: on 4+ battle round 1 is fought at night (4+ cover beyond 12\").",
+		Roll:     labelled("Night Rules", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "no Night Rules"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Rules in battle round 1"}))},
+	{ID: "initiative", Title: "Roll for initiative", Page: secInitiative, Refs: []string{"initiative"},
+		Reminder: "Both roll a D6, re-roll ties; the higher chooses who goes first.",
+		Detail:   "- The first player cannot score objectives or charge in their first turn.\n- The second player deploys knowing where the enemy stands.",
+		Roll:     &ruleset.Roll{Label: "Initiative", Dice: 1, Each: true}},
+	{ID: "table-edge", Title: "First player picks a table edge", Page: secInitiative, Refs: []string{"initiative"},
+		Reminder: "The player going first chooses their side of the table."},
+	{ID: "terrain-changes", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots"},
+		Reminder: "Alternate, initiative winner first: unused-slot upgrades (optional rule), purchased Fortifications and Buildings."},
+	{ID: "deployment-type", Title: "Roll the deployment type", Page: secDeployment, Refs: []string{"deployment"},
+		Reminder: "D6: 1-3 Dawn of War (long edges, 12\" off centre), 4-6 Attrition (short edges, 24\" off centre).",
+		Roll:     labelled("Deployment", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "Dawn of War"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Attrition"}))},
+	{ID: "objective-markers", Title: "Place objective markers", Page: secObjectives, Refs: []string{"objectives"},
+		Reminder: "Alternate, initiative winner first, numbering them 1-6: 12\" apart, 6\" from the edges."},
+	{ID: "roll-objectives", Title: "Roll objectives", Page: secObjectives, Refs: []string{"d66-objectives"},
+		Reminder: "Each player rolls three D66 objectives; re-roll any result you already hold.",
+		Roll:     objectiveRoll},
+	{ID: "deploy", Title: "Deploy", Page: cites(secInitiative, secDeployment), Refs: []string{"initiative", "deployment"},
+		Reminder: "First player sets up everything but Infiltrators and reserves, then the second player does.",
+		Detail:   "Reserves (Deep Strike, Outflank, any unit held back) are set aside in view."},
+	{ID: "infiltrators", Title: "Place Infiltrators", Page: secPostDeploy, Refs: []string{"infiltrator", "post-deployment"},
+		Reminder: "Alternate one unit at a time, first player first; 12\"+ from enemy models, anywhere."},
+	{ID: "scouts", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment"},
+		Reminder: "First player moves all Scouts up to 12\", then the second player moves all theirs."},
+}
+
+var phases = []ruleset.Phase{
+	{ID: "command", Name: "Command Phase", Page: secCommand, Steps: []ruleset.Step{
+		{ID: "auras-end", Title: "Auras end", Page: secCommand, Refs: []string{"auras"},
+			Reminder: "All your Auras and True Auras end; they can be used again."},
+		{ID: "night-fighting", Title: "Night Fighting roll", Page: secEnd, Refs: []string{"end-phase", "night-rules"},
+			When:     ruleset.Condition{FromRound: 8, ToRound: 8, Turn: ruleset.FirstTurn},
+			Reminder: "Round 8 was reached: D6, on 4+ this round is fought at night.",
+			Roll:     labelled("Night Fighting", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "a normal round"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Fighting this round"}))},
+		{ID: "rally", Title: "Rally fleeing units", Page: secCommand, Refs: []string{"command-phase", "flee-and-pursue"},
+			Reminder: "2D6 equal to or under the unit's best Ld: it rallies; otherwise it falls back its base M now (a compulsory move).",
+			When:     ruleset.Condition{Situation: "if you have fleeing units"}},
+		{ID: "new-objectives", Title: "Refresh objectives", Page: cites(secCommand, secObjectives), Refs: []string{"d66-objectives"},
+			Reminder: "Roll new objectives for completed ones; you may re-roll each objective once; duplicates are re-rolled freely.",
+			Roll:     objectiveRoll},
+		{ID: "compulsory", Title: "Other compulsory moves and Heal", Page: secCommand, Refs: []string{"heal", "command-phase"},
+			Reminder: "Make any other Command Phase effects: compulsory moves, Heal (1 wound)."},
+	}},
+	{ID: "movement", Name: "Movement Phase", Page: secMovement, Steps: []ruleset.Step{
+		{ID: "move", Title: "Move units", Page: secMovement, Refs: []string{"movement-phase", "cohesion", "dangerous-terrain"},
+			Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks; keep cohesion.",
+			Detail:   "- Embark or disembark transports (not both in one phase).\n- Hit and Run units may try to leave melee; Titanic models may leave it.\n- High Altitude flyers move at least 20\" and turn only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
+		{ID: "pinned-recover", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
+			Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
+			When:     ruleset.Condition{Situation: "if you have Pinned units"}},
+		{ID: "reserves", Title: "Arrivals from reserve", Page: cites(secMovement, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase"},
+			When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
+			Reminder: "Deep Strike, Outflank (D6: 1-2 left, 3-4 enemy edge, 5-6 right) or walk on from your centre edge.",
+			Roll:     labelled("Outflank", d6Table(ruleset.RollRow{Min: 1, Max: 2, Text: "left side"}, ruleset.RollRow{Min: 3, Max: 4, Text: "middle of the enemy deployment edge"}, ruleset.RollRow{Min: 5, Max: 6, Text: "right side"}))},
+	}},
+	{ID: "psychic", Name: "Psychic Phase", Page: secPsychic, Steps: []ruleset.Step{
+		{ID: "cast", Title: "Cast spells", Page: secPsychic, Refs: []string{"psychic-phase"},
+			Reminder: "2D6 + Mastery at or above the Cast value; each 1 is a mortal wound; double 6 irresistible, double 1 fails.",
+			Detail:   "The enemy may Deny the Witch once per psychic unit within 18\", declared before the cast: 2D6 + Mastery at or above the cast."},
+	}},
+	{ID: "shooting", Name: "Shooting Phase", Page: secShooting, Steps: []ruleset.Step{
+		{ID: "shoot-or-advance", Title: "Pick a unit: shoot or Advance", Page: secShooting, Refs: []string{"shooting-phase"},
+			Reminder: "Advance D6\" (then no shooting or charging), or declare the target of every weapon before rolling."},
+		{ID: "resolve-shots", Title: "Hit, wound or penetrate, save", Page: cites(secShooting, secWound, secDefences), Refs: []string{"hit-rolls", "wound-table", "armour-penetration", "saves"},
+			Reminder: "BS (modifiers capped at +1/-1, 1 fails); S against T or D6+S against armour; the defender picks one save.",
+			Detail:   "- Snap Shots hit on 6s only.\n- Only Assault, Pistol and Grenade weapons still allow a charge.\n- The target may go to ground after the wound rolls.",
+			Loop:     &ruleset.Loop{From: "shoot-or-advance", Label: "units"}},
+		{ID: "pinning-tests", Title: "Pinning tests", Page: term("Pinning"), Refs: []string{"pinning"},
+			Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
+	}},
+	{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
+		{ID: "declare-charges", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+			When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
+			Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+		{ID: "declare-charges-second", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+			When:     ruleset.Condition{Turn: ruleset.SecondTurn},
+			Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+		{ID: "overwatch", Title: "Overwatch", Page: secAssault, Refs: []string{"overwatch", "snap-shots"},
+			Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
+		{ID: "charge-moves", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},
+			Reminder: "In declared order: 2D6\"; short means no move. Then defenders close up to 3\"."},
+		{ID: "challenge", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges"},
+			Reminder: "You may issue a challenge, then the opponent may; a refused challenge sends a character to sulk."},
+		{ID: "fight", Title: "Fight", Page: secAssault, Refs: []string{"melee", "consolidation", "extra-attacks"},
+			Reminder: "3\" consolidation; chargers first, then Initiative; WS to hit, then wound or penetrate."},
+		{ID: "resolution", Title: "Combat resolution", Page: secAssault, Refs: []string{"combat-resolution", "flee-and-pursue"},
+			Reminder: "More wounds suffered loses; losers test Ld minus the margin; pursuers decide, then flee and pursue 2D6\".",
+			Loop:     &ruleset.Loop{From: "challenge", Label: "melees"}},
+	}},
+	{ID: "end", Name: "End Phase", Page: secEnd, Steps: []ruleset.Step{
+		{ID: "cleanup", Title: "Remove casualties", Page: secEnd, Refs: []string{"end-phase"},
+			Reminder: "Take off destroyed models; check nothing was missed."},
+		{ID: "score", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
+			When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
+			Reminder: "Check each objective held: add the VP it scores."},
+		{ID: "score-second", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
+			When:     ruleset.Condition{Turn: ruleset.SecondTurn},
+			Reminder: "Check each objective held (the opponent may score too): add the VP it scores."},
+	}},
+}
