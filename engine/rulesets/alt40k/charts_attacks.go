@@ -66,7 +66,7 @@ func woundRows() [][]string {
 }
 
 func woundColumns() []string {
-	cols := []string{"Strength \\ Toughness"}
+	cols := []string{"S \\ T"}
 	for t := 1; t <= 10; t++ {
 		cols = append(cols, "T"+strconv.Itoa(t))
 	}
