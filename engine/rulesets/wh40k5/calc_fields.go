@@ -66,38 +66,39 @@ func vehicleShow() map[string][]string {
 	return m
 }
 
-// The reference entries the fields link to; empty until the reference lands.
+// The reference entries the fields and the explanation's steps link to.
 const (
-	refHit       = ""
-	refBS6       = ""
-	refWound     = ""
-	refSaves     = ""
-	refInv       = ""
-	refCover     = ""
-	refMulti     = ""
-	refID        = ""
-	refCCHit     = ""
-	refAttacks   = ""
-	refCCWeapon  = ""
-	refGetsHot   = ""
-	refTwin      = ""
-	refRending   = ""
-	refSniper    = ""
-	refMelta     = ""
-	refLance     = ""
-	refOrdnance  = ""
-	refTemplate  = ""
-	refPen       = ""
-	refDamage    = ""
-	refObscured  = ""
-	refVehCC     = ""
-	refOpen      = ""
-	refMC        = ""
-	refEternal   = ""
-	refFNP       = ""
-	refFurious   = ""
-	refPreferred = ""
-	refTankHunt  = ""
+	refHit       = "to-hit-shooting"
+	refBS6       = "bs-6-or-better"
+	refWound     = "to-wound"
+	refSaves     = "armour-saves"
+	refInv       = "invulnerable-saves"
+	refCover     = "cover-saves"
+	refMulti     = "multiple-wound-models"
+	refRemove    = "wound-allocation"
+	refID        = "instant-death"
+	refCCHit     = "to-hit-close-combat"
+	refAttacks   = "number-of-attacks"
+	refCCWeapon  = "close-combat-weapons"
+	refGetsHot   = "gets-hot"
+	refTwin      = "twin-linked"
+	refRending   = "rending"
+	refSniper    = "sniper"
+	refMelta     = "melta"
+	refLance     = "lance"
+	refOrdnance  = "ordnance"
+	refTemplate  = "template"
+	refPen       = "armour-penetration"
+	refDamage    = "vehicle-damage-table"
+	refObscured  = "vehicles-and-cover"
+	refVehCC     = "vehicles-in-close-combat"
+	refOpen      = "open-topped"
+	refMC        = "monstrous-creatures"
+	refEternal   = "eternal-warrior"
+	refFNP       = "feel-no-pain"
+	refFurious   = "furious-charge"
+	refPreferred = "preferred-enemy"
+	refTankHunt  = "tank-hunters"
 )
 
 func toggle(key, label, group, ref, help string) ruleset.Field {
@@ -187,7 +188,7 @@ var fields = []ruleset.Field{
 		Help: "Never affected by AP; the model takes its single best save."},
 	{Key: "w", Label: "Wounds (W) per model", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 10, Default: "1", Ref: refMulti,
 		Help: "Wounds of each model, none lost yet."},
-	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 50, Default: "1", Ref: refMulti,
+	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 50, Default: "1", Ref: refRemove,
 		Help: "Identical models: unsaved wounds remove whole models."},
 	toggle("fnp", "Feel no pain", gTarget, refFNP,
 		"4+ ignores an unsaved wound, but not from instant death, AP 1 or 2, or anything that allows no armour save."),

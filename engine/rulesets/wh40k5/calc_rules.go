@@ -117,7 +117,13 @@ func (l *line) readHit() {
 		case l.hit.reNeed > 0:
 			text += fmt.Sprintf("; BS %d re-rolls a 1, hitting on %d+", v.Int("bs"), l.hit.reNeed)
 		}
-		l.why(stageHits, refHit, chance(l.hit.pass()), "%s; a 1 always misses", text)
+		rule := refHit
+		if l.hit.reNeed > 0 {
+			rule = refBS6
+		} else if l.hit.reMiss {
+			rule = refTwin
+		}
+		l.why(stageHits, rule, chance(l.hit.pass()), "%s; a 1 always misses", text)
 	case l.vehicle:
 		l.ccVehicleHit()
 	case v.Int("tws") == 0:
@@ -125,7 +131,11 @@ func (l *line) readHit() {
 		l.why(stageHits, refCCHit, nil, "target WS 0: every attack hits")
 	default:
 		l.hit = hitRoll{need: closeCombatNeed(v.Int("ws"), v.Int("tws")), reMiss: v.Flag("preferred")}
-		l.why(stageHits, refCCHit, chance(l.hit.pass()), "hit on %d+: WS %d against WS %d%s", l.hit.need, v.Int("ws"), v.Int("tws"),
+		rule := refCCHit
+		if l.hit.reMiss {
+			rule = refPreferred
+		}
+		l.why(stageHits, rule, chance(l.hit.pass()), "hit on %d+: WS %d against WS %d%s", l.hit.need, v.Int("ws"), v.Int("tws"),
 			map[bool]string{true: "; preferred enemy: re-roll misses"}[l.hit.reMiss])
 	}
 	if l.hot {
@@ -190,12 +200,12 @@ func (l *line) noArmour() bool {
 func (l *line) readWound() {
 	v := l.v
 	t := v.Int("t")
-	need, why := woundNeed(l.s, t), fmt.Sprintf("S%d against T%d", l.s, t)
+	need, why, rule := woundNeed(l.s, t), fmt.Sprintf("S%d against T%d", l.s, t), refWound
 	if l.sniper() {
-		need, why = 4, "sniper: 4+ whatever the Toughness"
+		need, why, rule = 4, "sniper: 4+ whatever the Toughness", refSniper
 	}
 	if p := v.Int("poisoned"); p > 0 && (need == 0 || p < need || !l.sniper()) {
-		need, why = p, fmt.Sprintf("poisoned: %d+ whatever the Toughness", p)
+		need, why, rule = p, fmt.Sprintf("poisoned: %d+ whatever the Toughness", p), refCCWeapon
 	}
 	l.wound = dice.Test{Target: need, Unmod1Fails: true, CritAt: 7}
 	if need == 0 {
@@ -215,9 +225,9 @@ func (l *line) readWound() {
 	case need == 0 && l.rending():
 		l.why(stageWounds, refRending, chance(l.wound.Pass()), "%s is N on the chart: only a rending 6 wounds%s", why, re)
 	case need == 0:
-		l.why(stageWounds, refWound, chance(0), "%s is N on the chart: no effect", why)
+		l.why(stageWounds, rule, chance(0), "%s is N on the chart: no effect", why)
 	default:
-		l.why(stageWounds, refWound, chance(l.wound.Pass()), "wound on %d+: %s; a 1 never wounds%s", need, why, re)
+		l.why(stageWounds, rule, chance(l.wound.Pass()), "wound on %d+: %s; a 1 never wounds%s", need, why, re)
 	}
 	if l.rending() && need != 0 {
 		l.why(stageWounds, refRending, chance(l.wound.Probs()[dice.Critical]), "rending: a 6 to wound allows no armour save (and no feel no pain)")

@@ -336,3 +336,24 @@ func TestRefusals(t *testing.T) {
 		}
 	}
 }
+
+// Every field and every explanation step names an entry of the reference
+// (the registry checks the fields' refs exist; this checks none is missing).
+func TestEveryRuleLinksToItsEntry(t *testing.T) {
+	ids := map[string]bool{}
+	for _, e := range New().Entries {
+		ids[e.ID] = true
+	}
+	for _, f := range form.Fields {
+		if !ids[f.Ref] {
+			t.Errorf("field %s refers to %q, not an entry id", f.Key, f.Ref)
+		}
+	}
+	for _, q := range kitQueries {
+		for _, s := range calc(t, q).Steps {
+			if !ids[s.Rule] {
+				t.Errorf("%s: step %q refers to %q, not an entry id", q, s.Text, s.Rule)
+			}
+		}
+	}
+}
