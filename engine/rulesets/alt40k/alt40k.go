@@ -33,7 +33,7 @@ var info = ruleset.Info{
 	Cite: ruleset.CiteNamed, // the book names its sections rather than numbering pages
 	Coverage: "A fan-made hybrid of 6th and 9th edition rules. The source is the whole core rule book; " +
 		"Auspex carries every section as a reference (Q&A notes, optional rules and designer notes marked in " +
-		"their entries), the charts, and the attack calculator. Where the book uses a term it never defines " +
+		"their entries), the charts, the RECAP boxes as a quick-reference sheet, the checklist and the attack calculator. Where the book uses a term it never defines " +
 		"(D2, Fear, Night Fighting, Open Topped, Extra Attack) or contradicts itself, the entry says so and " +
 		"gives our reading as a ruling note. Not carried: Codex datasheets and spells, which are in other books.",
 	Unofficial: true,
