@@ -62,3 +62,34 @@ func TestObjectiveRollReadsTheChart(t *testing.T) {
 		}
 	}
 }
+
+// Played through with seeded dice, a game ends after round 5, 6, 7 or 8,
+// never earlier or later, and every length turns up.
+func TestGamesLastFiveToEightRounds(t *testing.T) {
+	seen := map[int]bool{}
+	for seed := range uint64(60) {
+		g := gamestate.New(New())
+		g.Rand = rand.New(rand.NewPCG(seed, 7))
+		last := 0
+		for steps := 0; !g.State.Over; steps++ {
+			if steps > 5000 {
+				t.Fatalf("seed %d: the game never ended", seed)
+			}
+			if r := g.State.Pos.Round; r <= New().Turn.Rounds { // the after-battle steps sit past the last round
+				last = max(last, r)
+			}
+			if err := g.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if last < 5 || last > 8 {
+			t.Errorf("seed %d: the game ended after round %d", seed, last)
+		}
+		seen[last] = true
+	}
+	for r := 5; r <= 8; r++ {
+		if !seen[r] {
+			t.Errorf("no game of 60 ended after round %d", r)
+		}
+	}
+}
