@@ -12,7 +12,7 @@ var charts = []ruleset.Chart{
 	vehiclesMovingShooting, ramming,
 	movement, difficultTerrain, ruinsLevels, buildingsArmour, scatter,
 	moraleChecks,
-	standardMissions, deploymentTypes, gameLength, reservesTable, deepStrikeMishap, victoryPoints,
+	forceOrganisation, standardMissions, deploymentTypes, gameLength, reservesTable, outflank, deepStrikeMishap, victoryPoints,
 	orbitalWeapons, nemesisForceWeapons,
 	d3,
 }

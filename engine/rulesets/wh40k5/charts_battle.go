@@ -205,3 +205,34 @@ var nemesisForceWeapons = ruleset.Chart{
 	Page:       "104-115",
 	SourceNote: "Read from the table in the Reference section (pp. 104-115); the exact page within the section cannot be fixed from the OCR or the index.",
 }
+
+var outflank = ruleset.Chart{
+	ID:         "outflank",
+	Title:      "Outflank",
+	Caption:    "Where an outflanking unit (scouts or infiltrators held in reserve) comes on: roll a D6 when it arrives.",
+	Columns:    []string{"D6", "Enters from"},
+	Rows:       [][]string{{"1-2", "The short table edge on its player's left"}, {"3-4", "The short table edge on its player's right"}, {"5-6", "Either short edge, as its player chooses"}},
+	RowHeaders: true,
+	Notes:      []string{"The unit must be declared as outflanking during deployment; it moves on as other reserves do."},
+	Page:       "94",
+	SourceNote: "From the outflank rule on p. 94; the book prints it as text, not a table.",
+}
+
+var forceOrganisation = ruleset.Chart{
+	ID:      "force-organisation",
+	Title:   "Force Organisation",
+	Caption: "The categories an army is chosen in; the Codex's chart gives the number of boxes of each.",
+	Columns: []string{"Category", "What it holds", "Compulsory"},
+	Rows: [][]string{
+		{"HQ", "Commanders and leading monsters", "At least 1"},
+		{"Troops", "The army's common soldiers; its scoring units", "At least 2"},
+		{"Elites", "Few, expensive, the best soldiers", "No"},
+		{"Fast Attack", "Fast units for scouting and assault", "No"},
+		{"Heavy Support", "The big guns and toughest creatures", "No"},
+	},
+	RowHeaders: true,
+	Notes: []string{"Dedicated transports take no box; they count as their unit's category when it matters.",
+		"The standard chart's picture, with the most boxes of each category, is not in the source text, so no maximum is given here."},
+	Page:       "86-87",
+	SourceNote: "Categories from pp. 86-87; the compulsory minimum (one HQ, two Troops) is stated in the text on p. 87. The chart itself is an image the OCR lacks.",
+}

@@ -114,7 +114,7 @@ var refIndex = content.Reference{
 		{ID: "ending-the-game", Title: "Ending the Game", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"End of the game", "Random game length"}, Pages: "90"},
 		{ID: "deployment", Title: "Deployment Types", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Deployment", "Deploy forces", "Deployment zone", "Deployment type", "Pitched Battle", "Spearhead", "Dawn of War", "Table edge"}, Pages: "92-93"},
 		{ID: "seize-the-initiative", Title: "Seize the Initiative", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Seize the initiative!"}, Pages: "92"},
-		{ID: "reserves", Title: "Reserves and Outflank", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Reserve", "Reserves", "Reserves table", "Outflank", "Outflanking", "Arriving from reserve"}, Pages: "94"},
+		{ID: "reserves", Title: "Reserves and Outflank", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Reserve", "Reserves table", "Outflanking", "Arriving from reserve"}, Pages: "94"},
 		{ID: "deep-strike", Title: "Deep Strike", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Deep striking", "Deep strike mishaps"}, Pages: "95"},
 		{ID: "night-fighting", Title: "Night Fighting", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Night fighting"}, Pages: "95"},
 		{ID: "victory-points", Title: "Victory Points", Part: "Buildings and Battles", Section: "Organising a Battle", Aliases: []string{"Victory point", "VP", "VPs"}, Pages: "116"},

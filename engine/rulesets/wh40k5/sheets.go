@@ -6,7 +6,8 @@ var sheets = []ruleset.Sheet{quickReference}
 
 // quickReference is the book's own quick reference sheet (p. 117) in our
 // words, with the tables it carries: turn and shooting sequence, combat
-// resolution, morale, the three core charts, vehicle damage, reserves. It must
+// resolution, morale, the core charts, vehicle damage, reserves; difficult
+// terrain and deep strike mishaps as two lines, to keep to two pages. It must
 // print on two A4 pages at most (tests/print_test.go measures it).
 var quickReference = ruleset.Sheet{
 	ID:    "quick-reference",
@@ -44,10 +45,13 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "to-hit-close-combat"},
 		{Kind: ruleset.ChartRef, Chart: "morale-checks"},
 		{Kind: ruleset.ChartRef, Chart: "weapon-types"},
-		{Kind: ruleset.ChartRef, Chart: "difficult-terrain"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.ChartRef, Chart: "vehicles-moving-shooting"},
 		{Kind: ruleset.ChartRef, Chart: "reserves"},
-		{Kind: ruleset.ChartRef, Chart: "deep-strike-mishap"},
+		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
+		{Kind: ruleset.List, Items: []string{
+			"Difficult terrain: infantry, monstrous creatures, artillery, beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain; jump infantry, jetbikes and skimmers test only when starting or ending in it.",
+			"Deep strike mishap (D6): 1-2 the unit is destroyed; 3-4 the opponent places it; 5-6 back to reserve.",
+		}},
 	},
 }
