@@ -6,8 +6,9 @@ var sheets = []ruleset.Sheet{quickReference}
 
 // quickReference is the book's own quick reference sheet (p. 117) in our
 // words, with the tables it carries: turn and shooting sequence, combat
-// resolution, morale, the core charts, vehicle damage, reserves; difficult
-// terrain and deep strike mishaps as two lines, to keep to two pages. It must
+// resolution, the three core charts, vehicle damage, reserves; the book's
+// other boxes (cover, morale, weapons, vehicle fire, difficult terrain,
+// mishaps) as one line each, to keep to two pages. It must
 // print on two A4 pages at most (tests/print_test.go measures it).
 var quickReference = ruleset.Sheet{
 	ID:    "quick-reference",
@@ -31,7 +32,6 @@ var quickReference = ruleset.Sheet{
 		}},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-shooting"},
 		{Kind: ruleset.ChartRef, Chart: "to-wound"},
-		{Kind: ruleset.ChartRef, Chart: "cover-chart"},
 		{Kind: ruleset.Heading, Text: "Resolving a combat"},
 		{Kind: ruleset.Steps, Items: []string{
 			"Pick a combat.",
@@ -43,13 +43,14 @@ var quickReference = ruleset.Sheet{
 			"Next combat, until all are done.",
 		}},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-close-combat"},
-		{Kind: ruleset.ChartRef, Chart: "morale-checks"},
-		{Kind: ruleset.ChartRef, Chart: "weapon-types"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
-		{Kind: ruleset.ChartRef, Chart: "vehicles-moving-shooting"},
 		{Kind: ruleset.ChartRef, Chart: "reserves"},
 		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
 		{Kind: ruleset.List, Items: []string{
+			"Cover saves: 6+ wire; 5+ hedges, fences, crops, high grass; 4+ units, woods, ruins, walls, buildings, rubble, wrecks and most solid cover; 3+ fortifications.",
+			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by.",
+			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault.",
+			"Vehicles fire: stationary all; combat speed one plus defensive (fast: all); cruising none (fast: one plus defensive); flat out none. Walkers fire all after moving.",
 			"Difficult terrain: infantry, monstrous creatures, artillery, beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain; jump infantry, jetbikes and skimmers test only when starting or ending in it.",
 			"Deep strike mishap (D6): 1-2 the unit is destroyed; 3-4 the opponent places it; 5-6 back to reserve.",
 		}},
