@@ -31,6 +31,12 @@ var info = ruleset.Info{
 		File:  "004_5bde4631b0b58e6d.txt",
 	},
 	Cite: ruleset.CiteNamed, // the book names its sections rather than numbering pages
+	// The book colours three kinds of aside; each keeps its own badge here.
+	Origins: []ruleset.Origin{
+		{ID: "optional", Badge: "Optional rule", Label: "Alternate 40k Core Rule Book, optional rule (dark blue in the book)"},
+		{ID: "designer", Badge: "Designer notes", Label: "Alternate 40k Core Rule Book, designer notes (green in the book)"},
+		{ID: "qa", Badge: "Q&A", Label: "Alternate 40k Core Rule Book, Q&A notes (purple in the book)"},
+	},
 	Coverage: "A fan-made hybrid of 6th and 9th edition rules. The source is the whole core rule book; " +
 		"Auspex carries every section as a reference (Q&A notes, optional rules and designer notes marked in " +
 		"their entries), the charts, the RECAP boxes as a quick-reference sheet, the checklist and the attack calculator. Where the book uses a term it never defines " +

@@ -49,7 +49,8 @@ var terrainUpgradeSlots = ruleset.Chart{
 		"Players alternate one change at a time after initiative and before deployment, the initiative winner first.",
 		"Agree before building armies whether these optional rules are used; the book does not recommend them for tournaments.",
 	},
-	Page: cites(secForce, secInitiative, secTerrain),
+	Page:   cites(secForce, secInitiative, secTerrain),
+	Origin: "optional",
 	SourceNote: "Read from the optional-rule lines of each slot in Building a Force and the Fortifications and Titanic " +
 		"Terrain paragraphs of Terrain.",
 }
