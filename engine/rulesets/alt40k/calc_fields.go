@@ -112,28 +112,33 @@ func strengthOptions() []ruleset.Option {
 	return o
 }
 
-// The reference entries the fields link to; empty until the reference has
-// them (the registry refuses a link to no entry).
+// The reference entries the fields and steps link to (ids in ref/entries).
 const (
-	refShooting  = ""
-	refHit       = ""
-	refSnap      = ""
-	refWound     = ""
-	refSaves     = ""
-	refCover     = ""
-	refInv       = ""
-	refFNP       = ""
-	refTypes     = ""
-	refTemplates = ""
-	refMelee     = ""
-	refVehicles  = ""
-	refChart     = ""
-	refTitanic   = ""
-	refAllocate  = ""
-	refRules     = ""
-	refUnitTypes = ""
-	refGround    = ""
-	refVoids     = ""
+	refShooting  = "shooting-phase"
+	refHit       = "hit-rolls"
+	refHitCap    = "hit-modifier-cap"
+	refSnap      = "snap-shots"
+	refWound     = "wound-table"
+	refSaves     = "saves"
+	refArmour    = "armour-saves"
+	refCover     = "cover-saves"
+	refInv       = "invulnerable-saves"
+	refFNP       = "feel-no-pain"
+	refTypes     = "weapon-types"
+	refRapid     = "rapid-fire"
+	refTemplates = "templates"
+	refMelee     = "melee"
+	refExtra     = "extra-attacks"
+	refVehicles  = "vehicles"
+	refPen       = "armour-penetration"
+	refChart     = "vehicle-damage"
+	refTitanic   = "titanic-vehicles"
+	refAllocate  = "allocate-wounds"
+	refDamage    = "damage-and-wounds"
+	refRules     = "special-rules"
+	refUnitTypes = "unit-types"
+	refGround    = "go-to-ground"
+	refVoids     = "void-shields"
 )
 
 func toggle(key, label, group, ref, help string) ruleset.Field {
@@ -159,55 +164,55 @@ var fields = []ruleset.Field{
 	choice("ws", "WS", gWeapon, plusOptions("", 2), "4", refMelee, "Weapon Skill: the roll that hits in close combat."),
 	num("us", "User's Strength", gWeapon, 1, 10, "4", refWound, "The model's own S, for weapons of S User or X2."),
 	choice("s", "Weapon S", gWeapon, sOptions, "4", refWound, "A number, User (the model's S) or X2 (twice it)."),
-	choice("ap", "AP", gWeapon, apOptions, "-", refSaves, "APX+ takes away armour saves of X+ and worse; AP- takes none."),
-	toggle("half", "Within half range", gWeapon, refTypes, "Rapid Fire doubles its shots; Melta and Scatter work; Snap Shots always count as this."),
+	choice("ap", "AP", gWeapon, apOptions, "-", refArmour, "APX+ takes away armour saves of X+ and worse; AP- takes none."),
+	toggle("half", "Within half range", gWeapon, refRapid, "Rapid Fire doubles its shots; Melta and Scatter work; Snap Shots always count as this."),
 	toggle("snap", "Snap Shots", gWeapon, refSnap, "A 6 to hit, no modifiers (re-rolls allowed): a moving Infantry Heavy weapon, pinned, disabled weapon."),
 	choice("template", "Template", gWeapon, templateOptions, "", refTemplates, "A template weapon hits the models under it with no roll to hit."),
 	num("under", "Models under the template", gWeapon, 1, 40, "1", refTemplates, "Models of the target each template covers where it lands."),
 	num("templates", "Template weapons firing", gWeapon, 1, 10, "1", refTemplates, "How many templates this line places."),
-	num("extraweapons", "Other melee weapons", gWeapon, 0, 3, "0", refMelee, "Each other melee weapon carried gives one more attack."),
-	num("extraattack", "Extra Attack", gWeapon, 0, 3, "0", refMelee, "Attacks added by Extra Attack rules of the weapons carried."),
+	num("extraweapons", "Other melee weapons", gWeapon, 0, 3, "0", refExtra, "Each other melee weapon carried gives one more attack."),
+	num("extraattack", "Extra Attack", gWeapon, 0, 3, "0", refExtra, "Attacks added by Extra Attack rules of the weapons carried."),
 
-	toggle("accurate", "Accurate", gRules, refRules, "+1 to hit (within the cap of +1 or -1)."),
-	toggle("autohit", "Auto Hit", gRules, refRules, "Every attack hits with no roll."),
-	toggle("rending", "Rending", gRules, refRules, "A natural 5+ that wounds or glances ignores the armour save."),
-	choice("sniper", "Sniper", gRules, noneOr(""), "", refRules, "Wounds Infantry, Monstrous Infantry, Monsters and Swarms on X+; Rending."),
-	choice("poisoned", "Poisoned", gRules, noneOr(""), "", refRules, "Wounds Infantry, Monstrous Infantry and Monsters on X+; buildings and vehicles only on a 6."),
-	toggle("grav", "Grav", gRules, refRules, "Wounds Infantry, Monstrous Infantry, Monsters and Swarms on 4+; buildings and vehicles: a glance on a 6."),
-	toggle("destroyer", "Destroyer", gRules, refRules, "Wounds and penetrates on 2+, never glances; no save or feel-no-pain; +2 damage to Titanic."),
-	choice("haywire", "Haywire", gRules, noneOr(""), "", refRules, "Glances a vehicle on X+; a natural 6 penetrates."),
-	toggle("armourbane", "Armourbane", gRules, refRules, "2D6 to penetrate."),
-	toggle("melta", "Melta", gRules, refRules, "Within half range: 2D6 to penetrate, and Monsterbane."),
-	toggle("lance", "Lance", gRules, refRules, "Armour above 12 counts as 12."),
-	toggle("ordnance", "Ordnance", gRules, refRules, "Penetrates with the best of 2D6."),
-	toggle("monsterbane", "Monsterbane", gRules, refRules, "+1 wound on Monsters and Buildings; re-roll failed wounds on Monstrous Infantry."),
-	toggle("tesla", "Tesla", gRules, refRules, "A natural 6 to hit scores 2 more hits."),
-	toggle("gauss", "Gauss", gRules, refRules, "A natural 6 to hit is an Auto Wound (AP-, no cover save)."),
-	toggle("getshot", "Gets Hot!", gRules, refRules, "Each natural 1 to hit (a D6 per template) is a mortal wound to the bearer."),
-	toggle("ignorecover", "Ignores Cover", gRules, refRules, "No cover saves against it."),
-	toggle("scatter", "Scatter", gRules, refRules, "S+1 to wound within half range."),
+	toggle("accurate", "Accurate", gRules, "accurate", "+1 to hit (within the cap of +1 or -1)."),
+	toggle("autohit", "Auto Hit", gRules, "auto-hit", "Every attack hits with no roll."),
+	toggle("rending", "Rending", gRules, "rending", "A natural 5+ that wounds or glances ignores the armour save."),
+	choice("sniper", "Sniper", gRules, noneOr(""), "", "sniper", "Wounds Infantry, Monstrous Infantry, Monsters and Swarms on X+; Rending."),
+	choice("poisoned", "Poisoned", gRules, noneOr(""), "", "poisoned", "Wounds Infantry, Monstrous Infantry and Monsters on X+; buildings and vehicles only on a 6."),
+	toggle("grav", "Grav", gRules, "grav", "Wounds Infantry, Monstrous Infantry, Monsters and Swarms on 4+; buildings and vehicles: a glance on a 6."),
+	toggle("destroyer", "Destroyer", gRules, "destroyer", "Wounds and penetrates on 2+, never glances; no save or feel-no-pain; +2 damage to Titanic."),
+	choice("haywire", "Haywire", gRules, noneOr(""), "", "haywire", "Glances a vehicle on X+; a natural 6 penetrates."),
+	toggle("armourbane", "Armourbane", gRules, "armourbane", "2D6 to penetrate."),
+	toggle("melta", "Melta", gRules, "melta", "Within half range: 2D6 to penetrate, and Monsterbane."),
+	toggle("lance", "Lance", gRules, "lance", "Armour above 12 counts as 12."),
+	toggle("ordnance", "Ordnance", gRules, "ordnance", "Penetrates with the best of 2D6."),
+	toggle("monsterbane", "Monsterbane", gRules, "monsterbane", "+1 wound on Monsters and Buildings; re-roll failed wounds on Monstrous Infantry."),
+	toggle("tesla", "Tesla", gRules, "tesla", "A natural 6 to hit scores 2 more hits."),
+	toggle("gauss", "Gauss", gRules, "gauss", "A natural 6 to hit is an Auto Wound (AP-, no cover save)."),
+	toggle("getshot", "Gets Hot!", gRules, "gets-hot", "Each natural 1 to hit (a D6 per template) is a mortal wound to the bearer."),
+	toggle("ignorecover", "Ignores Cover", gRules, "ignores-cover", "No cover saves against it."),
+	toggle("scatter", "Scatter", gRules, "scatter-weapons", "S+1 to wound within half range."),
 	toggle("slow", "Slow", gRules, refRules, "Strikes at Initiative 0: changes the order of blows, not these numbers."),
 
 	choice("target", "Target type", gTarget, targetOptions, tInfantry, refUnitTypes, "Sets which rules apply, and armour values instead of Toughness for vehicles."),
 	num("n", "Models in the target unit", gTarget, 1, 40, "1", refAllocate, "Wounds go on one model until it is destroyed."),
 	num("t", "Toughness", gTarget, 1, 12, "4", refWound, "Compared with S on the wound table."),
-	num("av", "Armour Value", gTarget, 5, 15, "12", refVehicles, "The facing hit: D6 + S equal is a glance, higher a penetration."),
-	num("w", "Wounds per model", gTarget, 1, 60, "1", refAllocate, "Vehicles have Wounds too; a building 10 per floor."),
-	choice("sv", "Armour save", gTarget, noneOr(""), "", refSaves, "Lost against AP of the same number or lower; none when left out."),
+	num("av", "Armour Value", gTarget, 5, 15, "12", refPen, "The facing hit: D6 + S equal is a glance, higher a penetration."),
+	num("w", "Wounds per model", gTarget, 1, 60, "1", refDamage, "Vehicles have Wounds too; a building 10 per floor."),
+	choice("sv", "Armour save", gTarget, noneOr(""), "", refArmour, "Lost against AP of the same number or lower; none when left out."),
 	choice("inv", "Invulnerable save", gTarget, noneOr(""), "", refInv, "Never lost to AP; works in close combat."),
 	choice("cover", "Cover save", gTarget, noneOr(""), "", refCover, "Not in close combat; never better than 3+."),
 	choice("fnp", "Feel No Pain", gTarget, noneOr(""), "", refFNP, "A roll after a failed save; not against Destroyer."),
 	toggle("ground", "Gone to ground or pinned", gTarget, refGround, "Cover 6+ in the open, else cover improves by 1 (to 3+)."),
-	toggle("shroud", "Shroud", gTarget, refRules, "Cover +1 (6+ in the open), and +1 more when gone to ground."),
-	toggle("stealth", "Stealth", gTarget, refRules, "Cover +1 (to 3+)."),
+	toggle("shroud", "Shroud", gTarget, refCover, "Cover +1 (6+ in the open), and +1 more when gone to ground."),
+	toggle("stealth", "Stealth", gTarget, refCover, "Cover +1 (to 3+)."),
 	toggle("open", "Open-topped", gTarget, refChart, "+2 on the vehicle damage chart."),
 	num("voids", "Void Shields", gTarget, 0, 6, "0", refVoids, "Against shooting: armour 12, each penetration takes a shield; 5+ invulnerable as the rule says. 0: none."),
 
 	toggle("overwatch", "Overwatch", gMoment, refSnap, "Snap Shots at charging enemies: Pistols hit on 5+."),
 	toggle("charging", "Charging", gMoment, refMelee, "This phase the attackers charged (or count as charging)."),
-	toggle("shockassault", "Shock Assault", gMoment, refRules, "A+1 when charging."),
-	toggle("furious", "Furious Charge", gMoment, refRules, "S+1 when charging (the user's S: weapons of User or X2)."),
-	num("hitmod", "Other hit modifiers", gMoment, -5, 5, "0", refHit, "Their raw sum; with Accurate the total is held to +1 or -1."),
+	toggle("shockassault", "Shock Assault", gMoment, "shock-assault", "A+1 when charging."),
+	toggle("furious", "Furious Charge", gMoment, "furious-charge", "S+1 when charging (the user's S: weapons of User or X2)."),
+	num("hitmod", "Other hit modifiers", gMoment, -5, 5, "0", refHitCap, "Their raw sum; with Accurate the total is held to +1 or -1."),
 	choice("hitrr", "Hit re-rolls", gMoment, rerollOptions, "", refHit, "Dice re-rolled once."),
 	choice("woundrr", "Wound or penetration re-rolls", gMoment, rerollOptions, "", refWound, "Dice re-rolled once; penetration rolls too."),
 

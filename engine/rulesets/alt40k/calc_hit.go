@@ -87,7 +87,7 @@ func (l *line) countAttacks() error {
 			words = ", +1 Shock Assault"
 		}
 		l.attacks = a.Dist().Add(dice.Point(extra)).Times(models)
-		l.why(stAttacks, refMelee, nil, "%d model(s) × (A %s + %d other weapon(s) + %d Extra Attack%s)", models, a,
+		l.why(stAttacks, refExtra, nil, "%d model(s) × (A %s + %d other weapon(s) + %d Extra Attack%s)", models, a,
 			v.Int("extraweapons"), v.Int("extraattack"), words)
 	default:
 		per := a.Dist()
@@ -126,12 +126,12 @@ func (l *line) hitDice() error {
 		l.snapTemplate()
 	case v.Flag("autohit"):
 		l.branches = []branch{{p: 1, k: 1}}
-		l.why(stHits, refRules, chance(1), "Auto Hit: every attack hits")
+		l.why(stHits, "auto-hit", chance(1), "Auto Hit: every attack hits")
 	default:
 		l.hitRoll()
 	}
 	if v.Flag("getshot") && l.mode == modeShoot {
-		l.why(stGetsHot, refRules, chance(l.hitOnes), "Gets Hot!: each natural 1 to hit (a D6 per template) is a mortal wound to the bearer")
+		l.why(stGetsHot, "gets-hot", chance(l.hitOnes), "Gets Hot!: each natural 1 to hit (a D6 per template) is a mortal wound to the bearer")
 	}
 	return nil
 }
@@ -192,9 +192,9 @@ func (l *line) hitRoll() {
 	l.why(stHits, refHit, chance(plain+six), "hit: %s; a natural 1 always misses%s", words, rerollWords[v.Str("hitrr")])
 	switch {
 	case v.Flag("tesla"):
-		l.why(stHits, refRules, chance(six), "Tesla: a natural 6 that hits scores 2 more hits")
+		l.why(stHits, "tesla", chance(six), "Tesla: a natural 6 that hits scores 2 more hits")
 	case v.Flag("gauss"):
-		l.why(map[bool]string{true: stGlancing, false: stWounds}[l.vehicle], refRules, chance(six), "Gauss: a natural 6 that hits is an Auto Wound (AP-, no cover save), with no roll")
+		l.why(map[bool]string{true: stGlancing, false: stWounds}[l.vehicle], "gauss", chance(six), "Gauss: a natural 6 that hits is an Auto Wound (AP-, no cover save), with no roll")
 	}
 }
 

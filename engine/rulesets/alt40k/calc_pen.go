@@ -167,7 +167,7 @@ func (l *line) penetrate(av int, shieldsUp bool) {
 	if words != "" {
 		desc += " (" + words + ")"
 	}
-	l.why(stPenetrating, refVehicles, chance(pen), "%s: equal glances, more penetrates, a natural 6 at least glances, a 1 fails%s",
+	l.why(stPenetrating, refPen, chance(pen), "%s: equal glances, more penetrates, a natural 6 at least glances, a 1 fails%s",
 		desc, rerollWords[v.Str("woundrr")])
 	if shieldsUp {
 		x, w := l.save(vsWound, true)
@@ -181,6 +181,6 @@ func (l *line) penetrate(av int, shieldsUp bool) {
 	x, w = l.save(vsPen, false)
 	l.why(stUnsaved, refSaves, chance(1-passes(x)), "against a penetration, one save only: %s", w)
 	c := l.chartOf()
-	l.why(stResult, refChart, nil, "each penetration that gets through: 1 wound, then the %s (D6 %+d: AP1+ +1, AP- -2, open-topped +2)",
+	l.why(stResult, map[bool]string{true: refTitanic, false: refChart}[l.target == tTitanicVeh], nil, "each penetration that gets through: 1 wound, then the %s (D6 %+d: AP1+ +1, AP- -2, open-topped +2)",
 		c.name, l.chartMod())
 }

@@ -244,3 +244,22 @@ func TestTeslaGauss(t *testing.T) {
 	// a rolled wound faces cover 4+: fails 3/6.
 	near(t, "gauss unsaved", stage(t, r, stUnsaved).Mean, 2.0/6*1.0/6*3.0/6+1.0/6*4.0/6)
 }
+
+// Every field and every step of a calculation cites its reference entry
+// (the registry checks that each exists).
+func TestEveryRuleCited(t *testing.T) {
+	for _, f := range form.Fields {
+		if f.Ref == "" {
+			t.Errorf("field %s cites no entry", f.Key)
+		}
+	}
+	for _, q := range []string{boltgunQuery, lascannonQuery, heavyQuery, "a=2&gauss=1&rending=1&getshot=1&monsterbane=1&target=monster&fnp=5",
+		"mode=cc&type=melee&slow=1&charging=1&shockassault=1", "template=flame&overwatch=1&target=swarm",
+		"a=3&s=10&target=titanicvehicle&av=14&w=20&voids=2&destroyer=1"} {
+		for _, s := range calc(t, q).Steps {
+			if s.Rule == "" {
+				t.Errorf("%s: step %q cites no entry", q, s.Text)
+			}
+		}
+	}
+}

@@ -181,10 +181,10 @@ func (l *line) toWound() error {
 	}
 	if l.v.Flag("gauss") {
 		x, w := l.save(vsAuto, false)
-		l.why(stUnsaved, refSaves, chance(1-passes(x)), "an Auto Wound: %s", w)
+		l.why(stUnsaved, "auto-wound", chance(1-passes(x)), "an Auto Wound: %s", w)
 	}
 	if len(why) > 0 {
-		l.why(stDamage, refRules, nil, "each unsaved wound: %s", strings.Join(why, ", "))
+		l.why(stDamage, refDamage, nil, "each unsaved wound: %s", strings.Join(why, ", "))
 	}
 	if x := l.v.Int("fnp"); x > 0 {
 		l.why(stDamage, refFNP, chance(1-l.fnpFails()), "Feel No Pain %d+ after each failed save%s", x,
@@ -270,6 +270,6 @@ func (l *line) woundT(dmg dice.Dist) {
 	if rends {
 		l.rolled = append(l.rolled, l.resolve(rend, outcome{wound: true}, vsRend, false, dmg)...)
 		x, w := l.save(vsRend, false)
-		l.why(stUnsaved, refRules, chance(rend*(1-passes(x))), "Rending (Sniper weapons are Rending): a natural 5+ that wounds: %s", w)
+		l.why(stUnsaved, "rending", chance(rend*(1-passes(x))), "Rending (Sniper weapons are Rending): a natural 5+ that wounds: %s", w)
 	}
 }
