@@ -181,7 +181,9 @@ const pageWidth = `[document.documentElement.scrollWidth, window.innerWidth]`
 func sameWidth(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
 	w := eval[[]int](t, ctx, pageWidth)
-	if len(w) != 2 || w[0] != w[1] || w[1] != 390 {
+	// One pixel over is sub-pixel rounding (an edge at 390.x makes the mobile
+	// layout viewport 391, about 1 load in 5), not the overflow of a long value.
+	if len(w) != 2 || w[0] != w[1] || w[1] < 390 || w[1] > 391 {
 		t.Errorf("%s: the page is %v px wide on a screen of %v", what, w[0], w[1])
 	}
 }
