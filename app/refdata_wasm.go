@@ -3,8 +3,9 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"auspex/engine/clip"
 
 	"auspex/engine/ruleset"
 
@@ -49,14 +50,14 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	}
 	inFlight[id] = true
 	delete(loadErr, id)
-	fetchText(href(BundlePath(id)), func(text string, err error) {
+	fetchJSON(href(BundlePath(id)), func(v app.Value, err error) {
 		ctx.Dispatch(func(ctx app.Context) {
 			inFlight[id] = false
 			defer ctx.NewAction(refLoadedAction)
 			if err == nil {
-				var b refBundle
-				if err = json.Unmarshal([]byte(text), &b); err == nil {
-					loaded[id] = &b
+				var b *refBundle
+				if b, err = bundleFrom(v); err == nil {
+					loaded[id] = b
 					return
 				}
 			}
@@ -65,9 +66,68 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	})
 }
 
-// fetchText GETs url with the browser's fetch (the service worker answers it
-// offline) and calls done once.
-func fetchText(url string, done func(string, error)) {
+// bundleFrom reads a rendered reference that the browser has parsed. The
+// browser's JSON.parse takes a few ms where encoding/json in the wasm took
+// 35-66 ms in one piece on a first visit, holding up the page meanwhile;
+// the shape is checked here instead, value by value.
+func bundleFrom(v app.Value) (*refBundle, error) {
+	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
+	object := func(name string) (app.Value, []string, error) {
+		o := v.Get(name)
+		if o.Type() != app.TypeObject || o.IsNull() || app.Window().Get("Array").Call("isArray", o).Bool() {
+			return nil, nil, fmt.Errorf("the data file has no %q object", name)
+		}
+		keys := app.Window().Get("Object").Call("keys", o)
+		ks := make([]string, keys.Length())
+		for i := range ks {
+			ks[i] = keys.Index(i).String()
+		}
+		return o, ks, nil
+	}
+	if v.Type() != app.TypeObject || v.IsNull() {
+		return nil, fmt.Errorf("the data file is not an object")
+	}
+	html, keys, err := object("html")
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range keys {
+		s := html.Get(k)
+		if s.Type() != app.TypeString {
+			return nil, fmt.Errorf("entry %s of the data file is not text", clip.Quote(k))
+		}
+		b.HTML[k] = s.String()
+	}
+	for _, links := range []struct {
+		name string
+		to   map[string][]string
+	}{{"out", b.Out}, {"in", b.In}} {
+		o, keys, err := object(links.name)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range keys {
+			ids := o.Get(k)
+			if !app.Window().Get("Array").Call("isArray", ids).Bool() {
+				return nil, fmt.Errorf("the links of entry %s in the data file are not a list", clip.Quote(k))
+			}
+			list := make([]string, ids.Length())
+			for i := range list {
+				id := ids.Index(i)
+				if id.Type() != app.TypeString {
+					return nil, fmt.Errorf("a link of entry %s in the data file is not an id", clip.Quote(k))
+				}
+				list[i] = id.String()
+			}
+			links.to[k] = list
+		}
+	}
+	return b, nil
+}
+
+// fetchJSON GETs url with the browser's fetch (the service worker answers it
+// offline), has the browser parse it, and calls done once.
+func fetchJSON(url string, done func(app.Value, error)) {
 	var onResp, onText, onErr app.Func
 	release := func() { onResp.Release(); onText.Release(); onErr.Release() }
 	onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -75,22 +135,22 @@ func fetchText(url string, done func(string, error)) {
 		if len(args) > 0 && args[0].Truthy() {
 			msg = args[0].Call("toString").String()
 		}
-		go func() { release(); done("", fmt.Errorf("%s", msg)) }()
+		go func() { release(); done(nil, fmt.Errorf("%s", msg)) }()
 		return nil
 	})
 	onText = app.FuncOf(func(this app.Value, args []app.Value) any {
-		text := args[0].String()
-		go func() { release(); done(text, nil) }()
+		v := args[0]
+		go func() { release(); done(v, nil) }()
 		return nil
 	})
 	onResp = app.FuncOf(func(this app.Value, args []app.Value) any {
 		r := args[0]
 		if !r.Get("ok").Bool() {
 			status := r.Get("status").Int()
-			go func() { release(); done("", fmt.Errorf("HTTP %d", status)) }()
+			go func() { release(); done(nil, fmt.Errorf("HTTP %d", status)) }()
 			return nil
 		}
-		r.Call("text").Call("then", onText, onErr)
+		r.Call("json").Call("then", onText, onErr)
 		return nil
 	})
 	app.Window().Call("fetch", url).Call("then", onResp, onErr)

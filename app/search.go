@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"auspex/engine/ruleset"
 	"auspex/engine/search"
@@ -12,15 +13,30 @@ import (
 )
 
 // Indexes are built on first use, one per system ("" for every system, when
-// a search asks for all): a search box starts building its system's in the
-// background when it mounts, so pages that never search never pay, and the
-// first search waits for one system's index, not five. Entry text comes from
-// each system's rendered reference (the browser has no Markdown), which the
-// box starts fetching when it mounts.
+// a search asks for all): a search box starts building its system's when it
+// mounts, so pages that never search never pay, and the first search waits
+// for one system's index, not five. Entry text comes from each system's
+// rendered reference (the browser has no Markdown), which the box starts
+// fetching when it mounts. In the browser an index is built a few documents
+// at a time with a pause between (indexInSteps): Go has the page's one
+// thread, and a system's index built at once held up keystrokes for 200 ms.
+// Until the full index is complete, the titles-only index answers.
 var (
-	indexMu sync.Mutex
-	indexes = map[string]*search.Index{}
+	indexMu  sync.Mutex
+	indexes  = map[string]*search.Index{} // complete indexes only
+	building = map[string]*partial{}       // indexes being built in steps
 )
+
+// partial is an index being built; its lock is held for each step, so a
+// search that cannot wait finishes it instead of starting another.
+type partial struct {
+	sync.Mutex
+	b *search.Builder
+}
+
+// indexStep is how many documents are indexed between pauses: a few ms of
+// work in the browser's first, unoptimised run of the wasm.
+const indexStep = 8
 
 // searchScope is the systems a search over system ("" for all) covers.
 func searchScope(system string) []*ruleset.Ruleset {
@@ -48,28 +64,70 @@ func searchTexts(rs []*ruleset.Ruleset) (search.Texts, bool, string) {
 	return func(sys string, e ruleset.Entry) string { return search.HTMLText(html[sys][e.ID]) }, true, ""
 }
 
-// searchIndex returns the index over system, building it from texts the
-// first time.
-func searchIndex(system string, texts search.Texts) *search.Index {
-	return cachedIndex(system, system, texts)
-}
+// noText indexes titles, aliases, keywords, charts and glossary terms only:
+// what the wasm carries before the reference's text has been fetched.
+func noText(string, ruleset.Entry) string { return "" }
 
-// titleIndex is the index over system's titles, aliases and keywords only,
-// which the wasm carries: it answers the first keystrokes at once, before
-// the reference's text has been fetched (a first visit, a slow network).
-func titleIndex(system string) *search.Index {
-	return cachedIndex("titles:"+system, system, func(string, ruleset.Entry) string { return "" })
-}
+func titlesKey(system string) string { return "titles:" + system }
 
-func cachedIndex(key, system string, texts search.Texts) *search.Index {
+// readyIndex is the complete index under key, or nil.
+func readyIndex(key string) *search.Index {
 	indexMu.Lock()
 	defer indexMu.Unlock()
-	if ix := indexes[key]; ix != nil {
+	return indexes[key]
+}
+
+// titleIndex is the index over system's titles, aliases and keywords: it
+// answers the first keystrokes at once, before the reference's text has been
+// fetched and indexed. If its background build has not finished, what is
+// left of it is done now.
+func titleIndex(system string) *search.Index {
+	key := titlesKey(system)
+	indexMu.Lock()
+	ix, p := indexes[key], building[key]
+	indexMu.Unlock()
+	if ix != nil {
 		return ix
 	}
-	ix := search.NewFrom(texts, searchScope(system)...)
+	if p == nil {
+		p = &partial{b: search.NewBuilder(noText, searchScope(system)...)}
+	}
+	p.Lock()
+	ix = p.b.Index()
+	p.Unlock()
+	indexMu.Lock()
+	defer indexMu.Unlock()
 	indexes[key] = ix
 	return ix
+}
+
+// indexInSteps builds key's index in the background, indexStep documents at
+// a time with a pause between that lets the page handle what is waiting,
+// then redraws the component of ctx with it.
+func indexInSteps(ctx app.Context, key, system string, texts search.Texts) {
+	indexMu.Lock()
+	defer indexMu.Unlock()
+	if indexes[key] != nil || building[key] != nil {
+		return
+	}
+	p := &partial{b: search.NewBuilder(texts, searchScope(system)...)}
+	building[key] = p
+	ctx.Async(func() {
+		for {
+			p.Lock()
+			done := p.b.Step(indexStep)
+			p.Unlock()
+			if done {
+				break
+			}
+			time.Sleep(time.Millisecond) // in the browser: a timer, so the event loop runs
+		}
+		indexMu.Lock()
+		indexes[key] = p.b.Index()
+		delete(building, key)
+		indexMu.Unlock()
+		ctx.Dispatch(func(app.Context) {})
+	})
 }
 
 // maxHits keeps the list short enough to scan on a phone.
@@ -103,8 +161,9 @@ func (s *RefSearch) warm(ctx app.Context) {
 			refLoad(ctx, sys)
 		}
 	}
+	indexInSteps(ctx, titlesKey(system), system, noText)
 	if texts, ok, _ := searchTexts(searchScope(system)); ok {
-		ctx.Async(func() { searchIndex(system, texts) })
+		indexInSteps(ctx, system, system, texts)
 	}
 }
 
@@ -129,11 +188,24 @@ func (s *RefSearch) Render() app.UI {
 	var hits []search.Hit
 	waiting := ""
 	if strings.TrimSpace(s.query) != "" {
-		if texts, ok, failed := searchTexts(searchScope(s.system())); ok {
-			hits = searchIndex(s.system(), texts).Search(s.query, s.system(), maxHits)
-		} else {
+		texts, ok, failed := searchTexts(searchScope(s.system()))
+		full := readyIndex(s.system())
+		if full == nil && ok && app.IsServer {
+			// Pre-rendering and native tests: no frames to keep free, so at once.
+			full = search.NewFrom(texts, searchScope(s.system())...)
+			indexMu.Lock()
+			indexes[s.system()] = full
+			indexMu.Unlock()
+		}
+		switch {
+		case full != nil:
+			hits = full.Search(s.query, s.system(), maxHits)
+		default:
 			hits = titleIndex(s.system()).Search(s.query, s.system(), maxHits)
 			waiting = "searching titles only until the reference's text has loaded…"
+			if ok {
+				waiting = "searching titles only until the reference's text is indexed…"
+			}
 			if failed != "" {
 				waiting = "titles only: " + failed
 			}

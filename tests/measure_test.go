@@ -142,25 +142,32 @@ func median(xs []float64) float64 {
 }
 
 // BenchmarkFirstSearch measures the first search of a fresh visit: from the
-// input event, fired as soon as the app has drawn the reference page, to the
-// results on screen (median of five fresh browsers).
+// input event to the results on screen (median of five fresh browsers each),
+// with the input fired as soon as the app has drawn the reference page (the
+// worst case: the reference's text is arriving and being indexed meanwhile),
+// and fired one second later (the time a person takes to tap the box and type).
 func BenchmarkFirstSearch(b *testing.B) {
 	_, base := builtSite(b)
 	for i := 0; i < b.N; i++ {
-		var ms []float64
-		for v := 0; v < 5; v++ {
-			ctx, _ := newBrowser(b)
-			visit(b, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
-			ms = append(ms, eval[float64](b, ctx, `new Promise(done => {
-				const box = document.querySelector("#ref-q"), t0 = performance.now();
-				box.value = "devastating wounds";
-				box.dispatchEvent(new Event("input", {bubbles: true}));
-				(function wait() {
-					if (document.querySelectorAll("#ref-results li").length) done(performance.now() - t0);
-					else requestAnimationFrame(wait);
-				})();
-			})`))
+		for _, wait := range []struct {
+			ms   int
+			name string
+		}{{0, "ms-first-search"}, {1000, "ms-first-search-after-1s"}} {
+			var ms []float64
+			for v := 0; v < 5; v++ {
+				ctx, _ := newBrowser(b)
+				visit(b, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
+				ms = append(ms, eval[float64](b, ctx, `new Promise(done => setTimeout(() => {
+					const box = document.querySelector("#ref-q"), t0 = performance.now();
+					box.value = "devastating wounds";
+					box.dispatchEvent(new Event("input", {bubbles: true}));
+					(function wait() {
+						if (document.querySelectorAll("#ref-results li").length) done(performance.now() - t0);
+						else requestAnimationFrame(wait);
+					})();
+				}, `+strconv.Itoa(wait.ms)+`))`))
+			}
+			b.ReportMetric(median(ms), wait.name)
 		}
-		b.ReportMetric(median(ms), "ms-first-search")
 	}
 }

@@ -10,12 +10,28 @@ type Dist struct {
 	p []float64 // p[k] is the probability of exactly k
 }
 
-// Point is the distribution that is always k (k >= 0).
+// Point is the distribution that is always k (k >= 0). Small ones are
+// shared: a Dist is never written to once made, and every calculation makes
+// several (one attack's fixed counts), so they need not be allocated each time.
 func Point(k int) Dist {
+	if k < len(points) {
+		return points[k]
+	}
+	return point(k)
+}
+
+func point(k int) Dist {
 	p := make([]float64, k+1)
 	p[k] = 1
-	return Dist{p}
+	return Dist{p[:k+1:k+1]}
 }
+
+var points = func() (ps [32]Dist) {
+	for k := range ps {
+		ps[k] = point(k)
+	}
+	return ps
+}()
 
 // Bernoulli is 1 with probability q, else 0.
 func Bernoulli(q float64) Dist { return Dist{[]float64{1 - q, q}} }
@@ -170,7 +186,11 @@ func (d Dist) Compound(per Dist) Dist {
 
 // Mix is the mixture that is ds[i] with probability ws[i].
 func Mix(ws []float64, ds []Dist) Dist {
-	out := []float64{}
+	n := 1
+	for i := range ws {
+		n = max(n, len(ds[i].probs()))
+	}
+	out := make([]float64, 0, n)
 	for i, w := range ws {
 		out = addScaled(out, ds[i].probs(), w)
 	}

@@ -86,7 +86,22 @@ type Texts func(system string, e ruleset.Entry) string
 // NewFrom is New with each entry's text from text: the browser has no
 // Markdown bodies, only each system's rendered reference (HTMLText reads it).
 func NewFrom(text Texts, rs ...*ruleset.Ruleset) *Index {
-	ix := &Index{post: map[string][]int32{}}
+	return NewBuilder(text, rs...).Index()
+}
+
+// Builder indexes documents a few at a time: the browser runs Go on its one
+// thread, so a whole system's index built at once is a long task that holds
+// up every tap and keystroke; built in steps, the page answers in between.
+type Builder struct {
+	ix   *Index
+	todo []func() // each adds one document, in the order NewFrom adds them
+	next int
+}
+
+// NewBuilder plans the index of the rulesets' entries, charts and glossary
+// terms, with each entry's text from text; nothing is indexed until Step.
+func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
+	b := &Builder{ix: &Index{post: map[string][]int32{}}}
 	for _, r := range rs {
 		sys := r.Info.ID
 		names := map[string]bool{} // entry id + normalised title or alias
@@ -97,43 +112,75 @@ func NewFrom(text Texts, rs ...*ruleset.Ruleset) *Index {
 			return ruleset.Origin{}
 		}
 		for _, e := range r.Entries {
-			d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: text(sys, e),
-				Origin: origin(e.Origin)}
-			d.index(e.Keywords)
-			ix.add(d)
-			for _, n := range append([]string{d.title}, d.aliases...) {
-				names[e.ID+"\x00"+n] = true
-			}
+			b.todo = append(b.todo, func() {
+				d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: text(sys, e),
+					Origin: origin(e.Origin)}
+				d.index(e.Keywords)
+				b.ix.add(d)
+				for _, n := range append([]string{d.title}, d.aliases...) {
+					names[e.ID+"\x00"+n] = true
+				}
+			})
 		}
 		for _, c := range r.Charts {
-			var b strings.Builder
-			b.WriteString(c.Caption)
-			for _, row := range append([][]string{c.Columns}, c.Rows...) {
-				b.WriteString(" · ")
-				b.WriteString(strings.Join(row, " "))
-			}
-			for _, n := range c.Notes {
-				b.WriteString(" · " + n)
-			}
-			d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: b.String(), Origin: origin(c.Origin)}
-			d.index(nil)
-			ix.add(d)
+			b.todo = append(b.todo, func() {
+				var t strings.Builder
+				t.WriteString(c.Caption)
+				for _, row := range append([][]string{c.Columns}, c.Rows...) {
+					t.WriteString(" · ")
+					t.WriteString(strings.Join(row, " "))
+				}
+				for _, n := range c.Notes {
+					t.WriteString(" · " + n)
+				}
+				d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: t.String(), Origin: origin(c.Origin)}
+				d.index(nil)
+				b.ix.add(d)
+			})
 		}
 		for _, t := range r.Glossary {
-			if names[t.Entry+"\x00"+normal(t.Term)] {
-				continue // the entry itself answers this name, ranked higher; a second result only repeats it
-			}
-			e, _ := r.Entry(t.Entry)
-			d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition, Origin: origin(e.Origin)}
-			d.index(nil)
-			ix.add(d)
+			b.todo = append(b.todo, func() {
+				if names[t.Entry+"\x00"+normal(t.Term)] {
+					return // the entry itself answers this name, ranked higher; a second result only repeats it
+				}
+				e, _ := r.Entry(t.Entry)
+				d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition, Origin: origin(e.Origin)}
+				d.index(nil)
+				b.ix.add(d)
+			})
 		}
 	}
-	for w := range ix.post {
-		ix.vocab = append(ix.vocab, w)
+	return b
+}
+
+// Step indexes up to n more documents and reports whether the index is
+// complete; the step that finds nothing left sorts the vocabulary.
+func (b *Builder) Step(n int) bool {
+	if b.ix.vocab != nil || b.next > len(b.todo) {
+		return true
 	}
-	sort.Strings(ix.vocab)
-	return ix
+	for ; n > 0 && b.next < len(b.todo); n-- {
+		b.todo[b.next]()
+		b.next++
+	}
+	if b.next < len(b.todo) {
+		return false
+	}
+	b.next++ // done: a later Step returns at once
+	vocab := make([]string, 0, len(b.ix.post))
+	for w := range b.ix.post {
+		vocab = append(vocab, w)
+	}
+	sort.Strings(vocab)
+	b.ix.vocab, b.todo = vocab, nil
+	return true
+}
+
+// Index completes the index and returns it.
+func (b *Builder) Index() *Index {
+	for !b.Step(len(b.todo) + 1) {
+	}
+	return b.ix
 }
 
 // index records each word of the document with the best field it occurs in.

@@ -230,3 +230,44 @@ func TestHitsCarryOrigin(t *testing.T) {
 		}
 	}
 }
+
+// TestBuilderInStepsIsTheSameIndex builds every system's index a few
+// documents a step, as the browser does, and checks it answers exactly as the
+// index built at once; a step before the end leaves it unfinished.
+func TestBuilderInStepsIsTheSameIndex(t *testing.T) {
+	rs := rulesets.Registry().All()
+	whole := New(rs...)
+	for _, n := range []int{1, 7, 50} {
+		b := NewBuilder(func(_ string, e ruleset.Entry) string { return PlainText(e.Body) }, rs...)
+		steps := 0
+		for !b.Step(n) {
+			steps++
+		}
+		if want := (whole.Len() + n - 1) / n; steps < want-1 {
+			t.Errorf("steps of %d: done after %d steps, want at least %d for %d documents", n, steps, want-1, whole.Len())
+		}
+		if !b.Step(n) {
+			t.Errorf("steps of %d: a step after the end reports unfinished", n)
+		}
+		ix := b.Index()
+		if ix.Len() != whole.Len() || !slices.Equal(ix.vocab, whole.vocab) {
+			t.Fatalf("steps of %d: %d documents, %d words; at once: %d, %d", n, ix.Len(), len(ix.vocab), whole.Len(), len(whole.vocab))
+		}
+		for _, q := range []string{"devastating wounds", "fel no pain", "hover", "blast marker", "lance", "armour", "D6"} {
+			got, want := ix.Search(q, "", 30), whole.Search(q, "", 30)
+			if len(got) != len(want) {
+				t.Fatalf("steps of %d, %q: %d hits, at once %d", n, q, len(got), len(want))
+			}
+			for i := range got {
+				if got[i].Doc.System != want[i].Doc.System || got[i].Doc.ID != want[i].Doc.ID || got[i].Score != want[i].Score || got[i].Snippet != want[i].Snippet {
+					t.Errorf("steps of %d, %q, hit %d: %s/%s %d, at once %s/%s %d", n, q, i,
+						got[i].Doc.System, got[i].Doc.ID, got[i].Score, want[i].Doc.System, want[i].Doc.ID, want[i].Score)
+				}
+			}
+		}
+	}
+	b := NewBuilder(func(string, ruleset.Entry) string { return "" }, rs...)
+	if b.Step(1) {
+		t.Error("one step of all systems' documents reports the index complete")
+	}
+}
