@@ -26,12 +26,25 @@ type Page struct {
 // OnPreRender runs when the static generator renders the page.
 func (p *Page) OnPreRender(ctx app.Context) { p.load(ctx) }
 
-// OnMount runs once in the browser: read the settings before the first view.
-func (p *Page) OnMount(ctx app.Context) {
+// OnInit runs before the first render. In the browser the route and the
+// settings are read here, so the first frame the wasm draws is the page the
+// address names with the reader's settings: read in OnNav and OnMount, which
+// run after it, the first frame was the 404 view (the zero route) and the
+// default theme, redrawn a frame later, a wasted render and a layout shift.
+func (p *Page) OnInit() {
+	if app.IsServer {
+		return
+	}
+	p.route = ParseRoute(registry, strings.TrimPrefix(app.Window().URL().Path, rootPrefix()))
 	p.settings, p.notice = store.LoadSettings(registry)
 	if b := store.BlockedNotice(); b != "" {
 		p.notice = strings.TrimSpace(b + " " + p.notice)
 	}
+}
+
+// OnMount runs once in the browser, after the first render: apply the theme
+// and follow other tabs and the service worker.
+func (p *Page) OnMount(ctx app.Context) {
 	applyTheme(p.settings.Theme)
 	p.unwatch = store.Watch(func(key string) { ctx.Dispatch(func(ctx app.Context) { p.otherTab(ctx, key) }) })
 	watchOffline(ctx, func(s offlineState) { p.offline = s })

@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -54,9 +55,17 @@ func TestBrowserSample(t *testing.T) {
 	native := renderedRoutes(t)
 	axeJS := axeSource(t)
 	ctx, log := newBrowser(t)
+	do(t, ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: layoutShifts})
+		return err
+	}))
 	reg := rulesets.Registry()
 	for _, p := range sampleRoutes(reg) {
 		visit(t, ctx, base+p, ui.ParseRoute(reg, p).Path())
+		// The wasm draws over the pre-rendered page: it must draw the same page.
+		if shift := eval[string](t, ctx, shiftedJS); shift != "" {
+			t.Errorf("%s: the page moved when the app started: %s", p, shift)
+		}
 		h1 := eval[string](t, ctx, `(document.querySelector("main h1") || {}).textContent || ""`)
 		want := native[p].doc.find(byTag("main")).find(byTag("h1")).textContent()
 		// Compared without whitespace: the DOM joins a title and an inline
@@ -81,6 +90,20 @@ func TestBrowserSample(t *testing.T) {
 	}
 	assertClean(t, log, base)
 }
+
+// layoutShifts records every layout shift of a page from its start.
+const layoutShifts = `window.__shifts = []; new PerformanceObserver(l => window.__shifts.push(...l.getEntries()))
+	.observe({type: "layout-shift", buffered: true});`
+
+// shiftedJS waits two frames after the app's render and names what moved, if
+// the shifts add up to 0.02 or more (Chromium's cumulative layout shift; 0.1
+// is where it counts as poor): the first frame the wasm drew was once the 404
+// view, a frame before the page, and moved the whole page (0.099 on the home).
+const shiftedJS = `new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
+	const sum = window.__shifts.reduce((a, e) => a + e.value, 0);
+	done(sum < 0.02 ? "" : sum.toFixed(3) + " by " + window.__shifts.flatMap(e => (e.sources || []).map(s =>
+		s.node ? s.node.nodeName + "." + (s.node.className || "") : "?")).join(", "));
+})))`
 
 // After one visit the whole app works with the network cut: the sample of
 // routes, a share-style link with a query, and a deep link the service worker
