@@ -145,7 +145,7 @@ func TestBrowserCalcFastDiceExample(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll("section.stage[data-stage] svg").length`); n < 6 {
 		t.Errorf("%d stage charts, want at least 6", n)
 	}
-	explain := eval[string](t, ctx, `document.querySelector("#explain").textContent`)
+	explain := explainText(t, ctx)
 	for _, s := range []string{"S5 vs T5", "armour save 3+"} {
 		if !strings.Contains(explain, s) {
 			t.Errorf("the explanation lacks %q: %s", s, explain)
@@ -422,6 +422,17 @@ func TestBrowserCalcCompare(t *testing.T) {
 		t.Errorf("the page is wider than the phone: scroll/client width %s", w)
 	}
 	screenshot(t, ctx, "calc-compare")
+}
+
+// explainText opens "Explain the maths" as a reader taps it (its steps are
+// built when it is first opened) and returns its text.
+func explainText(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	eval[bool](t, ctx, `document.querySelector("#explain").open = true, true`)
+	if !eventually(ctx, `document.querySelectorAll("#explain ol.steps li").length > 0`) {
+		t.Fatal("the explanation lists no steps once opened")
+	}
+	return eval[string](t, ctx, `document.querySelector("#explain").textContent`)
 }
 
 // inputToResults is the time, in ms, from an input event on a field to the

@@ -58,7 +58,15 @@ func TestBrowserCalcWh40k5(t *testing.T) {
 	// The vehicle case, opened from a link: the vehicle's fields are shown, a model's are not.
 	openWh40k5(t, ctx, base, wh40k5Vehicle)
 	waitFigure(t, ctx, "destroyed", exactFigure(t, wh40k5Vehicle, "destroyed"))
-	shown := func(id string) bool { return eval[bool](t, ctx, `!!document.querySelector("#f-`+id+`")`) }
+	// A field is shown when it is in the form with every folded group opened
+	// (a group's fields are built when it is first opened).
+	shown := func(id string) bool {
+		eval[bool](t, ctx, `document.querySelectorAll("details.group").forEach(d => d.open = true), true`)
+		if !eventually(ctx, `[...document.querySelectorAll("details.group")].every(d => d.querySelector(".field"))`) {
+			t.Fatal("an opened group shows no fields")
+		}
+		return eval[bool](t, ctx, `!!document.querySelector("#f-`+id+`")`)
+	}
 	for id, want := range map[string]bool{"weapons": true, "ordnance": true, "bs": true, "t": false, "ws": false, "tws": false} {
 		if got := shown(id); got != want {
 			t.Errorf("vehicle shooting: field %s shown %v", id, got)
@@ -98,7 +106,7 @@ func TestBrowserCalcWh40k5(t *testing.T) {
 	}
 	// 10 attacks hitting on 3+, wounding on 4+, through a 4+ save: 10/6 unsaved.
 	waitFigure(t, ctx, "unsaved", "1.67")
-	explain := eval[string](t, ctx, `document.querySelector("#explain").textContent`)
+	explain := explainText(t, ctx)
 	if !strings.Contains(explain, "WS 4 against WS 3") {
 		t.Errorf("the explanation lacks the to-hit chart's reason: %s", explain)
 	}

@@ -120,13 +120,25 @@ func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 		return app.FieldSet().Class("group").DataSet("group", g).Body(
 			append([]app.UI{app.Legend().Text(title)}, body...)...)
 	}
-	// The open state of a folded group is the browser's: never set here, so a
-	// re-render does not shut a group the user opened.
-	return app.Details().Class("group").DataSet("group", g).Body(
-		append([]app.UI{app.Summary().Body(
+	// A folded group's fields are built once it is opened, or while one of
+	// them has an error to show; its summary says what is on meanwhile.
+	errs := m.errorsIn(m.slotsOf(m.shown(), hs))
+	return c.fold("group:"+g).Details(app.Details().Class("group").DataSet("group", g),
+		app.Summary().Body(
 			app.Span().Class("group-title").Text(title),
 			app.Span().Class("group-on").Text(c.groupSummary(hs)),
-		)}, body...)...)
+		), errs > 0, func() []app.UI { return body }, "group:"+g)
+}
+
+// fold is the state of one folded part of the page, kept per system.
+func (c *Page) fold(key string) *ui.Fold {
+	if c.folds == nil {
+		c.folds = map[string]*ui.Fold{}
+	}
+	if c.folds[key] == nil {
+		c.folds[key] = &ui.Fold{}
+	}
+	return c.folds[key]
 }
 
 // groupSummary lists a folded group's fields that are not at their defaults,

@@ -33,6 +33,7 @@ type Page struct {
 	m       *form
 	notice  string                    // a link or a stored value that could not be used
 	marks   map[string]int            // the chosen N of each stage's "at least N" line
+	folds   map[string]*ui.Fold       // folded parts of the page: opened yet?
 	drawn   map[string]*ruleset.Stage // each stage as its card last drew it (same)
 	started float64                   // performance.now() of the last input, for timing
 	tray    diceTray
@@ -53,7 +54,7 @@ func (c *Page) ensure() {
 	c.flush(false) // the last system's input, if its write is pending
 	c.sysID = c.System.Info.ID
 	c.m = newForm(c.System.Calc)
-	c.marks = map[string]int{}
+	c.marks, c.folds = map[string]int{}, nil
 	var notes []string
 	if n := c.tray.load(c.System); n != "" {
 		notes = append(notes, n)
@@ -140,11 +141,11 @@ func (c *Page) Render() app.UI {
 		}),
 		app.Div().Class("calc-grid").Body(
 			app.Div().Class("calc-input").Body(
-				app.Details().Class("calc-saved").Body(
-					app.Summary().Text("Saved profiles"),
-					// Saving takes the attacker the form shows.
-					&shelfView{C: c, Valid: m.checked(m.shown()) != nil, Compare: m.compare, Rev: c.shelf.rev},
-				),
+				c.fold("saved").Details(app.Details().Class("calc-saved"), app.Summary().Text("Saved profiles"), false,
+					func() []app.UI {
+						// Saving takes the attacker the form shows.
+						return []app.UI{&shelfView{C: c, Valid: m.checked(m.shown()) != nil, Compare: m.compare, Rev: c.shelf.rev}}
+					}, "saved"),
 				c.compareSwitch(),
 				c.formView(),
 			),

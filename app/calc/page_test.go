@@ -335,7 +335,11 @@ func TestCalcIDsAreUnique(t *testing.T) {
 			c.m.startCompare()
 			c.recompute()
 		}
-		html := app.HTMLString(c)
+		c.Render()
+		for _, f := range c.folds { // every folded part built too
+			f.Open()
+		}
+		html := app.HTMLString(c.Render()) // not c: go-app keeps a component's first render
 		seen := map[string]bool{}
 		for _, m := range ids.FindAllStringSubmatch(html, -1) {
 			if seen[m[1]] {
@@ -343,7 +347,7 @@ func TestCalcIDsAreUnique(t *testing.T) {
 			}
 			seen[m[1]] = true
 		}
-		if !seen["tray"] || !seen["results"] || !seen["f-models"] {
+		if !seen["tray"] || !seen["results"] || !seen["f-models"] && !seen["fb-models"] { // B's fields, when B is shown
 			t.Errorf("compare %v: the page lacks its parts: %v", compare, seen)
 		}
 	}
@@ -364,4 +368,40 @@ func TestParseLoose(t *testing.T) {
 	if got := clip.Text(strings.Repeat("é", 100)); got != strings.Repeat("é", 40)+"…" {
 		t.Errorf("clip: %q", got)
 	}
+}
+
+// A folded group's fields are built once it is opened, or while one of them
+// has an error to point at; closed, the summary says what is on.
+func TestFoldedGroupsBuiltWhenOpenedOrInError(t *testing.T) {
+	c := newCalc(t)
+	c.set(c.m.onScreen(1, mustHandle(t, c, "lethal")), "1")
+	html := app.HTMLString(c.Render())
+	if strings.Contains(html, `id="f-lethal"`) || strings.Contains(html, `id="f-sus"`) || strings.Contains(html, `open="false"`) {
+		t.Error("the closed abilities group built its fields")
+	}
+	if !strings.Contains(html, `data-group="abilities"`) || !strings.Contains(html, "Lethal Hits") {
+		t.Error("the closed abilities group or its summary of what is on is missing")
+	}
+	c.set(c.m.onScreen(1, mustHandle(t, c, "sus")), "D7")
+	html = app.HTMLString(c.Render())
+	if !strings.Contains(html, `id="f-sus"`) || !strings.Contains(html, `class="field-error"`) {
+		t.Error("a closed group holding an error does not show the field and its error")
+	}
+	c.set(c.m.onScreen(1, mustHandle(t, c, "sus")), "0")
+	c.fold("group:abilities").Open()
+	if html = app.HTMLString(c.Render()); !strings.Contains(html, `id="f-lethal"`) || !regexp.MustCompile(`<details[^>]*data-group="abilities"[^>]* open[ >]|<details[^>]* open [^>]*data-group="abilities"`).MatchString(html) {
+		t.Error("the opened abilities group does not show its fields")
+	}
+	if strings.Contains(html, `id="f-hitrr"`) {
+		t.Error("opening one group built another")
+	}
+}
+
+func mustHandle(t *testing.T, c *Page, key string) handle {
+	t.Helper()
+	h, ok := c.m.handleOf(key)
+	if !ok {
+		t.Fatalf("no field %q", key)
+	}
+	return h
 }

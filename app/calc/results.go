@@ -105,7 +105,7 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 		linesView(res),
 		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(res, &res.Stages[i], marks, c) }),
 		app.Range(res.Extra).Slice(func(i int) app.UI { return cardOf(res, &res.Extra[i], marks, c) }),
-		explainOf(sys, res),
+		explainOf(sys, res, c == nil),
 	)
 }
 
@@ -261,14 +261,16 @@ func linesView(res *ruleset.Result) app.UI {
 
 // explainOf is the explanation of a result, as a part redrawn only when its
 // steps, notes or stage names changed.
-func explainOf(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+// explainOf is the explanation of res; static (no page to open it on) has
+// its steps built at once, the page's only once opened.
+func explainOf(sys *ruleset.Ruleset, res *ruleset.Result, static bool) app.UI {
 	labels := map[string]string{}
 	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {
 		for _, st := range list {
 			labels[st.ID] = st.Label
 		}
 	}
-	return &explainView{Sys: sys, Steps: res.Steps, Notes: res.Notes, Labels: labels}
+	return &explainView{Sys: sys, Steps: res.Steps, Notes: res.Notes, Labels: labels, Static: static}
 }
 
 // explainView lists each step of one attack with its chance and its rule.
@@ -278,20 +280,25 @@ type explainView struct {
 	Steps  []ruleset.Reason
 	Notes  []string
 	Labels map[string]string // stage id -> label
+	Static bool              // built at once: no reader to open it
+
+	fold ui.Fold // the steps are built once the reader opens them
 }
 
 func (v *explainView) Render() app.UI {
-	return app.Details().ID("explain").Class("explain").Body(
-		app.Summary().Text("Explain the maths"),
-		app.Ol().Class("steps").Body(app.Range(v.Steps).Slice(func(i int) app.UI {
-			return stepView(v.Sys, v.Labels, &v.Steps[i])
-		})),
-		ui.When(len(v.Notes) > 0, func() app.UI {
-			return app.Ul().Class("notes").Body(app.Range(v.Notes).Slice(func(i int) app.UI {
-				return app.Li().Text(v.Notes[i])
-			}))
-		}),
-	)
+	return v.fold.Details(app.Details().ID("explain").Class("explain"), app.Summary().Text("Explain the maths"), v.Static,
+		func() []app.UI {
+			return []app.UI{
+				app.Ol().Class("steps").Body(app.Range(v.Steps).Slice(func(i int) app.UI {
+					return stepView(v.Sys, v.Labels, &v.Steps[i])
+				})),
+				ui.When(len(v.Notes) > 0, func() app.UI {
+					return app.Ul().Class("notes").Body(app.Range(v.Notes).Slice(func(i int) app.UI {
+						return app.Li().Text(v.Notes[i])
+					}))
+				}),
+			}
+		})
 }
 
 func stepView(sys *ruleset.Ruleset, labels map[string]string, step *ruleset.Reason) app.UI {

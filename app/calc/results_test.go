@@ -200,7 +200,7 @@ func TestBarAtMapsTapsToValues(t *testing.T) {
 
 func TestExplainListsEveryStep(t *testing.T) {
 	sys, res := calcResult(t, heavyQuery)
-	html := app.HTMLString(explainOf(sys, res))
+	html := app.HTMLString(explainOf(sys, res, true))
 	ol := regexp.MustCompile(`(?s)<ol[^>]*>(.*)</ol>`).FindStringSubmatch(html)
 	if ol == nil {
 		t.Fatal("no list of steps")
