@@ -64,10 +64,6 @@ func searchTexts(rs []*ruleset.Ruleset) (search.Texts, bool, string) {
 	return func(sys string, e ruleset.Entry) string { return search.HTMLText(html[sys][e.ID]) }, true, ""
 }
 
-// noText indexes titles, aliases, keywords, charts and glossary terms only:
-// what the wasm carries before the reference's text has been fetched.
-func noText(string, ruleset.Entry) string { return "" }
-
 func titlesKey(system string) string { return "titles:" + system }
 
 // readyIndex is the complete index under key, or nil.
@@ -90,7 +86,7 @@ func titleIndex(system string) *search.Index {
 		return ix
 	}
 	if p == nil {
-		p = &partial{b: search.NewBuilder(noText, searchScope(system)...)}
+		p = &partial{b: titleBuilder(system)}
 	}
 	p.Lock()
 	ix = p.b.Index()
@@ -101,16 +97,20 @@ func titleIndex(system string) *search.Index {
 	return ix
 }
 
+// titleBuilder plans the index of system's names: what the wasm carries
+// before the reference's text has been fetched.
+func titleBuilder(system string) *search.Builder { return search.NewTitleBuilder(searchScope(system)...) }
+
 // indexInSteps builds key's index in the background, indexStep documents at
 // a time with a pause between that lets the page handle what is waiting,
 // then redraws the component of ctx with it.
-func indexInSteps(ctx app.Context, key, system string, texts search.Texts) {
+func indexInSteps(ctx app.Context, key string, plan func() *search.Builder) {
 	indexMu.Lock()
 	defer indexMu.Unlock()
 	if indexes[key] != nil || building[key] != nil {
 		return
 	}
-	p := &partial{b: search.NewBuilder(texts, searchScope(system)...)}
+	p := &partial{b: plan()}
 	building[key] = p
 	ctx.Async(func() {
 		for {
@@ -161,9 +161,9 @@ func (s *RefSearch) warm(ctx app.Context) {
 			refLoad(ctx, sys)
 		}
 	}
-	indexInSteps(ctx, titlesKey(system), system, noText)
+	indexInSteps(ctx, titlesKey(system), func() *search.Builder { return titleBuilder(system) })
 	if texts, ok, _ := searchTexts(searchScope(system)); ok {
-		indexInSteps(ctx, system, system, texts)
+		indexInSteps(ctx, system, func() *search.Builder { return search.NewBuilder(texts, searchScope(system)...) })
 	}
 }
 

@@ -37,6 +37,13 @@ func searchOpenFollow(t *testing.T, ctx context.Context, base, mode string) {
 	if !eventually(ctx, `(`+first+`).includes("Lethal Hits")`) {
 		t.Fatalf("%s: the first result is %q, not Lethal Hits", mode, eval[string](t, ctx, first))
 	}
+	// "Letha" finds Lethal Hits too, and until the entry text is indexed the
+	// titles answer: wait for the last keystroke and the whole index.
+	if !eventually(ctx, `location.search === "?q=lethal" && !document.querySelector("#ref-count").textContent.includes("titles only") &&
+		(document.querySelector("#ref-results mark") || {textContent: ""}).textContent.toLowerCase() === "lethal"`) {
+		t.Fatalf("%s: the search never reached the whole index for the whole word: %q, %q", mode,
+			eval[string](t, ctx, `location.search`), eval[string](t, ctx, `document.querySelector("#ref-count").textContent`))
+	}
 	if got := eval[string](t, ctx, `document.querySelector("#ref-count").textContent`); !strings.Contains(got, "result") {
 		t.Errorf("%s: the live count says %q", mode, got)
 	}

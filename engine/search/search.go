@@ -101,6 +101,19 @@ type Builder struct {
 // NewBuilder plans the index of the rulesets' entries, charts and glossary
 // terms, with each entry's text from text; nothing is indexed until Step.
 func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
+	return newBuilder(text, false, rs...)
+}
+
+// NewTitleBuilder plans an index of names only: every entry's title, aliases
+// and keywords, every chart's title and every glossary term, without the
+// charts' cells or the terms' definitions. It is a small fraction of the
+// whole, so it is ready at once for the first keystrokes of a visit, while
+// the reference's text is still on its way.
+func NewTitleBuilder(rs ...*ruleset.Ruleset) *Builder {
+	return newBuilder(func(string, ruleset.Entry) string { return "" }, true, rs...)
+}
+
+func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
 	b := &Builder{ix: &Index{post: map[string][]int32{}}}
 	for _, r := range rs {
 		sys := r.Info.ID
@@ -124,6 +137,12 @@ func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
 		}
 		for _, c := range r.Charts {
 			b.todo = append(b.todo, func() {
+				if titlesOnly {
+					d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Origin: origin(c.Origin)}
+					d.index(nil)
+					b.ix.add(d)
+					return
+				}
 				var t strings.Builder
 				t.WriteString(c.Caption)
 				for _, row := range append([][]string{c.Columns}, c.Rows...) {
@@ -145,6 +164,9 @@ func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
 				}
 				e, _ := r.Entry(t.Entry)
 				d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition, Origin: origin(e.Origin)}
+				if titlesOnly {
+					d.Text = ""
+				}
 				d.index(nil)
 				b.ix.add(d)
 			})

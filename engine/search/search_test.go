@@ -271,3 +271,27 @@ func TestBuilderInStepsIsTheSameIndex(t *testing.T) {
 		t.Error("one step of all systems' documents reports the index complete")
 	}
 }
+
+// The titles' index finds names (titles, aliases, keywords, chart titles,
+// glossary terms) and nothing that only the text holds.
+func TestTitleBuilderIndexesNamesOnly(t *testing.T) {
+	r := &ruleset.Ruleset{Info: ruleset.Info{ID: "g"},
+		Entries: []ruleset.Entry{{ID: "feel-no-pain", Title: "Feel No Pain", Aliases: []string{"FNP"}, Keywords: []string{"ignore"}, Body: "Roll a D6 per wound lost."}},
+		Charts:  []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
+		Glossary: []ruleset.Term{{Term: "Mortal wound", Entry: "feel-no-pain", Definition: "damage that ignores saves"}},
+	}
+	ix := NewTitleBuilder(r).Index()
+	for q, want := range map[string]string{"feel no pain": "feel-no-pain", "fnp": "feel-no-pain", "ignore": "feel-no-pain", "wound roll": "wound-roll", "mortal wound": "Mortal wound"} {
+		if h := ix.Search(q, "", 5); len(h) == 0 || h[0].Doc.ID != want {
+			t.Errorf("%q: %v, want %s first", q, h, want)
+		}
+	}
+	for _, q := range []string{"strength", "toughness", "saves", "lost"} {
+		if h := ix.Search(q, "", 5); len(h) != 0 {
+			t.Errorf("%q is only in text, yet found %s", q, h[0].Doc.ID)
+		}
+	}
+	if full := New(r); len(full.Search("toughness", "", 5)) == 0 {
+		t.Error("the whole index does not find a chart's caption")
+	}
+}
