@@ -34,7 +34,7 @@ var measured = []struct{ name, path string }{
 func BenchmarkPageLoad(b *testing.B) {
 	_, base := builtSite(b)
 	floor := helloSite(b)
-	const visits = 5
+	const visits = 9
 	for i := 0; i < b.N; i++ {
 		for _, prof := range []struct {
 			name string

@@ -232,11 +232,6 @@ var appJSHooks = [][2]string{
 });
 `},
 	{"go.run(wasm.instance);", "if (window.auspexBeforeStart) auspexBeforeStart();\n    go.run(wasm.instance);"},
-	// The loading label shows no percentage, so the wasm is fetched plainly:
-	// go-app's progress reader passes every chunk of the 12 MB through a
-	// JavaScript stream on the page's thread (about 30 ms of a repeat visit,
-	// in Chromium's profiler, and the floor's wasm is a third the size).
-	{"async function fetchWithProgress(url, progess) {\n", "async function fetchWithProgress(url, progess) {\n  return fetch(url);\n"},
 	{"loaderLabel.innerText = err;", "loaderLabel.innerText = err;\n    if (window.auspexLoadFailed) auspexLoadFailed(err);"},
 }
 
