@@ -17,7 +17,6 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -55,10 +54,7 @@ func TestBrowserSample(t *testing.T) {
 	native := renderedRoutes(t)
 	axeJS := axeSource(t)
 	ctx, log := newBrowser(t)
-	do(t, ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: layoutShifts})
-		return err
-	}))
+	onNewDocument(t, ctx, layoutShifts)
 	reg := rulesets.Registry()
 	for _, p := range sampleRoutes(reg) {
 		visit(t, ctx, base+p, ui.ParseRoute(reg, p).Path())

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -90,13 +88,7 @@ func reload(t *testing.T, ctx context.Context, route string) {
 func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fakeWakeLock})
-		return err
-	}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	onNewDocument(t, ctx, fakeWakeLock)
 	visit(t, ctx, base+checklistPath, checklistPath)
 	waitController(t, ctx) // installed: everything is cached for the offline part
 	if got := currentStep(t, ctx); got != "muster-armies" {

@@ -3,13 +3,8 @@
 package tests
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
 )
 
 // stallReference makes the page's fetches of reference data never answer:
@@ -22,13 +17,7 @@ const stallReference = `(() => { const f = window.fetch; window.fetch = function
 func TestBrowserSearchTitlesBeforeText(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stallReference})
-		return err
-	}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	onNewDocument(t, ctx, stallReference)
 	visit(t, ctx, base+"/wh40k10/ref?q=lethal", "/wh40k10/ref")
 	first := `(document.querySelector("#ref-results a strong") || {}).textContent || ""`
 	if !eventually(ctx, `(`+first+`).includes("Lethal Hits")`) {
@@ -54,13 +43,7 @@ func TestBrowserSearchCorruptReference(t *testing.T) {
 			ctx, _ := newBrowser(t)
 			serve := `(() => { const f = window.fetch; window.fetch = function(u, ...a) {
 				return String(u.url || u).includes("/web/ref/") ? Promise.resolve(new Response(` + jsString(c.body) + `)) : f.call(this, u, ...a) } })()`
-			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: serve})
-				return err
-			}))
-			if err != nil {
-				t.Fatal(err)
-			}
+			onNewDocument(t, ctx, serve)
 			visit(t, ctx, base+"/wh40k10/ref?q=lethal", "/wh40k10/ref")
 			count := `document.querySelector("#ref-count").textContent`
 			if !eventually(ctx, `(`+count+`).includes("titles only: The reference could not be loaded")`) {

@@ -31,7 +31,7 @@ const blockSiteData = `Object.defineProperty(window, "localStorage", {configurab
           throw new DOMException("Access is denied for this document.", "SecurityError"); }});`
 
 // onNewDocument runs js in every document the tab opens, before its scripts.
-func onNewDocument(t *testing.T, ctx context.Context, js string) {
+func onNewDocument(t testing.TB, ctx context.Context, js string) {
 	t.Helper()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
