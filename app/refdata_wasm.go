@@ -74,7 +74,7 @@ func bundleFrom(v app.Value) (*refBundle, error) {
 	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
 	object := func(name string) (app.Value, []string, error) {
 		o := v.Get(name)
-		if o.Type() != app.TypeObject || o.IsNull() || app.Window().Get("Array").Call("isArray", o).Bool() {
+		if o.Type() != app.TypeObject || o.IsNull() || isArray(o) {
 			return nil, nil, fmt.Errorf("the data file has no %q object", name)
 		}
 		keys := app.Window().Get("Object").Call("keys", o)
@@ -108,7 +108,7 @@ func bundleFrom(v app.Value) (*refBundle, error) {
 		}
 		for _, k := range keys {
 			ids := o.Get(k)
-			if !app.Window().Get("Array").Call("isArray", ids).Bool() {
+			if !isArray(ids) {
 				return nil, fmt.Errorf("the links of entry %s in the data file are not a list", clip.Quote(k))
 			}
 			list := make([]string, ids.Length())
@@ -124,6 +124,8 @@ func bundleFrom(v app.Value) (*refBundle, error) {
 	}
 	return b, nil
 }
+
+func isArray(v app.Value) bool { return app.Window().Get("Array").Call("isArray", v).Bool() }
 
 // fetchJSON GETs url with the browser's fetch (the service worker answers it
 // offline), has the browser parse it, and calls done once.

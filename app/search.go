@@ -24,7 +24,7 @@ import (
 var (
 	indexMu  sync.Mutex
 	indexes  = map[string]*search.Index{} // complete indexes only
-	building = map[string]*partial{}       // indexes being built in steps
+	building = map[string]*partial{}      // indexes being built in steps
 )
 
 // partial is an index being built; its lock is held for each step, so a
@@ -75,10 +75,14 @@ func readyIndex(key string) *search.Index {
 
 // titleIndex is the index over system's titles, aliases and keywords: it
 // answers the first keystrokes at once, before the reference's text has been
-// fetched and indexed. If its background build has not finished, what is
-// left of it is done now.
+// fetched and indexed.
 func titleIndex(system string) *search.Index {
-	key := titlesKey(system)
+	return indexNow(titlesKey(system), func() *search.Builder { return titleBuilder(system) })
+}
+
+// indexNow is key's index, at once: what is left of its background build if
+// one is under way, else built whole from plan.
+func indexNow(key string, plan func() *search.Builder) *search.Index {
 	indexMu.Lock()
 	ix, p := indexes[key], building[key]
 	indexMu.Unlock()
@@ -86,7 +90,7 @@ func titleIndex(system string) *search.Index {
 		return ix
 	}
 	if p == nil {
-		p = &partial{b: titleBuilder(system)}
+		p = &partial{b: plan()}
 	}
 	p.Lock()
 	ix = p.b.Index()
@@ -99,7 +103,9 @@ func titleIndex(system string) *search.Index {
 
 // titleBuilder plans the index of system's names: what the wasm carries
 // before the reference's text has been fetched.
-func titleBuilder(system string) *search.Builder { return search.NewTitleBuilder(searchScope(system)...) }
+func titleBuilder(system string) *search.Builder {
+	return search.NewTitleBuilder(searchScope(system)...)
+}
 
 // indexInSteps builds key's index in the background, indexStep documents at
 // a time with a pause between that lets the page handle what is waiting,
@@ -192,10 +198,7 @@ func (s *RefSearch) Render() app.UI {
 		full := readyIndex(s.system())
 		if full == nil && ok && app.IsServer {
 			// Pre-rendering and native tests: no frames to keep free, so at once.
-			full = search.NewFrom(texts, searchScope(s.system())...)
-			indexMu.Lock()
-			indexes[s.system()] = full
-			indexMu.Unlock()
+			full = indexNow(s.system(), func() *search.Builder { return search.NewBuilder(texts, searchScope(s.system())...) })
 		}
 		switch {
 		case full != nil:

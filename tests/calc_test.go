@@ -471,7 +471,7 @@ const tapToFrame = `(async (sel) => {
 // floorSite builds go-app's floor page (tests/floor: one text node changed
 // per tap) and serves it: its wasm, and its static page written by the same
 // program run natively.
-func floorSite(b testing.TB) string {
+func floorSite(b *testing.B) string {
 	b.Helper()
 	dir := b.TempDir()
 	wasm := exec.Command("go", "build", "-o", filepath.Join(dir, "web", "app.wasm"), "./floor")

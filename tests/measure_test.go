@@ -4,7 +4,6 @@ package tests
 
 import (
 	"context"
-	"github.com/chromedp/chromedp"
 	"net/http/httptest"
 	"os"
 	"sort"
@@ -14,6 +13,8 @@ import (
 
 	"auspex/engine/rulesets"
 	"auspex/wasm/site"
+
+	"github.com/chromedp/chromedp"
 )
 
 // measured are the pages whose load is timed: the home page, a reference

@@ -260,9 +260,8 @@ func linesView(res *ruleset.Result) app.UI {
 }
 
 // explainOf is the explanation of a result, as a part redrawn only when its
-// steps, notes or stage names changed.
-// explainOf is the explanation of res; static (no page to open it on) has
-// its steps built at once, the page's only once opened.
+// steps, notes or stage names changed; static (no page to open it on) has its
+// steps built at once, the page's only once opened.
 func explainOf(sys *ruleset.Ruleset, res *ruleset.Result, static bool) app.UI {
 	labels := map[string]string{}
 	for _, list := range [][]ruleset.Stage{res.Stages, res.Extra} {

@@ -5,8 +5,8 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // Fold is the state of a <details> whose body is built only once it has been
 // opened. Closed, the browser shows just its summary, so building the rest on
 // the first render is work nobody sees: the calculator's folded form groups,
-// saved profiles and explanation were a third of its first render (mounting
-// a DOM node from Go costs a call across to JavaScript and a finalizer).
+// saved profiles and explanation were half of its first mount (mounting a DOM
+// node from Go costs a call across to JavaScript and a finalizer).
 // Once built, the body stays, so closing and opening again costs nothing.
 type Fold struct{ open, built bool }
 

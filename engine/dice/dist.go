@@ -23,7 +23,7 @@ func Point(k int) Dist {
 func point(k int) Dist {
 	p := make([]float64, k+1)
 	p[k] = 1
-	return Dist{p[:k+1:k+1]}
+	return Dist{p}
 }
 
 var points = func() (ps [32]Dist) {

@@ -95,13 +95,13 @@ func NewFrom(text Texts, rs ...*ruleset.Ruleset) *Index {
 type Builder struct {
 	ix   *Index
 	todo []func() // each adds one document, in the order NewFrom adds them
-	next int
+	done bool     // the vocabulary is sorted: the index is complete
 }
 
 // NewBuilder plans the index of the rulesets' entries, charts and glossary
 // terms, with each entry's text from text; nothing is indexed until Step.
 func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
-	return newBuilder(text, false, rs...)
+	return newBuilder(text, rs...)
 }
 
 // NewTitleBuilder plans an index of names only: every entry's title, aliases
@@ -110,10 +110,12 @@ func NewBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
 // whole, so it is ready at once for the first keystrokes of a visit, while
 // the reference's text is still on its way.
 func NewTitleBuilder(rs ...*ruleset.Ruleset) *Builder {
-	return newBuilder(func(string, ruleset.Entry) string { return "" }, true, rs...)
+	return newBuilder(nil, rs...)
 }
 
-func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
+// newBuilder plans the index; a nil text means names only (no entry text,
+// chart cells or term definitions).
+func newBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
 	b := &Builder{ix: &Index{post: map[string][]int32{}}}
 	for _, r := range rs {
 		sys := r.Info.ID
@@ -126,8 +128,10 @@ func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
 		}
 		for _, e := range r.Entries {
 			b.todo = append(b.todo, func() {
-				d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Text: text(sys, e),
-					Origin: origin(e.Origin)}
+				d := &Doc{System: sys, Kind: EntryDoc, ID: e.ID, Target: e.ID, Title: e.Title, Aliases: e.Aliases, Origin: origin(e.Origin)}
+				if text != nil {
+					d.Text = text(sys, e)
+				}
 				d.index(e.Keywords)
 				b.ix.add(d)
 				for _, n := range append([]string{d.title}, d.aliases...) {
@@ -137,22 +141,10 @@ func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
 		}
 		for _, c := range r.Charts {
 			b.todo = append(b.todo, func() {
-				if titlesOnly {
-					d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Origin: origin(c.Origin)}
-					d.index(nil)
-					b.ix.add(d)
-					return
+				d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Origin: origin(c.Origin)}
+				if text != nil {
+					d.Text = chartText(c)
 				}
-				var t strings.Builder
-				t.WriteString(c.Caption)
-				for _, row := range append([][]string{c.Columns}, c.Rows...) {
-					t.WriteString(" · ")
-					t.WriteString(strings.Join(row, " "))
-				}
-				for _, n := range c.Notes {
-					t.WriteString(" · " + n)
-				}
-				d := &Doc{System: sys, Kind: ChartDoc, ID: c.ID, Target: c.ID, Title: c.Title, Text: t.String(), Origin: origin(c.Origin)}
 				d.index(nil)
 				b.ix.add(d)
 			})
@@ -163,9 +155,9 @@ func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
 					return // the entry itself answers this name, ranked higher; a second result only repeats it
 				}
 				e, _ := r.Entry(t.Entry)
-				d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Text: t.Definition, Origin: origin(e.Origin)}
-				if titlesOnly {
-					d.Text = ""
+				d := &Doc{System: sys, Kind: TermDoc, ID: t.Term, Target: t.Entry, Title: t.Term, Origin: origin(e.Origin)}
+				if text != nil {
+					d.Text = t.Definition
 				}
 				d.index(nil)
 				b.ix.add(d)
@@ -175,26 +167,39 @@ func newBuilder(text Texts, titlesOnly bool, rs ...*ruleset.Ruleset) *Builder {
 	return b
 }
 
+// chartText is what a chart says, for search and snippets: caption, cells, notes.
+func chartText(c ruleset.Chart) string {
+	var t strings.Builder
+	t.WriteString(c.Caption)
+	for _, row := range append([][]string{c.Columns}, c.Rows...) {
+		t.WriteString(" · ")
+		t.WriteString(strings.Join(row, " "))
+	}
+	for _, n := range c.Notes {
+		t.WriteString(" · " + n)
+	}
+	return t.String()
+}
+
 // Step indexes up to n more documents and reports whether the index is
 // complete; the step that finds nothing left sorts the vocabulary.
 func (b *Builder) Step(n int) bool {
-	if b.ix.vocab != nil || b.next > len(b.todo) {
+	if b.done {
 		return true
 	}
-	for ; n > 0 && b.next < len(b.todo); n-- {
-		b.todo[b.next]()
-		b.next++
+	for ; n > 0 && len(b.todo) > 0; n-- {
+		b.todo[0]()
+		b.todo = b.todo[1:]
 	}
-	if b.next < len(b.todo) {
+	if len(b.todo) > 0 {
 		return false
 	}
-	b.next++ // done: a later Step returns at once
 	vocab := make([]string, 0, len(b.ix.post))
 	for w := range b.ix.post {
 		vocab = append(vocab, w)
 	}
 	sort.Strings(vocab)
-	b.ix.vocab, b.todo = vocab, nil
+	b.ix.vocab, b.todo, b.done = vocab, nil, true
 	return true
 }
 

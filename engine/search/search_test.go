@@ -276,8 +276,8 @@ func TestBuilderInStepsIsTheSameIndex(t *testing.T) {
 // glossary terms) and nothing that only the text holds.
 func TestTitleBuilderIndexesNamesOnly(t *testing.T) {
 	r := &ruleset.Ruleset{Info: ruleset.Info{ID: "g"},
-		Entries: []ruleset.Entry{{ID: "feel-no-pain", Title: "Feel No Pain", Aliases: []string{"FNP"}, Keywords: []string{"ignore"}, Body: "Roll a D6 per wound lost."}},
-		Charts:  []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
+		Entries:  []ruleset.Entry{{ID: "feel-no-pain", Title: "Feel No Pain", Aliases: []string{"FNP"}, Keywords: []string{"ignore"}, Body: "Roll a D6 per wound lost."}},
+		Charts:   []ruleset.Chart{{ID: "wound-roll", Title: "Wound Roll", Caption: "Strength against toughness", Columns: []string{"S vs T", "Roll"}, Rows: [][]string{{"S ≥ 2×T", "2+"}}}},
 		Glossary: []ruleset.Term{{Term: "Mortal wound", Entry: "feel-no-pain", Definition: "damage that ignores saves"}},
 	}
 	ix := NewTitleBuilder(r).Index()
