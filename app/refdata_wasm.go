@@ -4,6 +4,8 @@ package app
 
 import (
 	"fmt"
+	"sync"
+	"time"
 
 	"auspex/engine/clip"
 
@@ -12,8 +14,12 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// Fetched references, by system. Touched only on the UI goroutine.
+// Fetched references, by system. A reference is read in the background and
+// its result recorded whether or not the component that asked is still on
+// screen (go-app drops a dispatch to one that is gone, which would leave the
+// system "in flight" for good).
 var (
+	refMu    sync.Mutex
 	loaded   = map[string]*refBundle{}
 	loadErr  = map[string]string{}
 	inFlight = map[string]bool{}
@@ -39,39 +45,82 @@ func prerenderedBody(path string) (string, bool) {
 // refGet returns the system's rendered reference once fetched, or the reason
 // it could not be.
 func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
+	refMu.Lock()
+	defer refMu.Unlock()
 	return loaded[sys.Info.ID], loadErr[sys.Info.ID]
 }
 
-// refLoad fetches the system's rendered reference once, then redraws.
+// refLoad fetches the system's rendered reference once, then redraws. Nothing
+// on the first frame needs it (a deep link's entry is in the pre-rendered
+// page, search answers from the titles meanwhile), so the fetch starts once
+// the frame is drawn, and the file is read a few entries at a time: read at
+// once, its 370 KB of text cost 20-25 ms in one piece, which often landed
+// before the first frame of an entry page.
 func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	id := sys.Info.ID
+	refMu.Lock()
+	defer refMu.Unlock()
 	if loaded[id] != nil || inFlight[id] || len(sys.Entries) == 0 { // no entries, no file
 		return
 	}
 	inFlight[id] = true
 	delete(loadErr, id)
-	fetchJSON(href(BundlePath(id)), func(v app.Value, err error) {
-		ctx.Dispatch(func(ctx app.Context) {
-			inFlight[id] = false
-			defer ctx.NewAction(refLoadedAction)
-			if err == nil {
-				var b *refBundle
-				if b, err = bundleFrom(v); err == nil {
-					loaded[id] = b
-					return
-				}
-			}
+	finish := func(b *refBundle, err error) {
+		refMu.Lock()
+		inFlight[id] = false
+		if err == nil {
+			loaded[id] = b
+		} else {
 			loadErr[id] = "The reference could not be loaded (" + err.Error() + "). Reload the page to try again."
+		}
+		refMu.Unlock()
+		ctx.Dispatch(func(app.Context) {}) // redraw the asker, if still there
+		ctx.NewAction(refLoadedAction)     // and tell the search
+	}
+	afterPaint(func() {
+		fetchJSON(href(BundlePath(id)), func(v app.Value, err error) {
+			if err != nil {
+				finish(nil, err)
+				return
+			}
+			finish(bundleFrom(v, func() { time.Sleep(time.Millisecond) }))
 		})
 	})
 }
 
-// bundleFrom reads a rendered reference that the browser has parsed. The
-// browser's JSON.parse takes a few ms where encoding/json in the wasm took
-// 35-66 ms in one piece on a first visit, holding up the page meanwhile;
-// the shape is checked here instead, value by value.
-func bundleFrom(v app.Value) (*refBundle, error) {
+// afterPaint calls f once the browser has drawn its next frame (a frame, then
+// a task), whatever happens to the component that asked meanwhile.
+func afterPaint(f func()) {
+	var onFrame, onTask app.Func
+	onTask = app.FuncOf(func(app.Value, []app.Value) any {
+		onFrame.Release()
+		onTask.Release()
+		go f()
+		return nil
+	})
+	onFrame = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("setTimeout", onTask, 0)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", onFrame)
+}
+
+// readStep is how many of the data file's values are read between pauses.
+const readStep = 24
+
+// bundleFrom reads a rendered reference that the browser has parsed, calling
+// pause after every readStep values (in the browser a timer, so the page
+// handles what is waiting). The browser's JSON.parse takes a few ms where
+// encoding/json in the wasm took 35-66 ms in one piece; the shape is checked
+// here instead, value by value.
+func bundleFrom(v app.Value, pause func()) (*refBundle, error) {
 	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
+	read := 0
+	step := func() {
+		if read++; read%readStep == 0 {
+			pause()
+		}
+	}
 	object := func(name string) (app.Value, []string, error) {
 		o := v.Get(name)
 		if o.Type() != app.TypeObject || o.IsNull() || isArray(o) {
@@ -97,6 +146,7 @@ func bundleFrom(v app.Value) (*refBundle, error) {
 			return nil, fmt.Errorf("entry %s of the data file is not text", clip.Quote(k))
 		}
 		b.HTML[k] = s.String()
+		step()
 	}
 	for _, links := range []struct {
 		name string
@@ -120,6 +170,7 @@ func bundleFrom(v app.Value) (*refBundle, error) {
 				list[i] = id.String()
 			}
 			links.to[k] = list
+			step()
 		}
 	}
 	return b, nil

@@ -231,6 +231,9 @@ var appJSHooks = [][2]string{
   goappInitWebAssembly();
 });
 `},
+	// A visit the service worker already controls reads the wasm straight
+	// from this version's cache (auspexWasm, in the boot script).
+	{`fetchWithProgress("`, `auspexWasm(fetchWithProgress, "`},
 	{"go.run(wasm.instance);", "if (window.auspexBeforeStart) auspexBeforeStart();\n    go.run(wasm.instance);"},
 	{"loaderLabel.innerText = err;", "loaderLabel.innerText = err;\n    if (window.auspexLoadFailed) auspexLoadFailed(err);"},
 }

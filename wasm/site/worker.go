@@ -16,13 +16,17 @@ func workerTemplate(prefix string) string {
 	return strings.ReplaceAll(workerJS, "__SHELL__", rootPath(prefix)+shellPath)
 }
 
+// cachePrefix names the worker's caches, "auspex-" and the version; the boot
+// script reads the wasm from the current one.
+const cachePrefix = "auspex-"
+
 // shellPath is the app shell: the home page with its content taken out.
 const shellPath = "/web/shell.html"
 
 // navTimeout is how long a navigation waits for the network before the
 // worker answers with the shell (a connection that hangs is no connection).
 const workerJS = `const version = "{{.Version}}";
-const cacheName = "auspex-" + version;
+const cacheName = "` + cachePrefix + `" + version;
 const resourcesToCache = {{.ResourcesToCache}};
 const shell = "__SHELL__";
 const navTimeout = 4000;
