@@ -28,7 +28,7 @@ var measured = []struct{ name, path string }{
 // of each measured page, on first visits (fresh profile, nothing cached) and
 // repeat visits (service worker cache warm), and reports the medians against
 // the floor: a go-app "hello" page built and served the same way, measured in
-// the same run. It does so at full speed and on a phone profile (the CPU four
+// the same run, a visit of each in turn. It does so at full speed and on a phone profile (the CPU four
 // times slower, by DevTools). It also reports first contentful paint (the
 // pre-rendered HTML) and when the page became ready offline. Run it with
 // ./build.sh bench.
@@ -42,8 +42,7 @@ func BenchmarkPageLoad(b *testing.B) {
 			cpu  float64
 		}{{"", 1}, {"phone-", 4}} {
 			for _, pg := range measured {
-				app := loads(b, base, pg.path, prof.cpu, visits)
-				hello := loads(b, floor, pg.path, prof.cpu, visits)
+				app, hello := loadsInTurn(b, base, floor, pg.path, prof.cpu, visits)
 				m := prof.name + pg.name
 				b.ReportMetric(app.first, "ms-first-"+m)
 				b.ReportMetric(app.repeat, "ms-repeat-"+m)
@@ -70,30 +69,47 @@ func BenchmarkPageLoad(b *testing.B) {
 // initialised), the systems loaded (marks set by wasm/main_wasm.go).
 type timings struct{ first, repeat, paint, offline, wasm, main, registry float64 }
 
-func loads(b *testing.B, base, path string, cpu float64, visits int) timings {
-	var first, repeat, paint, offline, wasm, main, registry []float64
+// samples are the same figures, one per visit.
+type samples struct{ first, repeat, paint, offline, wasm, main, registry []float64 }
+
+// loadsInTurn visits path on the app and on the floor in turn, one of each
+// then the next pair, so that a slower spell of the machine weighs on both
+// sides alike (nine visits of one and then nine of the other had the ratio
+// swing with whatever else the machine was doing in between).
+func loadsInTurn(b *testing.B, app, floor, path string, cpu float64, visits int) (timings, timings) {
+	var a, f samples
 	for v := 0; v < visits; v++ {
-		ctx, _ := newBrowser(b)
-		if cpu != 1 {
-			do(b, ctx, cpuSlowdown(cpu))
-		}
-		visit(b, ctx, base+path, path)
-		first = append(first, renderedMs(b, ctx, "data-rendered-ms"))
-		paint = append(paint, eval[float64](b, ctx,
-			`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
-		wasm = append(wasm, eval[float64](b, ctx,
-			`(performance.getEntriesByType("resource").find(r => r.name.endsWith("/app.wasm")) || {responseEnd: -1}).responseEnd`))
-		main = append(main, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-main")[0] || {startTime: -1}).startTime`))
-		registry = append(registry, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-registry")[0] || {startTime: -1}).startTime`))
-		waitController(b, ctx)
-		if eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
-			offline = append(offline, renderedMs(b, ctx, "data-offline-ms"))
-		}
-		visit(b, ctx, base+path, path)
-		repeat = append(repeat, renderedMs(b, ctx, "data-rendered-ms"))
-		closeBrowser(b, ctx)
+		loadOnce(b, app, path, cpu, &a)
+		loadOnce(b, floor, path, cpu, &f)
 	}
-	return timings{median(first), median(repeat), median(paint), median(offline), median(wasm), median(main), median(registry)}
+	return a.medians(), f.medians()
+}
+
+// loadOnce is one fresh browser's first visit to path and its repeat visit.
+func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
+	ctx, _ := newBrowser(b)
+	if cpu != 1 {
+		do(b, ctx, cpuSlowdown(cpu))
+	}
+	visit(b, ctx, base+path, path)
+	s.first = append(s.first, renderedMs(b, ctx, "data-rendered-ms"))
+	s.paint = append(s.paint, eval[float64](b, ctx,
+		`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
+	s.wasm = append(s.wasm, eval[float64](b, ctx,
+		`(performance.getEntriesByType("resource").find(r => r.name.endsWith("/app.wasm")) || {responseEnd: -1}).responseEnd`))
+	s.main = append(s.main, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-main")[0] || {startTime: -1}).startTime`))
+	s.registry = append(s.registry, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-registry")[0] || {startTime: -1}).startTime`))
+	waitController(b, ctx)
+	if eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
+		s.offline = append(s.offline, renderedMs(b, ctx, "data-offline-ms"))
+	}
+	visit(b, ctx, base+path, path)
+	s.repeat = append(s.repeat, renderedMs(b, ctx, "data-rendered-ms"))
+	closeBrowser(b, ctx)
+}
+
+func (s samples) medians() timings {
+	return timings{median(s.first), median(s.repeat), median(s.paint), median(s.offline), median(s.wasm), median(s.main), median(s.registry)}
 }
 
 var (
