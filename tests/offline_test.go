@@ -89,10 +89,21 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if missing != 0 {
 		t.Errorf("marked ready offline with %d files missing from the cache", missing)
 	}
+	// A visit the worker controls reads the wasm from the cache itself: the
+	// page fetches nothing for it (the Cache API leaves no resource timing).
+	wasmFetches := `performance.getEntriesByType("resource").filter(r => r.name.endsWith("/web/app.wasm")).length`
+	visit(t, ctx, base+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
+	if n := eval[int](t, ctx, wasmFetches); n != 0 {
+		t.Errorf("a repeat visit fetched the wasm %d times instead of reading the cache", n)
+	}
 	// A half-written cache (a file evicted or never stored) is noticed and
 	// mended on the next visit; the mark comes back only when it is whole.
+	// Meanwhile the page, missing the wasm in the cache, fetches it.
 	eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.delete("/web/app.wasm"))`)
 	visit(t, ctx, base+"/wh40k10", "/wh40k10")
+	if n := eval[int](t, ctx, wasmFetches); n != 1 {
+		t.Errorf("with the wasm missing from the cache, the page fetched it %d times, want 1", n)
+	}
 	waitReadyOffline(t, ctx)
 	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.match("/web/app.wasm")).then(r => !!r)`) {
 		t.Error("the missing file was not fetched again")

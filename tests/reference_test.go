@@ -162,3 +162,24 @@ func checkPrefixedEntry(t *testing.T, ctx context.Context, base string) {
 		}
 	}
 }
+
+// Nothing on an entry page's first frame needs the system's data file (the
+// body is in the pre-rendered page), so it is fetched once that frame is
+// drawn, and its links then appear.
+func TestBrowserEntryDataAfterFirstFrame(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	path := "/wh40k10/ref/lethal-hits"
+	visit(t, ctx, base+path, path)
+	started := `(performance.getEntriesByType("resource").find(r => r.name.endsWith("/web/ref/wh40k10.json")) || {startTime: -1}).startTime`
+	if !eventually(ctx, started+` >= 0`) {
+		t.Fatal("the entry page never fetched its data file")
+	}
+	if at, drawn := eval[float64](t, ctx, started), renderedMs(t, ctx, "data-rendered-ms"); at < drawn {
+		t.Errorf("the data file was fetched at %.0f ms, before the first frame at %.0f ms", at, drawn)
+	}
+	if !eventually(ctx, `[...document.querySelectorAll(".entry h3")].some(h => /refer/i.test(h.textContent))`) {
+		t.Errorf("the entry's links never appeared: %q", eval[string](t, ctx, `document.querySelector(".entry").textContent.slice(-300)`))
+	}
+	assertClean(t, log, base)
+}
