@@ -42,9 +42,12 @@ func (p *Page) OnInit() {
 	}
 }
 
-// OnMount runs once in the browser, after the first render: apply the theme
-// and follow other tabs and the service worker.
+// OnMount runs once in the browser, after the first render: apply the theme,
+// follow other tabs and the service worker, and redraw when a system's
+// reference arrives (whichever component asked for it, and even if that one
+// is gone: a link followed while it loaded shows the entry once it is here).
 func (p *Page) OnMount(ctx app.Context) {
+	ctx.Handle(refLoadedAction, func(app.Context, app.Action) {})
 	applyTheme(p.settings.Theme)
 	p.unwatch = store.Watch(func(key string) { ctx.Dispatch(func(ctx app.Context) { p.otherTab(ctx, key) }) })
 	watchOffline(ctx, func(s offlineState) { p.offline = s })
@@ -66,10 +69,12 @@ func (p *Page) OnNav(ctx app.Context) {
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {
 		// Tests and the load-time benchmark wait on these: the wasm has
-		// rendered this route, this many ms after navigation started.
+		// rendered this route, this many ms after navigation started. What
+		// waited for the first frame (the reference's data file) starts now.
 		root := app.Window().Get("document").Get("documentElement")
 		root.Call("setAttribute", "data-rendered-ms", app.Window().Get("performance").Call("now").Float())
 		root.Call("setAttribute", "data-route", path)
+		firstFrameDrawn()
 	})
 }
 

@@ -14,5 +14,5 @@ type refBundle struct {
 func BundlePath(system string) string { return "/web/ref/" + system + ".json" }
 
 // refLoadedAction is posted when a system's rendered reference has arrived
-// (or failed to): the search box waits for it.
+// (or failed to): the page redraws and the search box indexes it.
 const refLoadedAction = "auspex-ref-loaded"

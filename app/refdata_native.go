@@ -57,6 +57,9 @@ func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
 	return b, ""
 }
 
+// firstFrameDrawn has nothing waiting natively.
+func firstFrameDrawn() {}
+
 // refLoad has nothing to fetch natively.
 func refLoad(app.Context, *ruleset.Ruleset) {}
 

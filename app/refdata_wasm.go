@@ -50,12 +50,12 @@ func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
 	return loaded[sys.Info.ID], loadErr[sys.Info.ID]
 }
 
-// refLoad fetches the system's rendered reference once, then redraws. Nothing
-// on the first frame needs it (a deep link's entry is in the pre-rendered
-// page, search answers from the titles meanwhile), so the fetch starts once
-// the frame is drawn, and the file is read a few entries at a time: read at
-// once, its 370 KB of text cost 20-25 ms in one piece, which often landed
-// before the first frame of an entry page.
+// refLoad fetches the system's rendered reference once, then posts
+// refLoadedAction. Nothing on the first frame needs it (a deep link's entry is
+// in the pre-rendered page, search answers from the titles meanwhile), so the
+// fetch starts once the app has drawn its first page, and the file is read a
+// few entries at a time: read at once, its 370 KB of text cost 20-25 ms in one piece, which
+// often landed before the first frame of an entry page.
 func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	id := sys.Info.ID
 	refMu.Lock()
@@ -74,10 +74,9 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 			loadErr[id] = "The reference could not be loaded (" + err.Error() + "). Reload the page to try again."
 		}
 		refMu.Unlock()
-		ctx.Dispatch(func(app.Context) {}) // redraw the asker, if still there
-		ctx.NewAction(refLoadedAction)     // and tell the search
+		ctx.NewAction(refLoadedAction) // the page redraws, the search indexes
 	}
-	afterPaint(func() {
+	start := func() {
 		fetchJSON(href(BundlePath(id)), func(v app.Value, err error) {
 			if err != nil {
 				finish(nil, err)
@@ -85,24 +84,32 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 			}
 			finish(bundleFrom(v, func() { time.Sleep(time.Millisecond) }))
 		})
-	})
+	}
+	if drawn {
+		go start()
+	} else {
+		queued = append(queued, start)
+	}
 }
 
-// afterPaint calls f once the browser has drawn its next frame (a frame, then
-// a task), whatever happens to the component that asked meanwhile.
-func afterPaint(f func()) {
-	var onFrame, onTask app.Func
-	onTask = app.FuncOf(func(app.Value, []app.Value) any {
-		onFrame.Release()
-		onTask.Release()
+// drawn is set once the app has drawn its first page; fetches asked for
+// before then wait in queued. Both under refMu.
+var (
+	drawn  bool
+	queued []func()
+)
+
+// firstFrameDrawn starts what waited for the app's first frame: the page
+// calls it when it marks the route drawn.
+func firstFrameDrawn() {
+	refMu.Lock()
+	drawn = true
+	q := queued
+	queued = nil
+	refMu.Unlock()
+	for _, f := range q {
 		go f()
-		return nil
-	})
-	onFrame = app.FuncOf(func(app.Value, []app.Value) any {
-		app.Window().Call("setTimeout", onTask, 0)
-		return nil
-	})
-	app.Window().Call("requestAnimationFrame", onFrame)
+	}
 }
 
 // readStep is how many of the data file's values are read between pauses.

@@ -181,5 +181,12 @@ func TestBrowserEntryDataAfterFirstFrame(t *testing.T) {
 	if !eventually(ctx, `[...document.querySelectorAll(".entry h3")].some(h => /refer/i.test(h.textContent))`) {
 		t.Errorf("the entry's links never appeared: %q", eval[string](t, ctx, `document.querySelector(".entry").textContent.slice(-300)`))
 	}
+	// An entry opened from the index while the file is still on its way (the
+	// search box, which asked for it, is gone by then) shows once it is here.
+	ctx, log = newBrowser(t)
+	visit(t, ctx, base+"/wh40k10/ref", "/wh40k10/ref")
+	eval[bool](t, ctx, `(document.querySelector('.ref-tree a[href$="/ref/lethal-hits"]').click(), true)`)
+	waitRoute(t, ctx, path)
+	waitBody(t, ctx, "opened while loading")
 	assertClean(t, log, base)
 }
