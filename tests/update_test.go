@@ -171,7 +171,10 @@ func TestBrowserOlderWorkerGivesWay(t *testing.T) {
 	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
 	eval[string](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => "ok")`)
 	if !eventually(ctx, `!!document.querySelector(".banner.update button") || (document.querySelector(".offline-mark") || {}).textContent === "Ready offline"`) {
-		t.Fatal("the device never moved from the old worker to the current one")
+		t.Fatalf("the device never moved from the old worker to the current one (mark %q, banner %q, state %q)",
+			eval[string](t, ctx, `(document.querySelector(".offline-mark") || {}).textContent || ""`),
+			eval[string](t, ctx, `(document.querySelector(".banner") || {}).textContent || ""`),
+			eval[string](t, ctx, `JSON.stringify(window.auspexOffline || null)`))
 	}
 	visit(t, ctx, srv.URL+"/wh40k10", "/wh40k10")
 	waitReadyOffline(t, ctx)

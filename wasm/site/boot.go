@@ -69,6 +69,10 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   if(again)return set("failed",r.missing.length+" of "+r.total+" files could not be saved");
   set("saving");ask(wk,"repair").then(function(r2){judge(r2,wk,true)})}
  sw.addEventListener("message",function(e){var m=e.data||{};if(m.auspex==="install-failed")set(sw.controller?"update-failed":"failed",m.error)});
+ // A worker that takes over a page another one served is a new version, even
+ // when it installed before the watch below began (the browser checks for one
+ // on every visit).
+ if(had)sw.addEventListener("controllerchange",function(){set("update-ready")});
  if(sw.startMessages)sw.startMessages();
  set(had?"checking":"saving");
  sw.ready.then(function(reg){
