@@ -54,8 +54,8 @@ func refGet(sys *ruleset.Ruleset) (*refBundle, string) {
 // refLoadedAction. Nothing on the first frame needs it (a deep link's entry is
 // in the pre-rendered page, search answers from the titles meanwhile), so the
 // fetch starts once the app has drawn its first page, and the file is read a
-// few entries at a time: read at once, its 370 KB of text cost 20-25 ms in one piece, which
-// often landed before the first frame of an entry page.
+// few entries at a time: read at once, its 370 KB of text cost 20-25 ms in
+// one piece, which often landed before the first frame of an entry page.
 func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 	id := sys.Info.ID
 	refMu.Lock()
