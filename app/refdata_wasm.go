@@ -5,7 +5,6 @@ package app
 import (
 	"fmt"
 	"sync"
-	"time"
 
 	"auspex/engine/clip"
 
@@ -82,7 +81,7 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 				finish(nil, err)
 				return
 			}
-			finish(bundleFrom(v, func() { time.Sleep(time.Millisecond) }))
+			finish(bundleFrom(v))
 		})
 	}
 	if drawn {
@@ -115,12 +114,11 @@ func firstFrameDrawn() {
 // readStep is how many of the data file's values are read between pauses.
 const readStep = 24
 
-// bundleFrom reads a rendered reference that the browser has parsed, calling
-// pause after every readStep values (in the browser a timer, so the page
-// handles what is waiting). The browser's JSON.parse takes a few ms where
-// encoding/json in the wasm took 35-66 ms in one piece; the shape is checked
-// here instead, value by value.
-func bundleFrom(v app.Value, pause func()) (*refBundle, error) {
+// bundleFrom reads a rendered reference that the browser has parsed, with a
+// pause after every readStep values. The browser's JSON.parse takes a few ms
+// where encoding/json in the wasm took 35-66 ms in one piece; the shape is
+// checked here instead, value by value.
+func bundleFrom(v app.Value) (*refBundle, error) {
 	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
 	read := 0
 	step := func() {

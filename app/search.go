@@ -38,6 +38,10 @@ type partial struct {
 // work in the browser's first, unoptimised run of the wasm.
 const indexStep = 8
 
+// pause lets the page handle what is waiting between two steps of background
+// work: in the browser, Go's Sleep is a timer, so the event loop runs.
+func pause() { time.Sleep(time.Millisecond) }
+
 // searchScope is the systems a search over system ("" for all) covers.
 func searchScope(system string) []*ruleset.Ruleset {
 	if sys, ok := registry.Get(system); ok {
@@ -107,6 +111,11 @@ func titleBuilder(system string) *search.Builder {
 	return search.NewTitleBuilder(searchScope(system)...)
 }
 
+// textBuilder plans the whole index of system, entry text from texts.
+func textBuilder(system string, texts search.Texts) *search.Builder {
+	return search.NewBuilder(texts, searchScope(system)...)
+}
+
 // indexInSteps builds key's index in the background, indexStep documents at
 // a time with a pause between that lets the page handle what is waiting,
 // then redraws the component of ctx with it.
@@ -126,7 +135,7 @@ func indexInSteps(ctx app.Context, key string, plan func() *search.Builder) {
 			if done {
 				break
 			}
-			time.Sleep(time.Millisecond) // in the browser: a timer, so the event loop runs
+			pause()
 		}
 		indexMu.Lock()
 		indexes[key] = p.b.Index()
@@ -169,7 +178,7 @@ func (s *RefSearch) warm(ctx app.Context) {
 	}
 	indexInSteps(ctx, titlesKey(system), func() *search.Builder { return titleBuilder(system) })
 	if texts, ok, _ := searchTexts(searchScope(system)); ok {
-		indexInSteps(ctx, system, func() *search.Builder { return search.NewBuilder(texts, searchScope(system)...) })
+		indexInSteps(ctx, system, func() *search.Builder { return textBuilder(system, texts) })
 	}
 }
 
@@ -198,7 +207,7 @@ func (s *RefSearch) Render() app.UI {
 		full := readyIndex(s.system())
 		if full == nil && ok && app.IsServer {
 			// Pre-rendering and native tests: no frames to keep free, so at once.
-			full = indexNow(s.system(), func() *search.Builder { return search.NewBuilder(texts, searchScope(s.system())...) })
+			full = indexNow(s.system(), func() *search.Builder { return textBuilder(s.system(), texts) })
 		}
 		switch {
 		case full != nil:

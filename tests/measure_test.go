@@ -28,10 +28,10 @@ var measured = []struct{ name, path string }{
 // of each measured page, on first visits (fresh profile, nothing cached) and
 // repeat visits (service worker cache warm), and reports the medians against
 // the floor: a go-app "hello" page built and served the same way, measured in
-// the same run, a visit of each in turn. It does so at full speed and on a phone profile (the CPU four
-// times slower, by DevTools). It also reports first contentful paint (the
-// pre-rendered HTML) and when the page became ready offline. Run it with
-// ./build.sh bench.
+// the same run, a visit of each in turn. It does so at full speed and on a
+// phone profile (the CPU four times slower, by DevTools). It also reports
+// first contentful paint (the pre-rendered HTML) and when the page became
+// ready offline. Run it with ./build.sh bench.
 func BenchmarkPageLoad(b *testing.B) {
 	_, base := builtSite(b)
 	floor := helloSite(b)

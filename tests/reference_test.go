@@ -181,6 +181,7 @@ func TestBrowserEntryDataAfterFirstFrame(t *testing.T) {
 	if !eventually(ctx, `[...document.querySelectorAll(".entry h3")].some(h => /refer/i.test(h.textContent))`) {
 		t.Errorf("the entry's links never appeared: %q", eval[string](t, ctx, `document.querySelector(".entry").textContent.slice(-300)`))
 	}
+	assertClean(t, log, base)
 	// An entry opened from the index while the file is still on its way (the
 	// search box, which asked for it, is gone by then) shows once it is here.
 	ctx, log = newBrowser(t)

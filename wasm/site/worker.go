@@ -46,7 +46,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("auspex-") && k !== cacheName || k.startsWith("goapp-")).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("` + cachePrefix + `") && k !== cacheName || k.startsWith("goapp-")).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
   );
 });
