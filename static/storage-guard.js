@@ -22,23 +22,37 @@
   } catch (e) {
     blocked = describe(e);
   }
-  if (blocked) {
-    ls = null;
-    // go-app itself reads window.localStorage (it expires persisted states at
-    // start and every minute): put an empty in-memory stand-in in its place.
-    var mem = {};
-    var standIn = Object.create({
-      getItem: function (k) { return Object.prototype.hasOwnProperty.call(mem, k) ? mem[k] : null; },
-      setItem: function (k, v) { mem[String(k)] = String(v); },
-      removeItem: function (k) { delete mem[k]; },
-      clear: function () { mem = {}; },
-      key: function (i) { var k = Object.keys(mem); return i < k.length ? k[i] : null; },
-      get length() { return Object.keys(mem).length; }
-    });
-    try {
-      Object.defineProperty(window, "localStorage", { value: standIn, configurable: true, enumerable: true });
-    } catch (e) { /* not configurable: nothing more can be done here */ }
-  }
+  if (blocked) ls = null;
+  // go-app reads window.localStorage on its own: at start, before the first
+  // frame, and every minute after, it lists every key and decodes every value
+  // as JSON to expire its persisted states (which Auspex does not use). That
+  // made each start slower the more a player had saved (200 KB of roll
+  // history cost 30 ms of a slowed phone's start), and it deleted any value of
+  // ours that happened to look like an expired state of its own, before the app
+  // could set it aside with a message. So window.localStorage becomes a stand-in
+  // that lists no keys of its own: reads and writes by name go through to the
+  // real storage (to memory when it is blocked), and the app's own path stays
+  // this guard.
+  var mem = {};
+  var backing = ls || {
+    getItem: function (k) { return Object.prototype.hasOwnProperty.call(mem, k) ? mem[k] : null; },
+    setItem: function (k, v) { mem[String(k)] = String(v); },
+    removeItem: function (k) { delete mem[k]; },
+    clear: function () { mem = {}; },
+    key: function (i) { var k = Object.keys(mem); return i < k.length ? k[i] : null; },
+    get length() { return Object.keys(mem).length; }
+  };
+  var standIn = Object.create({
+    getItem: function (k) { return backing.getItem(k); },
+    setItem: function (k, v) { backing.setItem(k, v); },
+    removeItem: function (k) { backing.removeItem(k); },
+    clear: function () { backing.clear(); },
+    key: function (i) { return backing.key(i); },
+    get length() { return backing.length; }
+  });
+  try {
+    Object.defineProperty(window, "localStorage", { value: standIn, configurable: true, enumerable: true });
+  } catch (e) { /* not configurable: go-app reads the real one, as it did before */ }
   function call(f) {
     if (!ls) return { e: blocked };
     try { return { v: f() }; } catch (e) { return { e: describe(e), full: full(e) }; }
