@@ -46,6 +46,12 @@ func BenchmarkPageLoad(b *testing.B) {
 				m := prof.name + pg.name
 				b.ReportMetric(app.first, "ms-first-"+m)
 				b.ReportMetric(app.repeat, "ms-repeat-"+m)
+				// Where a repeat visit's time goes, the app against the floor:
+				// compiled and instantiated, the first frame's DOM mounted.
+				b.ReportMetric(app.instantiated, "ms-repeat-instantiated-"+m)
+				b.ReportMetric(app.mounted, "ms-repeat-mounted-"+m)
+				b.ReportMetric(hello.instantiated, "ms-floor-repeat-instantiated-"+m)
+				b.ReportMetric(hello.mounted, "ms-floor-repeat-mounted-"+m)
 				b.ReportMetric(app.first/hello.first, "x-floor-first-"+m)
 				b.ReportMetric(app.repeat/hello.repeat, "x-floor-repeat-"+m)
 				if pg.path == "/" {
@@ -67,10 +73,41 @@ func BenchmarkPageLoad(b *testing.B) {
 // render, first paint, ready offline, and on first visits where the time to
 // the first render goes: the wasm downloaded, Go's main reached (compiled and
 // initialised), the systems loaded (marks set by wasm/main_wasm.go).
-type timings struct{ first, repeat, paint, offline, wasm, main, registry float64 }
+// On repeat visits it also splits the time to the first render: the wasm
+// compiled and instantiated, the first frame's DOM put in the page (mounted).
+type timings struct {
+	first, repeat, paint, offline, wasm, main, registry float64
+	instantiated, mounted                               float64
+}
 
 // samples are the same figures, one per visit.
-type samples struct{ first, repeat, paint, offline, wasm, main, registry []float64 }
+type samples struct {
+	first, repeat, paint, offline, wasm, main, registry []float64
+	instantiated, mounted                               []float64
+}
+
+// loadMarks runs before each document's own scripts and marks, for the app
+// and the floor alike, when the wasm is compiled and instantiated (by
+// WebAssembly.instantiateStreaming, or by WebAssembly.instantiate from the
+// module the boot script compiled early), and when Go first puts its DOM in
+// the page (go-app mounts the whole first frame at once, replacing the
+// pre-rendered body's content).
+const loadMarks = `(() => {
+  let started = false;
+  for (const name of ["instantiateStreaming", "instantiate"]) {
+    const inst = WebAssembly[name];
+    WebAssembly[name] = async function (...a) {
+      const r = await inst.apply(this, a);
+      if (!started) { performance.mark("bench-instantiated"); started = true; }
+      return r;
+    };
+  }
+  new MutationObserver((ms, o) => {
+    if (started && ms.some(m => m.target === document.body && [...m.addedNodes].some(n => n.nodeType === 1))) {
+      o.disconnect(); performance.mark("bench-mounted");
+    }
+  }).observe(document, {childList: true, subtree: true});
+})();`
 
 // loadsInTurn visits path on the app and on the floor in turn, one of each
 // then the next pair, so that a slower spell of the machine weighs on both
@@ -88,6 +125,7 @@ func loadsInTurn(b *testing.B, app, floor, path string, cpu float64, visits int)
 // loadOnce is one fresh browser's first visit to path and its repeat visit.
 func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 	ctx, _ := newBrowser(b)
+	onNewDocument(b, ctx, loadMarks)
 	if cpu != 1 {
 		do(b, ctx, cpuSlowdown(cpu))
 	}
@@ -97,19 +135,27 @@ func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 		`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
 	s.wasm = append(s.wasm, eval[float64](b, ctx,
 		`(performance.getEntriesByType("resource").find(r => r.name.endsWith("/app.wasm")) || {responseEnd: -1}).responseEnd`))
-	s.main = append(s.main, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-main")[0] || {startTime: -1}).startTime`))
-	s.registry = append(s.registry, eval[float64](b, ctx, `(performance.getEntriesByName("auspex-registry")[0] || {startTime: -1}).startTime`))
+	s.main = append(s.main, markMs(b, ctx, "auspex-main"))
+	s.registry = append(s.registry, markMs(b, ctx, "auspex-registry"))
 	waitController(b, ctx)
 	if eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
 		s.offline = append(s.offline, renderedMs(b, ctx, "data-offline-ms"))
 	}
 	visit(b, ctx, base+path, path)
 	s.repeat = append(s.repeat, renderedMs(b, ctx, "data-rendered-ms"))
+	s.instantiated = append(s.instantiated, markMs(b, ctx, "bench-instantiated"))
+	s.mounted = append(s.mounted, markMs(b, ctx, "bench-mounted"))
 	closeBrowser(b, ctx)
 }
 
+// markMs is when the page set a performance mark, -1 if it did not.
+func markMs(b testing.TB, ctx context.Context, name string) float64 {
+	return eval[float64](b, ctx, `(performance.getEntriesByName("`+name+`")[0] || {startTime: -1}).startTime`)
+}
+
 func (s samples) medians() timings {
-	return timings{median(s.first), median(s.repeat), median(s.paint), median(s.offline), median(s.wasm), median(s.main), median(s.registry)}
+	return timings{median(s.first), median(s.repeat), median(s.paint), median(s.offline), median(s.wasm), median(s.main), median(s.registry),
+		median(s.instantiated), median(s.mounted)}
 }
 
 var (

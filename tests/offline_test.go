@@ -79,7 +79,23 @@ func waitReadyOffline(t testing.TB, ctx context.Context) {
 func TestBrowserReadyOfflineMark(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
+	// How the wasm was started: from a module compiled ahead (the boot script
+	// compiles the cached file while the page paints) or streamed and compiled
+	// at start.
+	onNewDocument(t, ctx, `(() => {
+	  const inst = WebAssembly.instantiate;
+	  WebAssembly.instantiate = function (src, ...rest) {
+	    if (src instanceof WebAssembly.Module) window.wasmFrom = "a module compiled ahead";
+	    return inst.call(this, src, ...rest);
+	  };
+	  const streaming = WebAssembly.instantiateStreaming;
+	  WebAssembly.instantiateStreaming = function (...a) { window.wasmFrom = "a stream"; return streaming.apply(this, a); };
+	})();`)
+	wasmFrom := `String(window.wasmFrom)`
 	visit(t, ctx, base+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
+	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
+		t.Errorf("a first visit started the wasm from %s", got)
+	}
 	waitReadyOffline(t, ctx)
 	missing := eval[int](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c =>
 		fetch("/app-worker.js").then(r => r.text()).then(src => {
@@ -96,6 +112,9 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if n := eval[int](t, ctx, wasmFetches); n != 0 {
 		t.Errorf("a repeat visit fetched the wasm %d times instead of reading the cache", n)
 	}
+	if got := eval[string](t, ctx, wasmFrom); got != "a module compiled ahead" {
+		t.Errorf("a repeat visit started the wasm from %s", got)
+	}
 	// A half-written cache (a file evicted or never stored) is noticed and
 	// mended on the next visit; the mark comes back only when it is whole.
 	// Meanwhile the page, missing the wasm in the cache, fetches it.
@@ -103,6 +122,9 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	visit(t, ctx, base+"/wh40k10", "/wh40k10")
 	if n := eval[int](t, ctx, wasmFetches); n != 1 {
 		t.Errorf("with the wasm missing from the cache, the page fetched it %d times, want 1", n)
+	}
+	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
+		t.Errorf("with the wasm missing from the cache, the page started it from %s", got)
 	}
 	waitReadyOffline(t, ctx)
 	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.match("/web/app.wasm")).then(r => !!r)`) {

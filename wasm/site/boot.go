@@ -17,8 +17,11 @@ package site
 //   - on a visit the service worker already controls, the wasm is read from
 //     this version's cache by the page itself: no hop through the worker and
 //     no progress stream copying 12 MB in script (go-app's fetchWithProgress),
-//     which made the start of a repeat visit 30-35 ms later. A miss, another
-//     version's cache or no cache API falls back to go-app's fetch.
+//     which made the start of a repeat visit 30-35 ms later. And it is read
+//     and compiled at once (auspexPrepare, from app.js), while the pre-rendered
+//     page paints; only running it waits for the paint. A miss, another
+//     version's cache, a failed compile or no cache API falls back to go-app's
+//     fetch and instantiation.
 //
 // It is inline so it costs no request; the build allows it in the
 // Content-Security-Policy by its hash.
@@ -50,9 +53,18 @@ w.auspexLoadFailed=function(err){var box=d.getElementById("app-wasm-loader");if(
  p.textContent=lost?"Auspex could not finish loading: the connection was lost. The page stays readable; its controls need the app.":"Auspex could not start ("+msg+").";
  var b=d.createElement("button");b.type="button";b.className="btn";b.textContent="Retry";b.addEventListener("click",function(){location.reload()});
  box.appendChild(p);box.appendChild(b)};
-w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)};
- try{if(!navigator.serviceWorker||!navigator.serviceWorker.controller||!w.caches||typeof goappEnv==="undefined")return net();
-  return caches.match(url,{cacheName:"` + cachePrefix + `"+goappEnv.GOAPP_VERSION}).then(function(r){if(!r||!r.ok)return net();progress(100);return r},net)}catch(e){return net()}};
+function cached(url){try{if(!navigator.serviceWorker||!navigator.serviceWorker.controller||!w.caches||typeof goappEnv==="undefined")return null;
+ return caches.match(url,{cacheName:"` + cachePrefix + `"+goappEnv.GOAPP_VERSION}).then(function(r){return r&&r.ok?r:null},function(){return null})}catch(e){return null}}
+var early=null;
+w.auspexPrepare=function(url){var c=WebAssembly.compileStreaming&&cached(url);
+ if(c)early=c.then(function(r){return r?WebAssembly.compileStreaming(r):null}).catch(function(){return null})};
+w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)},c=cached(url);
+ return c?c.then(function(r){if(!r)return net();progress(100);return r}):net()};
+w.auspexInstantiate=function(fetchWithProgress,url,progress,imports){
+ var inst=WebAssembly.instantiateStreaming||function(r,i){return Promise.resolve(r).then(function(x){return x.arrayBuffer()}).then(function(b){return WebAssembly.instantiate(b,i)})};
+ var net=function(){return inst(w.auspexWasm(fetchWithProgress,url,progress),imports)};
+ if(!early)return net();
+ return early.then(function(m){if(!m)return net();progress(100);return WebAssembly.instantiate(m,imports).then(function(i){return{module:m,instance:i}})})};
 w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.src)w.auspexLoadFailed("could not load "+t.src)},true);
 
 var st={state:"",detail:""};w.auspexOffline=st;
