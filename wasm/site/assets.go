@@ -238,8 +238,9 @@ var appJSHooks = [][2]string{
 `},
 	// A visit the service worker already controls reads the wasm straight
 	// from this version's cache and has compiled it by now (auspexInstantiate,
-	// in the boot script).
-	{"await instantiateStreaming(\n      fetchWithProgress(", "await auspexInstantiate(fetchWithProgress, "},
+	// in the boot script); otherwise go-app's instantiateStreaming (with its
+	// fallback for browsers without one) streams it as before.
+	{"await instantiateStreaming(\n      fetchWithProgress(", "await auspexInstantiate(instantiateStreaming, fetchWithProgress, "},
 	{", showProgress),\n      go.importObject\n    );", ", showProgress, go.importObject);"},
 	{"go.run(wasm.instance);", "if (window.auspexBeforeStart) auspexBeforeStart();\n    go.run(wasm.instance);"},
 	{"loaderLabel.innerText = err;", "loaderLabel.innerText = err;\n    if (window.auspexLoadFailed) auspexLoadFailed(err);"},

@@ -19,7 +19,7 @@ package site
 //     no progress stream copying 12 MB in script (go-app's fetchWithProgress),
 //     which made the start of a repeat visit 30-35 ms later. And it is read
 //     and compiled at once (auspexPrepare, from app.js), while the pre-rendered
-//     page paints; only running it waits for the paint. A miss, another
+//     page paints; only running it waits for the page's first frame. A miss, another
 //     version's cache, a failed compile or no cache API falls back to go-app's
 //     fetch and instantiation.
 //
@@ -60,9 +60,8 @@ w.auspexPrepare=function(url){var c=WebAssembly.compileStreaming&&cached(url);
  if(c)early=c.then(function(r){return r?WebAssembly.compileStreaming(r):null}).catch(function(){return null})};
 w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)},c=cached(url);
  return c?c.then(function(r){if(!r)return net();progress(100);return r}):net()};
-w.auspexInstantiate=function(fetchWithProgress,url,progress,imports){
- var inst=WebAssembly.instantiateStreaming||function(r,i){return Promise.resolve(r).then(function(x){return x.arrayBuffer()}).then(function(b){return WebAssembly.instantiate(b,i)})};
- var net=function(){return inst(w.auspexWasm(fetchWithProgress,url,progress),imports)};
+w.auspexInstantiate=function(instantiateStreaming,fetchWithProgress,url,progress,imports){
+ var net=function(){return instantiateStreaming(w.auspexWasm(fetchWithProgress,url,progress),imports)};
  if(!early)return net();
  return early.then(function(m){if(!m)return net();progress(100);return WebAssembly.instantiate(m,imports).then(function(i){return{module:m,instance:i}})})};
 w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.src)w.auspexLoadFailed("could not load "+t.src)},true);
