@@ -34,8 +34,8 @@ func calc(reg *ruleset.Registry, args []string, out io.Writer) error {
 		body := map[string]string{"error": err.Error()}
 		var fe *ruleset.FieldError
 		if errors.As(err, &fe) { // the value once, clipped, in "given"; not again in "error"
-			body["error"] = "field " + clip.Quote(fe.Key) + ": the value given is not allowed"
-			body["field"], body["given"], body["allowed"] = clip.Text(fe.Key), clip.Text(fe.Given), fe.Allowed
+			body["error"] = "field " + clip.Quote(fe.Key) + ": the value given is not allowed: " + fe.Why
+			body["field"], body["given"], body["allowed"], body["why"] = clip.Text(fe.Key), clip.Text(fe.Given), fe.Allowed, fe.Why
 		}
 		if e := enc.Encode(body); e != nil {
 			return e

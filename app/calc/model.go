@@ -231,7 +231,7 @@ func (m *form) put(s slot, typed string) {
 	m.edits++
 	delete(m.bad, s)
 	if _, err := m.fields[s.h].Check(typed); err != nil {
-		m.bad[s] = err.Allowed
+		m.bad[s] = err.Explain()
 	}
 }
 
@@ -349,7 +349,7 @@ func (m *form) calculate(s side) (*ruleset.Result, bool) {
 	case errors.As(err, &fe):
 		line, key, _ := ruleset.SplitLineKey(fe.Key)
 		if h, ok := m.handleOf(key); ok {
-			m.cross[m.at(s, line, h)] = fe.Allowed
+			m.cross[m.at(s, line, h)] = fe.Explain()
 		} else {
 			m.failure = err.Error()
 		}

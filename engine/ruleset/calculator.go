@@ -41,6 +41,10 @@ type Field struct {
 	Options []Option
 	Help    string // one line, in our own words
 	Ref     string // reference entry id of the rule behind the field
+	// Bound says why Min and Max are what they are, for a refused value: the
+	// rule ("a D6 roll's target: 2+ to 6+") or the calculator's own limit.
+	// Empty: the calculator's limit, said generically.
+	Bound string
 }
 
 // Option is one value of a Choice field.

@@ -56,7 +56,7 @@ func (v Values) HiddenGiven() *FieldError {
 			}
 			if val := lv.Str(fd.Key); val != fd.Default && !v.form.Shown(fd.Key, value) {
 				return &FieldError{Key: LineKey(line, fd.Key), Line: line * b2i(line > 1), Given: val,
-					Allowed: "nothing here: it applies only when " + v.form.showsWhen(fd.Key)}
+					Allowed: "nothing here: it applies only when " + v.form.showsWhen(fd.Key), Why: whyHidden}
 			}
 		}
 	}

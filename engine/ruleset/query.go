@@ -13,17 +13,29 @@ import (
 	"auspex/engine/dice"
 )
 
-// FieldError is a bad calculator input: which field, what was given, what is allowed.
+// FieldError is a bad calculator input: which field, what was given, what is
+// allowed and why (the rule, or the calculator's own limit, in a player's
+// words): a refusal a player cannot argue with is one that names its rule.
 type FieldError struct {
 	Key, Given, Allowed string
+	Why                 string
 	Line                int // the repeated line (2 and up) the key is on; 0 otherwise
 }
 
 func (e *FieldError) Error() string {
+	where := "field " + clip.Quote(e.Key)
 	if e.Line > 1 {
-		return fmt.Sprintf("line %d, field %s: given %s; allowed: %s", e.Line, clip.Quote(e.Key), clip.Quote(e.Given), e.Allowed)
+		where = fmt.Sprintf("line %d, %s", e.Line, where)
 	}
-	return fmt.Sprintf("field %s: given %s; allowed: %s", clip.Quote(e.Key), clip.Quote(e.Given), e.Allowed)
+	return fmt.Sprintf("%s: given %s; allowed: %s", where, clip.Quote(e.Given), e.Explain())
+}
+
+// Explain is what is allowed and why, as the form shows it beside the field.
+func (e *FieldError) Explain() string {
+	if e.Why == "" {
+		return e.Allowed
+	}
+	return e.Allowed + " (why: " + e.Why + ")"
 }
 
 // Values is a checked calculator query: every field present, in canonical form.
@@ -59,12 +71,22 @@ func ParseForm(form *Form, q url.Values) (Values, error) {
 	e := errs[0]
 	if e.Allowed == noSuchField {
 		e.Allowed += "; the fields are " + fieldKeys(form.Fields)
+		e.Why = whyNoSuchField
 	}
 	return vals, &e
 }
 
 // noSuchField is the Allowed text of an unknown key.
 const noSuchField = "no such field"
+
+// The reasons of refusals that any form gives.
+const (
+	whyNoSuchField = "this calculator has no input of that name"
+	whyOneValue    = "a field takes one value"
+	whyLines       = "the form takes that many lines at most"
+	whyLineNeeds   = "a line without it has nothing to calculate"
+	whyHidden      = "the rule it models does not apply to this attack"
+)
 
 func fieldKeys(fields []Field) string {
 	ks := make([]string, len(fields))
@@ -114,6 +136,32 @@ func (f Field) check(s string) (string, error) {
 		return "", errors.New("one of " + strings.Join(vs, ", "))
 	}
 	return "", fmt.Errorf("field kind %q is unknown", f.Kind)
+}
+
+// why is the reason a value given to the field is refused (the check has
+// already said what is allowed).
+func (f Field) why(given string) string {
+	bound := f.Bound
+	if bound == "" {
+		bound = fmt.Sprintf("the range this calculator computes for %s", f.Label)
+	}
+	switch f.Kind {
+	case Number:
+		if _, err := strconv.Atoi(strings.TrimPrefix(given, "+")); err != nil {
+			return "a count or a characteristic is a whole number"
+		}
+		return bound
+	case Dice:
+		if _, err := dice.Parse(given); err != nil {
+			return "it is not a roll of the dice the rules use"
+		}
+		return bound
+	case Toggle:
+		return "a rule either applies or it does not"
+	case Choice:
+		return "the rule offers only these choices"
+	}
+	return "the form does not know this kind of field"
 }
 
 // Str is a field's canonical value ("" for a key the form lacks).
@@ -203,14 +251,14 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 		_, known := form.Field(key)
 		switch {
 		case !ok || !known || (line > 1 && !form.Repeated(key)):
-			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: noSuchField})
+			errs = append(errs, FieldError{Key: k, Given: strings.Join(q[k], ","), Allowed: noSuchField, Why: whyNoSuchField})
 			continue
 		case line > 1 && line > form.Lines.Max:
 			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","),
-				Allowed: fmt.Sprintf("lines 1 to %d (%s keys %s; line 1 takes the plain keys)", form.Lines.Max, form.Lines.Label, lineKeysHint(form.Lines))})
+				Allowed: fmt.Sprintf("lines 1 to %d (%s keys %s; line 1 takes the plain keys)", form.Lines.Max, form.Lines.Label, lineKeysHint(form.Lines)), Why: whyLines})
 			continue
 		case len(q[k]) > 1:
-			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","), Allowed: "one value"})
+			errs = append(errs, FieldError{Key: k, Line: line, Given: strings.Join(q[k], ","), Allowed: "one value", Why: whyOneValue})
 		}
 		if line > 1 {
 			if given == nil {
@@ -235,7 +283,7 @@ func CheckForm(form *Form, q url.Values) (Values, []FieldError) {
 					gap = fmt.Sprintf(" (line %d is given, so lines 2 to %d must be too)", vals.lines, vals.lines)
 				}
 				errs = append(errs, FieldError{Key: lk, Line: line, Given: "",
-					Allowed: fmt.Sprintf("a value: every %s line needs %s (%s)%s", form.Lines.Label, key, f.Label, gap)})
+					Allowed: fmt.Sprintf("a value: every %s line needs %s (%s)%s", form.Lines.Label, key, f.Label, gap), Why: whyLineNeeds})
 			}
 			vals.v[(line-1)*len(form.Fields)+i] = checkOne(form, i, lk, line, q, &errs)
 		}
@@ -275,7 +323,7 @@ func (f Field) Check(given string) (string, *FieldError) {
 	}
 	canon, err := f.check(given)
 	if err != nil {
-		return "", &FieldError{Key: f.Key, Given: given, Allowed: err.Error()}
+		return "", &FieldError{Key: f.Key, Given: given, Allowed: err.Error(), Why: f.why(given)}
 	}
 	return canon, nil
 }

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 
 	"auspex/engine/ruleset"
@@ -27,6 +28,20 @@ type Kit struct {
 	// Totals checks that a roll's dice add up to its stage totals, by the
 	// calculator's own rules; nil skips it.
 	Totals func(q url.Values, log *ruleset.RollLog) error
+	// Contradictions are queries whose values each pass their own field's
+	// check but break a rule together (a grenade thrown by ten models):
+	// each must be refused with a field error naming Key and a reason.
+	Contradictions []Contradiction
+	// NoEffect are queries with a value the rules make harmless rather than
+	// illegal (cover in a melee): each must calculate, and a step or note
+	// must say what had no effect.
+	NoEffect []string
+}
+
+// Contradiction is a query one of whose values a rule refuses given the others.
+type Contradiction struct {
+	Query string
+	Key   string // the key the refusal names
 }
 
 const tol = 1e-9
@@ -72,6 +87,48 @@ func Run(t *testing.T, c ruleset.Calculator, kit Kit) {
 		t.Errorf("only %d queries calculated: the kit checked almost nothing", ran)
 	}
 	checkBad(t, c, form)
+	checkContradictions(t, c, kit)
+}
+
+// checkContradictions: every contradiction is refused naming its key and a
+// reason; every harmless value calculates and says it had no effect.
+func checkContradictions(t *testing.T, c ruleset.Calculator, kit Kit) {
+	t.Helper()
+	for _, cc := range kit.Contradictions {
+		q, err := url.ParseQuery(cc.Query)
+		if err != nil {
+			t.Fatalf("contradiction %q: %v", cc.Query, err)
+		}
+		_, err = calc(c, q)
+		var fe *ruleset.FieldError
+		if !errors.As(err, &fe) || fe.Key != cc.Key || fe.Why == "" {
+			t.Errorf("%s: Calculate gave %v, want a refusal naming %s with a reason", cc.Query, err, cc.Key)
+		}
+		if _, err := roll(c, q, 1); !errors.As(err, &fe) || fe.Key != cc.Key {
+			t.Errorf("%s: Roll gave %v, want a refusal naming %s", cc.Query, err, cc.Key)
+		}
+	}
+	for _, raw := range kit.NoEffect {
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			t.Fatalf("no-effect query %q: %v", raw, err)
+		}
+		res, err := calc(c, q)
+		if err != nil {
+			t.Errorf("%s: refused (%v), but the rules make the value harmless: it must calculate", raw, err)
+			continue
+		}
+		said := false
+		for _, s := range res.Steps {
+			said = said || strings.Contains(s.Text, "no effect")
+		}
+		for _, n := range res.Notes {
+			said = said || strings.Contains(n, "no effect")
+		}
+		if !said {
+			t.Errorf("%s: no step or note says which value had no effect", raw)
+		}
+	}
 }
 
 // calc runs Calculate, turning a panic into a failure rather than a crash.
@@ -360,8 +417,8 @@ func checkBad(t *testing.T, c ruleset.Calculator, form *ruleset.Form) {
 		q := url.Values{b.key: {b.val}}
 		_, err := calc(c, q)
 		var fe *ruleset.FieldError
-		if !errors.As(err, &fe) || fe.Key != b.key || fe.Allowed == "" {
-			t.Errorf("%s=%s: Calculate gave %v, want a field error naming %s", b.key, b.val, err, b.key)
+		if !errors.As(err, &fe) || fe.Key != b.key || fe.Allowed == "" || fe.Why == "" {
+			t.Errorf("%s=%s: Calculate gave %v, want a field error naming %s, what is allowed and why", b.key, b.val, err, b.key)
 		}
 		if _, err := roll(c, q, 1); !errors.As(err, &fe) || fe.Key != b.key {
 			t.Errorf("%s=%s: Roll gave %v, want a field error naming %s", b.key, b.val, err, b.key)
