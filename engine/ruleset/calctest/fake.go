@@ -97,8 +97,20 @@ func tableRoll(v ruleset.Values) dice.Dist {
 	return d.Map(func(x int) int { return tableOf(x - armour) })
 }
 
-func (c fake) Calculate(q url.Values) (*ruleset.Result, error) {
+// read checks a query: its bounds, then no value in a field its mode hides.
+func read(q url.Values) (ruleset.Values, error) {
 	v, err := ruleset.ParseForm(fakeForm, q)
+	if err != nil {
+		return v, err
+	}
+	if fe := v.HiddenGiven(); fe != nil {
+		return v, fe
+	}
+	return v, nil
+}
+
+func (c fake) Calculate(q url.Values) (*ruleset.Result, error) {
+	v, err := read(q)
 	if err != nil {
 		return nil, err
 	}
@@ -180,7 +192,7 @@ func assault(v ruleset.Values) *ruleset.Result {
 }
 
 func (c fake) Roll(q url.Values, r *rand.Rand) (*ruleset.RollLog, error) {
-	v, err := ruleset.ParseForm(fakeForm, q)
+	v, err := read(q)
 	if err != nil {
 		return nil, err
 	}

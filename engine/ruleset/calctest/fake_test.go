@@ -53,6 +53,13 @@ func TestFakePassesTheKit(t *testing.T) {
 			"shots=4&best=1",
 		},
 		Totals: fakeTotals,
+		// A field its mode hides is refused: the rule it models is not in play.
+		Contradictions: []Contradiction{
+			{Query: "mode=assault&shots=3", Key: "shots"}, {Query: "mode=assault&hit=2", Key: "hit"},
+			{Query: "mode=assault&reroll=1", Key: "reroll"}, {Query: "mode=assault&armour=1", Key: "armour"},
+			{Query: "mode=assault&best=1", Key: "best"}, {Query: "cc=2", Key: "cc"}, {Query: "dcc=2", Key: "dcc"},
+		},
+		Free: map[string]string{"mode": "either mode goes with any value it shows", "units": "any count of units fights"},
 	})
 }
 

@@ -32,6 +32,11 @@ type Kit struct {
 	// check but break a rule together (a grenade thrown by ten models):
 	// each must be refused with a field error naming Key and a reason.
 	Contradictions []Contradiction
+	// Free names each field no value of which a rule refuses given the
+	// others, and why ("any Toughness goes with any other value"). Every
+	// field is in Free or is the key of a contradiction: the kit walks the
+	// whole form.
+	Free map[string]string
 	// NoEffect are queries with a value the rules make harmless rather than
 	// illegal (cover in a melee): each must calculate, and a step or note
 	// must say what had no effect.
@@ -94,6 +99,19 @@ func Run(t *testing.T, c ruleset.Calculator, kit Kit) {
 // reason; every harmless value calculates and says it had no effect.
 func checkContradictions(t *testing.T, c ruleset.Calculator, kit Kit) {
 	t.Helper()
+	walked := map[string]bool{}
+	for _, cc := range kit.Contradictions {
+		_, key, _ := ruleset.SplitLineKey(cc.Key)
+		walked[key] = true
+	}
+	for _, f := range c.Form().Fields {
+		if why, free := kit.Free[f.Key]; !walked[f.Key] && (!free || why == "") {
+			t.Errorf("field %s has no contradiction case and is not listed as free (with a reason) in the kit", f.Key)
+		}
+		if walked[f.Key] && kit.Free[f.Key] != "" {
+			t.Errorf("field %s is listed as free, yet a contradiction names it", f.Key)
+		}
+	}
 	for _, cc := range kit.Contradictions {
 		q, err := url.ParseQuery(cc.Query)
 		if err != nil {
