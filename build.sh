@@ -52,6 +52,9 @@ case "$cmd" in
   test)
     need_go
     ensure_chromium
+    # The browser tests speak DevTools to whatever chromium Debian ships today:
+    # say which, so a failure after an update names the version that changed.
+    say "browser tests use $(/usr/bin/chromium --version 2>/dev/null || echo "a /usr/bin/chromium that does not say its version")"
     say "go vet (native)"
     go vet ./...
     say "go vet (GOOS=js GOARCH=wasm)"

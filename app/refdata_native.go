@@ -4,6 +4,10 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
 	"sync"
 
 	"auspex/engine/content/render"
@@ -39,7 +43,7 @@ func bundleFor(sys *ruleset.Ruleset, root string) (*refBundle, error) {
 			return nil, err
 		}
 		b.HTML[e.ID] = p.HTML
-		b.Out[e.ID] = p.Links
+		b.Out[e.ID] = append([]string{}, p.Links...) // [] in the file, never null: the app's reader takes only lists
 		for _, to := range p.Links {
 			b.In[to] = append(b.In[to], e.ID)
 		}
@@ -47,6 +51,63 @@ func bundleFor(sys *ruleset.Ruleset, root string) (*refBundle, error) {
 	bundles.Store(key, b)
 	return b, nil
 }
+
+// CheckRefBundle reads a built data file with the reader the wasm uses and
+// checks it against the system it was built from: every entry has its body,
+// and every link names an entry both ways.
+func CheckRefBundle(sys *ruleset.Ruleset, data []byte) error {
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	b, err := readBundle(goData{v}, func() {})
+	if err != nil {
+		return err
+	}
+	var faults []error
+	ids := map[string]bool{}
+	for _, e := range sys.Entries {
+		ids[e.ID] = true
+		if b.HTML[e.ID] == "" {
+			faults = append(faults, fmt.Errorf("entry %s has no body", e.ID))
+		}
+		if _, ok := b.Out[e.ID]; !ok {
+			faults = append(faults, fmt.Errorf("entry %s has no list of links", e.ID))
+		}
+	}
+	for from, tos := range b.Out {
+		for _, to := range tos {
+			if !ids[to] || !slices.Contains(b.In[to], from) {
+				faults = append(faults, fmt.Errorf("the link from %s to %s is not an entry's, or not listed both ways", from, to))
+			}
+		}
+	}
+	if len(b.HTML) != len(sys.Entries) {
+		faults = append(faults, fmt.Errorf("the file has %d bodies for %d entries", len(b.HTML), len(sys.Entries)))
+	}
+	return errors.Join(faults...)
+}
+
+// goData is a value encoding/json decoded, as readBundle reads it.
+type goData struct{ v any }
+
+func (d goData) kind() dataKind {
+	switch d.v.(type) {
+	case map[string]any:
+		return kindObject
+	case []any:
+		return kindArray
+	case string:
+		return kindString
+	}
+	return kindOther
+}
+
+func (d goData) keys() []string         { return slices.Sorted(maps.Keys(d.v.(map[string]any))) }
+func (d goData) get(k string) dataValue { return goData{d.v.(map[string]any)[k]} }
+func (d goData) length() int            { return len(d.v.([]any)) }
+func (d goData) index(i int) dataValue  { return goData{d.v.([]any)[i]} }
+func (d goData) str() string            { return d.v.(string) }
 
 // refGet returns the rendered reference; natively it is rendered on demand.
 func refGet(sys *ruleset.Ruleset) (*refBundle, string) {

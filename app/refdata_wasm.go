@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"sync"
 
-	"auspex/engine/clip"
-
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -116,70 +114,45 @@ const readStep = 24
 
 // bundleFrom reads a rendered reference that the browser has parsed, with a
 // pause after every readStep values. The browser's JSON.parse takes a few ms
-// where encoding/json in the wasm took 35-66 ms in one piece; the shape is
-// checked here instead, value by value.
+// where encoding/json in the wasm took 35-66 ms in one piece; readBundle
+// checks the shape instead, value by value.
 func bundleFrom(v app.Value) (*refBundle, error) {
-	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
 	read := 0
-	step := func() {
+	return readBundle(jsData{v}, func() {
 		if read++; read%readStep == 0 {
 			pause()
 		}
-	}
-	object := func(name string) (app.Value, []string, error) {
-		o := v.Get(name)
-		if o.Type() != app.TypeObject || o.IsNull() || isArray(o) {
-			return nil, nil, fmt.Errorf("the data file has no %q object", name)
-		}
-		keys := app.Window().Get("Object").Call("keys", o)
-		ks := make([]string, keys.Length())
-		for i := range ks {
-			ks[i] = keys.Index(i).String()
-		}
-		return o, ks, nil
-	}
-	if v.Type() != app.TypeObject || v.IsNull() {
-		return nil, fmt.Errorf("the data file is not an object")
-	}
-	html, keys, err := object("html")
-	if err != nil {
-		return nil, err
-	}
-	for _, k := range keys {
-		s := html.Get(k)
-		if s.Type() != app.TypeString {
-			return nil, fmt.Errorf("entry %s of the data file is not text", clip.Quote(k))
-		}
-		b.HTML[k] = s.String()
-		step()
-	}
-	for _, links := range []struct {
-		name string
-		to   map[string][]string
-	}{{"out", b.Out}, {"in", b.In}} {
-		o, keys, err := object(links.name)
-		if err != nil {
-			return nil, err
-		}
-		for _, k := range keys {
-			ids := o.Get(k)
-			if !isArray(ids) {
-				return nil, fmt.Errorf("the links of entry %s in the data file are not a list", clip.Quote(k))
-			}
-			list := make([]string, ids.Length())
-			for i := range list {
-				id := ids.Index(i)
-				if id.Type() != app.TypeString {
-					return nil, fmt.Errorf("a link of entry %s in the data file is not an id", clip.Quote(k))
-				}
-				list[i] = id.String()
-			}
-			links.to[k] = list
-			step()
-		}
-	}
-	return b, nil
+	})
 }
+
+// jsData is a value the browser parsed, as readBundle reads it.
+type jsData struct{ v app.Value }
+
+func (d jsData) kind() dataKind {
+	switch {
+	case d.v.Type() == app.TypeString:
+		return kindString
+	case d.v.Type() != app.TypeObject || d.v.IsNull():
+		return kindOther
+	case isArray(d.v):
+		return kindArray
+	}
+	return kindObject
+}
+
+func (d jsData) keys() []string {
+	keys := app.Window().Get("Object").Call("keys", d.v)
+	ks := make([]string, keys.Length())
+	for i := range ks {
+		ks[i] = keys.Index(i).String()
+	}
+	return ks
+}
+
+func (d jsData) get(k string) dataValue { return jsData{d.v.Get(k)} }
+func (d jsData) length() int            { return d.v.Length() }
+func (d jsData) index(i int) dataValue  { return jsData{d.v.Index(i)} }
+func (d jsData) str() string            { return d.v.String() }
 
 func isArray(v app.Value) bool { return app.Window().Get("Array").Call("isArray", v).Bool() }
 

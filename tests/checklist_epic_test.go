@@ -58,5 +58,6 @@ func TestBrowserEpicRosterSurvivesReload(t *testing.T) {
 		t.Error("offline, the broken mark did not survive a reload")
 	}
 	screenshot(t, ctx, "checklist-epic")
+	proveOffline(t, ctx) // still cut after the reloads
 	assertClean(t, log, base)
 }

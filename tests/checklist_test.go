@@ -159,6 +159,7 @@ func TestBrowserChecklistSurvivesReloadAndOffline(t *testing.T) {
 	if !eventually(ctx, `(window.wakeReleases || 0) >= 1`) {
 		t.Error("the wake lock was not released when the checklist closed")
 	}
+	proveOffline(t, ctx) // the whole game above was played with no network
 	assertClean(t, log, base)
 }
 

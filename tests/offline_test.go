@@ -13,9 +13,7 @@ import (
 
 	"auspex/wasm/site"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
@@ -24,33 +22,10 @@ import (
 // first load cut short says so and offers a retry, and what the reader did
 // before the app started survives the start.
 
-// network sets the tab's network: offline, or throttled to bytes per second
-// (-1: full speed). Only the page's own requests: the service worker's fetches
-// are its own target's (goOffline cuts both).
-func setNetwork(offline bool, latency, bytesPerSec float64) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			MatchedNetworkConditions: []*network.Conditions{{
-				Offline: offline, Latency: latency, DownloadThroughput: bytesPerSec, UploadThroughput: -1,
-			}},
-		})
-		if err != nil {
-			return err
-		}
-		_, err = cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{
-			Offline: offline, Latency: latency, DownloadThroughput: bytesPerSec, UploadThroughput: -1,
-		})
-		return err
-	})
-}
-
 // cpuSlowdown makes the tab's CPU rate times slower (1: full speed).
 func cpuSlowdown(rate float64) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+		_, err := call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
 		return err
 	})
 }
@@ -293,7 +268,7 @@ func TestBrowserStorageFullSaysSo(t *testing.T) {
 	ctx, log := newBrowser(t)
 	quota := float64(256 << 10) // far less than the wasm
 	do(t, ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{Origin: base, QuotaSize: &quota})
+		_, err := call(ctx, tg, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{Origin: base, QuotaSize: &quota})
 		return err
 	}))
 	visit(t, ctx, base+"/wh40k10", "/wh40k10")

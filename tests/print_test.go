@@ -15,7 +15,6 @@ import (
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -100,7 +99,7 @@ func widestCharts(charts []ruleset.Chart, n int) []ruleset.Chart {
 func setMedia(t testing.TB, ctx context.Context, media string) {
 	t.Helper()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media})
+		_, err := call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media})
 		return err
 	}))
 	if err != nil {
@@ -115,7 +114,7 @@ func printPDF(t testing.TB, ctx context.Context) []byte {
 	css, bg := true, false
 	var pdf []byte
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		res, err := cdp.Call(ctx, tg, page.PrintToPDF, page.PrintToPDFParams{
+		res, err := call(ctx, tg, page.PrintToPDF, page.PrintToPDFParams{
 			PaperWidth: a4WidthIn, PaperHeight: a4HeightIn, PreferCSSPageSize: &css, PrintBackground: &bg,
 		})
 		if err == nil {

@@ -24,6 +24,7 @@ func TestBrowserReferenceSearchAndLinks(t *testing.T) {
 	goOffline(t, ctx)
 	searchOpenFollow(t, ctx, base, "offline")
 	screenshot(t, ctx, "reference-entry-offline")
+	proveOffline(t, ctx)
 	assertClean(t, log, base)
 }
 
@@ -189,5 +190,46 @@ func TestBrowserEntryDataAfterFirstFrame(t *testing.T) {
 	eval[bool](t, ctx, `(document.querySelector('.ref-tree a[href$="/ref/lethal-hits"]').click(), true)`)
 	waitRoute(t, ctx, path)
 	waitBody(t, ctx, "opened while loading")
+	assertClean(t, log, base)
+}
+
+// In every system, a word that only an entry's text holds finds that entry
+// once the data file is read (the names index cannot), and the entry opened
+// from the result shows its rule. Two systems' data files were once refused
+// by the app: their searches stayed on titles and their entries said "The
+// reference could not be loaded".
+func TestBrowserSearchFindsEntryText(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	for _, sys := range rulesets.Registry().All() {
+		if len(sys.Entries) == 0 {
+			continue
+		}
+		id := sys.Info.ID
+		word, entry := bodyOnlyWord(t, sys)
+		t.Logf("%s: %q is only in the text of %s", id, word, entry)
+		visit(t, ctx, base+"/"+id+"/ref", "/"+id+"/ref")
+		if err := chromedp.Do(ctx, chromedp.SendKeys("#ref-q", word)); err != nil {
+			t.Fatal(err)
+		}
+		count := `document.querySelector("#ref-count").textContent`
+		if !eventually(ctx, `location.search === `+jsString("?q="+word)+` && (!(`+count+`).includes("titles only") || (`+count+`).includes("could not"))`) {
+			t.Errorf("%s: searching %q never left the titles: %q", id, word, eval[string](t, ctx, count))
+			continue
+		}
+		first := `(document.querySelector("#ref-results a") || {href: ""}).href`
+		if !eventually(ctx, `(`+first+`).endsWith(`+jsString("/"+id+"/ref/"+entry)+`)`) {
+			t.Errorf("%s: %q, found only in the text of %s, gives %q first (%s)", id, word, entry, eval[string](t, ctx, first), eval[string](t, ctx, count))
+			continue
+		}
+		if err := chromedp.Do(ctx, chromedp.Click("#ref-results a")); err != nil {
+			t.Fatal(err)
+		}
+		waitRoute(t, ctx, "/"+id+"/ref/"+entry)
+		waitBody(t, ctx, id)
+		if body := eval[string](t, ctx, `document.querySelector(".entry-body").textContent.toLowerCase()`); !strings.Contains(body, word) {
+			t.Errorf("%s: the entry %s opened from the result does not show %q", id, entry, word)
+		}
+	}
 	assertClean(t, log, base)
 }

@@ -3,6 +3,7 @@
 package tests
 
 import (
+	"cmp"
 	"context"
 	"net/http/httptest"
 	"os"
@@ -23,7 +24,9 @@ import (
 )
 
 // chromium is Debian's browser; ./build.sh test installs it when it is missing.
-const chromium = "/usr/bin/chromium"
+// AUSPEX_CHROMIUM names another build to run the tests against (an older or
+// newer version, to check the DevTools calls still hold).
+var chromium = cmp.Or(os.Getenv("AUSPEX_CHROMIUM"), "/usr/bin/chromium")
 
 // screenshots is where browser tests leave pictures for review (the README
 // names it); it is not committed.
@@ -138,10 +141,10 @@ func newBrowser(t testing.TB) (context.Context, *pageLog) {
 		t.Fatal(err)
 	}
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+		if _, err := call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		_, err := cdp.Call(ctx, tg, cdplog.Enable, cdp.Empty{})
+		_, err := call(ctx, tg, cdplog.Enable, cdp.Empty{})
 		return err
 	}), chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	if err != nil {

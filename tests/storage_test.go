@@ -15,7 +15,6 @@ import (
 
 	"auspex/wasm/site"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -34,7 +33,7 @@ const blockSiteData = `Object.defineProperty(window, "localStorage", {configurab
 func onNewDocument(t testing.TB, ctx context.Context, js string) {
 	t.Helper()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		_, err := call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
 		return err
 	}))
 	if err != nil {

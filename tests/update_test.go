@@ -186,5 +186,6 @@ func TestBrowserOlderWorkerGivesWay(t *testing.T) {
 	if !eventually(ctx, `!!document.querySelector(".entry-body p, .entry-body ul")`) {
 		t.Errorf("offline after the move, the entry has no body (%q)", eval[string](t, ctx, `document.querySelector("main").textContent`))
 	}
-	assertClean(t, log, srv.URL, "/not-cached-")
+	proveOffline(t, ctx)
+	assertClean(t, log, srv.URL)
 }

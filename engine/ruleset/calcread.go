@@ -32,7 +32,7 @@ func ReadLines[L any](form *Form, q url.Values, read func(line Values) (L, error
 	for k := 1; k <= v.Lines(); k++ {
 		l, err := read(v.Line(k))
 		if fe := new(FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
-			err = &FieldError{Key: LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
+			err = &FieldError{Key: LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed, Why: fe.Why}
 		}
 		if err != nil {
 			return v, nil, err
