@@ -136,7 +136,7 @@ func (u *unit) result() *ruleset.Result {
 		}
 		var stages []ruleset.Stage
 		for j, id := range ids {
-			st := ruleset.StageOf(id, stageLabels[id], outs[i].counts[j], 0)
+			st := ruleset.StageOf(id, u.label(id), outs[i].counts[j], 0)
 			st.Line = n
 			stages = append(stages, st)
 		}
@@ -148,7 +148,7 @@ func (u *unit) result() *ruleset.Result {
 		before = now
 	}
 	for j, id := range ids {
-		res.Stages = append(res.Stages, ruleset.StageOf(id, stageLabels[id], sums[j], 0))
+		res.Stages = append(res.Stages, ruleset.StageOf(id, u.label(id), sums[j], 0))
 	}
 	if u.vehicle() {
 		pmf := make([]float64, len(cdf))
@@ -174,6 +174,15 @@ func (u *unit) result() *ruleset.Result {
 	res.Notes = u.notes()
 	res.SetHeadline(headline(u.vehicle(), tu.Models)...)
 	return res
+}
+
+// label is a count stage's label: against a vehicle, what is unsaved is
+// glancing and penetrating hits.
+func (u *unit) label(id string) string {
+	if id == stUnsaved && u.vehicle() {
+		return "Unsaved glancing and penetrating hits"
+	}
+	return stageLabels[id]
 }
 
 func destroyedLabel(vehicle bool) string {
@@ -208,8 +217,8 @@ func (u *unit) notes() []string {
 			"a hurt model stays hurt for the next line.", len(u.lines))
 	}
 	n = append(n, "The calculator's readings where the book is open: "+map[string]string{
-		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model; ",
-		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it; ",
+		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model (the book's reading: the chosen model takes the unit's wounds until it dies, then another is chosen); ",
+		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it (not the default: the book passes them on to the next model); ",
 	}[u.v.Str("excess")]+map[bool]string{
 		false: "nat6=0, a natural 6 hits only when it reaches the roll needed; ",
 		true:  "nat6=1, a natural 6 always hits; ",
@@ -218,6 +227,14 @@ func (u *unit) notes() []string {
 		fixedBest:    "fixed=best, a rule's fixed wound roll (Sniper, Poisoned, Grav, Haywire) or the table, whichever is better.",
 	}[u.v.Str("fixed")])
 	n = append(n, "The defender takes the one save that passes most often of those allowed; Feel No Pain is rolled after it.")
+	if u.vehicle() {
+		n = append(n, "Unsaved counts each glancing or penetrating hit (a Gauss Auto Wound's glance included) whose save failed or "+
+			"that allowed none, once per hit, before Feel No Pain and the wounds it inflicts; a penetration that only took down "+
+			"a Void Shield is not in it.")
+	} else {
+		n = append(n, "Unsaved counts each wound (a Gauss Auto Wound included) whose save failed or that allowed none, "+
+			"once per wound, before Feel No Pain and the wounds it inflicts.")
+	}
 	if u.vehicle() {
 		n = append(n, "The damage chart result is the worst rolled by any penetration that got through, "+
 			"counted even after the vehicle's last wound; each penetration is 1 wound plus its chart row's wounds. "+
