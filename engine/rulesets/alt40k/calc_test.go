@@ -240,12 +240,12 @@ func TestExcessReading(t *testing.T) {
 
 // Scatter adds 1 to S for the To Wound roll only (seed 004, line 777).
 // Two Scatter shots at BS3+ (each hits 4/6) within half range, S4:
-// - at a vehicle of AV10 the penetration roll is D6 + 4, so only a 6
-//   glances (1/6) and nothing penetrates: glancing mean 2 × 4/6 × 1/6 = 2/9,
-//   P(none) = (1 - 1/9)² = 64/81 (with the +1 wrongly added, a 5 would
-//   glance and a 6 penetrate);
-// - at T4 models it wounds as S5, on 3+ (4/6): mean 2 × 4/9 = 8/9,
-//   P(none) = (5/9)² = 25/81; beyond half range S4 wounds on 4+: 2 × 1/3.
+//   - at a vehicle of AV10 the penetration roll is D6 + 4, so only a 6
+//     glances (1/6) and nothing penetrates: glancing mean 2 × 4/6 × 1/6 = 2/9,
+//     P(none) = (1 - 1/9)² = 64/81 (with the +1 wrongly added, a 5 would
+//     glance and a 6 penetrate);
+//   - at T4 models it wounds as S5, on 3+ (4/6): mean 2 × 4/9 = 8/9,
+//     P(none) = (5/9)² = 25/81; beyond half range S4 wounds on 4+: 2 × 1/3.
 const (
 	scatterVehicleQuery = "type=assault&a=2&bs=3&half=1&scatter=1&s=4&target=vehicle&av=10&w=3"
 	scatterModelQuery   = "type=assault&a=2&bs=3&half=1&scatter=1&s=4&t=4&n=2"
