@@ -160,7 +160,7 @@ func (l *line) noEffects() {
 		say(woundStage, "lance", "Lance: no effect: the armour is already 12 or less")
 	}
 	if v.Flag("monsterbane") && !l.monsterLike() && l.target != tBuilding && l.target != tMonstrous {
-		say(stDamage, "monsterbane", "Monsterbane: no effect on a %s: it works on Monsters, Buildings and Monstrous Infantry", label(targetOptions, l.target))
+		say(stDamage, "monsterbane", "Monsterbane: no effect against %s: it works on Monsters (Fortifications count as them), Buildings and Monstrous Infantry", label(targetOptions, l.target))
 	}
 	if v.Int("poisoned") > 0 && l.target == tSwarm {
 		say(woundStage, "poisoned", "Poisoned: no effect on a Swarm: the rule names Infantry, Monstrous Infantry, Monsters, buildings and vehicles, not Swarms")
