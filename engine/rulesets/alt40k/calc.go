@@ -230,7 +230,7 @@ func (u *unit) notes() []string {
 		n[0] = fmt.Sprintf("Exact distributions of %d weapon lines resolved in order at one unit with no wounds lost yet; "+
 			"a hurt model stays hurt for the next line.", len(u.lines))
 	}
-	n = append(n, "The calculator's readings where the book is open: "+map[string]string{
+	n = append(n, "The calculator's readings (Readings group): "+map[string]string{
 		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model (the book's reading: the chosen model takes the unit's wounds until it dies, then another is chosen); ",
 		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it (not the default: the book passes them on to the next model); ",
 	}[u.v.Str("excess")]+map[bool]string{
