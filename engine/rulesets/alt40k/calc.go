@@ -1,9 +1,11 @@
 package alt40k
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"slices"
+	"strings"
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"
@@ -32,10 +34,22 @@ func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, 
 	return ruleset.Guard(doing, q, func() (*T, error) {
 		v, lines, err := ruleset.ReadLines(form, q, newLine)
 		if err != nil {
-			return nil, err
+			return nil, keepWhy(v, err)
 		}
 		return f(&unit{v: v, lines: lines})
 	})
+}
+
+// keepWhy gives a refusal on line 2 and up the reason its line gave: the
+// platform's line reader re-keys such an error without its Why.
+func keepWhy(v ruleset.Values, err error) error {
+	var fe, orig *ruleset.FieldError
+	if errors.As(err, &fe) && fe.Line > 1 && fe.Why == "" {
+		if _, e := newLine(v.Line(fe.Line)); errors.As(e, &orig) && orig.Key == strings.TrimPrefix(fe.Key, fmt.Sprint(fe.Line, ".")) {
+			fe.Why = orig.Why
+		}
+	}
+	return err
 }
 
 // unit is the attacking unit's weapon lines, resolved in order at one target.
@@ -136,7 +150,7 @@ func (u *unit) result() *ruleset.Result {
 		}
 		var stages []ruleset.Stage
 		for j, id := range ids {
-			st := ruleset.StageOf(id, stageLabels[id], outs[i].counts[j], 0)
+			st := ruleset.StageOf(id, u.label(id), outs[i].counts[j], 0)
 			st.Line = n
 			stages = append(stages, st)
 		}
@@ -148,7 +162,7 @@ func (u *unit) result() *ruleset.Result {
 		before = now
 	}
 	for j, id := range ids {
-		res.Stages = append(res.Stages, ruleset.StageOf(id, stageLabels[id], sums[j], 0))
+		res.Stages = append(res.Stages, ruleset.StageOf(id, u.label(id), sums[j], 0))
 	}
 	if u.vehicle() {
 		pmf := make([]float64, len(cdf))
@@ -174,6 +188,15 @@ func (u *unit) result() *ruleset.Result {
 	res.Notes = u.notes()
 	res.SetHeadline(headline(u.vehicle(), tu.Models)...)
 	return res
+}
+
+// label is a count stage's label: against a vehicle, what is unsaved is
+// glancing and penetrating hits.
+func (u *unit) label(id string) string {
+	if id == stUnsaved && u.vehicle() {
+		return "Unsaved glancing and penetrating hits"
+	}
+	return stageLabels[id]
 }
 
 func destroyedLabel(vehicle bool) string {
@@ -207,9 +230,9 @@ func (u *unit) notes() []string {
 		n[0] = fmt.Sprintf("Exact distributions of %d weapon lines resolved in order at one unit with no wounds lost yet; "+
 			"a hurt model stays hurt for the next line.", len(u.lines))
 	}
-	n = append(n, "The calculator's readings where the book is open: "+map[string]string{
-		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model; ",
-		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it; ",
+	n = append(n, "The calculator's readings (Readings group): "+map[string]string{
+		excessSpill: "excess=spill, wounds beyond what slays a model pass to the next model (the book's reading: the chosen model takes the unit's wounds until it dies, then another is chosen); ",
+		excessLost:  "excess=lost, wounds beyond what slays a model are lost with it (not the default: the book passes them on to the next model); ",
 	}[u.v.Str("excess")]+map[bool]string{
 		false: "nat6=0, a natural 6 hits only when it reaches the roll needed; ",
 		true:  "nat6=1, a natural 6 always hits; ",
@@ -218,6 +241,14 @@ func (u *unit) notes() []string {
 		fixedBest:    "fixed=best, a rule's fixed wound roll (Sniper, Poisoned, Grav, Haywire) or the table, whichever is better.",
 	}[u.v.Str("fixed")])
 	n = append(n, "The defender takes the one save that passes most often of those allowed; Feel No Pain is rolled after it.")
+	if u.vehicle() {
+		n = append(n, "Unsaved counts each glancing or penetrating hit (a Gauss Auto Wound's glance included) whose save failed or "+
+			"that allowed none, once per hit, before Feel No Pain and the wounds it inflicts; a penetration that only took down "+
+			"a Void Shield is not in it.")
+	} else {
+		n = append(n, "Unsaved counts each wound (a Gauss Auto Wound included) whose save failed or that allowed none, "+
+			"once per wound, before Feel No Pain and the wounds it inflicts.")
+	}
 	if u.vehicle() {
 		n = append(n, "The damage chart result is the worst rolled by any penetration that got through, "+
 			"counted even after the vehicle's last wound; each penetration is 1 wound plus its chart row's wounds. "+

@@ -153,7 +153,33 @@ func choice(key, label, group string, opts []ruleset.Option, def, ref, help stri
 	return ruleset.Field{Key: key, Label: label, Kind: ruleset.Choice, Group: group, Options: opts, Default: def, Ref: ref, Help: help}
 }
 
-var fields = []ruleset.Field{
+// bounds say why each Number and Dice field's range is what it is: a rule's
+// scale, or the calculator's size limit.
+var bounds = map[string]string{
+	"models":       "the calculator's limit: at most 40 attacking models in one weapon line",
+	"a":            "the calculator's limit: 1 to 20 shots or Attacks per model (the profile's number)",
+	"us":           "a Strength characteristic: 1 to 10",
+	"under":        "the calculator's limit: at most 40 models under one template, as the target unit has at most 40",
+	"templates":    "the calculator's limit: at most 10 templates in one line",
+	"extraweapons": "the calculator's limit: up to 3 other melee weapons",
+	"extraattack":  "the calculator's limit: up to 3 attacks from Extra Attack rules",
+	"n":            "the calculator's limit: at most 40 models in the target unit",
+	"t":            "the calculator's limit: Toughness 1 to 12 (a building or wreckage is T7)",
+	"av":           "the calculator's limit: armour values 5 to 15",
+	"w":            "the calculator's limit: at most 60 wounds per model",
+	"voids":        "the calculator's limit: up to 6 Void Shields",
+	"hitmod":       "the raw sum the calculator takes is -5 to +5; the rules then hold the total to +1 or -1",
+}
+
+// withBounds gives each field its Bound.
+func withBounds(fs []ruleset.Field) []ruleset.Field {
+	for i := range fs {
+		fs[i].Bound = bounds[fs[i].Key]
+	}
+	return fs
+}
+
+var fields = withBounds([]ruleset.Field{
 	choice("mode", "Attack", gMoment, []ruleset.Option{{Value: modeShoot, Label: "Shooting"}, {Value: modeCC, Label: "Close combat"}},
 		modeShoot, refShooting, "Shooting (or Overwatch) rolls against BS; close combat against WS, with no cover."),
 	num("models", "Attacking models", gWeapon, 1, 40, "1", refShooting, "How many models attack with this weapon (one for a Grenade thrown in shooting)."),
@@ -218,12 +244,12 @@ var fields = []ruleset.Field{
 
 	choice("excess", "Wounds beyond a slain model", gReadings, []ruleset.Option{{Value: excessSpill, Label: "pass to the next model"},
 		{Value: excessLost, Label: "are lost"}}, excessSpill, refAllocate,
-		"The book has wounds pile on one model until it dies; it does not say where an attack's extra wounds go."),
+		"The book has the chosen model take the unit's wounds until it dies, then the next is chosen: an attack's extra wounds pass on (the default). Lost is the other reading."),
 	toggle("nat6", "A natural 6 always hits", gReadings, refHit, "The book says a 1 always misses, and nothing of a 6."),
 	choice("fixed", "A fixed wound roll (Poisoned, Sniper...)", gReadings, []ruleset.Option{{Value: fixedReplace, Label: "replaces the table"},
 		{Value: fixedBest, Label: "or the table, whichever is better"}}, fixedReplace, refWound,
 		"Whether X+ is used even when the wound table gives better."),
-}
+})
 
 // modes hide what the other mode, or the other kind of target, does not use.
 var modes = []ruleset.Mode{

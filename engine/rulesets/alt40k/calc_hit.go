@@ -242,16 +242,20 @@ func (l *line) checkSize() error {
 	switch {
 	case most > maxAttacks:
 		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × %s)", most, v.Int("models"), v.Dice("a")),
-			Allowed: fmt.Sprintf("at most %d attacks in one line; split the unit into lines", maxAttacks)}
+			Allowed: fmt.Sprintf("at most %d attacks in one line; split the unit into lines", maxAttacks),
+			Why:     "the calculator's limit: a line larger than this would not compute at once on a phone"}
 	case most*l.mostHits() > maxHits:
 		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d hits", most*l.mostHits()),
-			Allowed: fmt.Sprintf("at most %d hits in one line; fewer attacks or models under the template", maxHits)}
+			Allowed: fmt.Sprintf("at most %d hits in one line; fewer attacks or models under the template", maxHits),
+			Why:     "the calculator's limit: more hits than this would not compute at once on a phone"}
 	case l.voids() > 0 && most*l.mostHits()*(l.voids()+1)*(max(total, most*l.mostHits())+1) > maxShieldWork:
 		return &ruleset.FieldError{Key: "voids", Given: fmt.Sprintf("%d shields against up to %d hits into %d wounds", l.voids(), most*l.mostHits(), total),
-			Allowed: fmt.Sprintf("hits × (shields + 1) × (wounds + 1) at most %d: hit by hit against shields costs that much; fewer attacks", maxShieldWork)}
+			Allowed: fmt.Sprintf("hits × (shields + 1) × (wounds + 1) at most %d; fewer attacks", maxShieldWork),
+			Why:     "the calculator's limit: against Void Shields it follows the hits one by one, which costs that much"}
 	case total > maxUnitWounds:
 		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", v.Int("n"), v.Int("w")),
-			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
+			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds),
+			Why:     "the calculator's limit: models × wounds of the target, to compute at once on a phone"}
 	}
 	return nil
 }

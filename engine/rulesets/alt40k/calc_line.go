@@ -75,39 +75,139 @@ func newLine(v ruleset.Values) (*line, error) {
 		}
 	}
 	if l.mode == modeCC && v.Flag("slow") {
-		l.why(stHits, refRules, nil, "Slow: strikes at Initiative 0; the order of blows changes, not these numbers")
+		l.why(stHits, refRules, nil, "Slow: no effect on these numbers: it strikes at Initiative 0, which changes only the order of blows")
 	}
+	l.noEffects()
 	return l, nil
 }
 
 // checkAllowed refuses what the book forbids or the calculator cannot read,
-// naming the key to change.
+// naming the key to change, what is allowed and why (the rule, or the
+// calculator's limit). What a rule only makes harmless is accepted and said
+// to have no effect (noEffects).
 func (l *line) checkAllowed() error {
 	v := l.v
-	bad := func(key, given, allowed string) error {
-		return &ruleset.FieldError{Key: key, Given: given, Allowed: allowed}
+	bad := func(key, given, allowed, why string) error {
+		return &ruleset.FieldError{Key: key, Given: given, Allowed: allowed, Why: why}
 	}
+	snapTemplate := l.template != "" && l.snap()
 	switch {
 	case l.mode == modeCC && l.kind != typeMelee && l.kind != typeGrenade:
-		return bad("type", l.kind, "melee or grenade in close combat (a non-blast Grenade makes one attack)")
+		return bad("type", l.kind, "melee, or grenade (a non-blast Grenade makes one attack)",
+			"in close combat only melee weapons and non-blast Grenades are used; pistols and other ranged weapons are not")
 	case l.mode == modeShoot && l.kind == typeMelee:
-		return bad("type", l.kind, "a shooting type (rapid, assault, heavy, pistol, grenade, ordnance); melee weapons fight with mode=cc")
+		return bad("type", l.kind, "a shooting type (rapid, assault, heavy, pistol, grenade, ordnance); melee weapons fight with mode=cc",
+			"melee weapons fight in the Assault Phase, not the Shooting Phase")
 	case l.mode == modeShoot && l.kind == typeGrenade && l.template == "" && v.Int("models") > 1:
-		return bad("models", fmt.Sprint(v.Int("models")), "1: one model throws each grenade in the Shooting Phase")
+		return bad("models", fmt.Sprint(v.Int("models")), "1",
+			"in the Shooting Phase only one model in a unit throws each grenade, instead of its other weapons")
 	case v.Flag("tesla") && v.Flag("gauss"):
-		return bad("gauss", "1", "0 with Tesla: the calculator reads one rule for a natural 6 to hit at a time")
-	case l.template != "" && (v.Flag("tesla") || v.Flag("gauss")):
-		return bad("template", l.template, "none with Tesla or Gauss, which read the hit dice a template does not roll")
-	case l.template != "" && v.Flag("autohit"):
-		return bad("autohit", "1", "0 with a template: its hits are the models under it")
+		return bad("gauss", "1", "0 with Tesla",
+			"the calculator's limit: it reads one rule for a natural 6 to hit at a time")
+	case snapTemplate && (v.Flag("tesla") || v.Flag("gauss")):
+		return bad("template", l.template, "none with Tesla or Gauss when firing Snap Shots",
+			"the calculator's limit: it does not read Tesla or Gauss on the dice a template rolls for Snap Shots")
+	case snapTemplate && v.Flag("autohit"):
+		return bad("autohit", "1", "0 with a template firing Snap Shots",
+			"the calculator's limit: a template firing Snap Shots rolls its own dice for hits, which Auto Hit would contradict")
 	case l.template != "" && !l.snap() && v.Int("under") > v.Int("n"):
-		return bad("under", fmt.Sprint(v.Int("under")), fmt.Sprintf("at most the %d model(s) of the target unit (n)", v.Int("n")))
-	case l.voids() > 0 && (!l.vehicle || v.Int("n") > 1):
-		return bad("voids", fmt.Sprint(v.Int("voids")), "0 unless the target is one vehicle or titanic vehicle (n=1)")
+		return bad("under", fmt.Sprint(v.Int("under")), fmt.Sprintf("at most %d, the models of the target unit (n)", v.Int("n")),
+			"a template hits only the target's models under it, and the unit has no more than n")
+	case l.voids() > 0 && !l.vehicle:
+		return bad("voids", fmt.Sprint(v.Int("voids")), "0 unless the target is a vehicle or titanic vehicle",
+			"Void Shields work on armour facings, which only vehicles have")
+	case l.voids() > 0 && v.Int("n") > 1:
+		return bad("voids", fmt.Sprint(v.Int("voids")), "0 unless the target is one vehicle (n=1)",
+			"the calculator's limit: it follows the shields of one model only")
 	case l.voids() > 0 && v.Flag("gauss"):
-		return bad("gauss", "1", "0 against Void Shields: the calculator does not read an Auto Wound against a shield")
+		return bad("gauss", "1", "0 against Void Shields",
+			"the calculator's limit: it does not read an Auto Wound against a shield")
 	}
 	return nil
+}
+
+// noEffects says, as steps, which values given the rules make harmless here.
+func (l *line) noEffects() {
+	v := l.v
+	say := func(stage, rule, format string, args ...any) { l.why(stage, rule, nil, format, args...) }
+	woundStage := stWounds
+	if l.vehicle {
+		woundStage = stPenetrating
+	}
+	shoot := l.mode == modeShoot
+	noHitRoll := l.template != "" && !l.snap() || (l.template == "" && v.Flag("autohit"))
+	if shoot && v.Flag("scatter") {
+		switch {
+		case !l.halfRange():
+			say(woundStage, "scatter-weapons", "Scatter: no effect: its +1 S works only within half range")
+		case l.vehicle:
+			say(woundStage, "scatter-weapons", "Scatter: no effect: its +1 S is for the To Wound roll only, not the penetration roll against a vehicle")
+		}
+	}
+	if v.Flag("melta") && !l.halfRange() {
+		say(woundStage, "melta", "Melta: no effect: it works only within half range")
+	}
+	if !l.vehicle {
+		for _, r := range []struct{ key, name string }{{"armourbane", "Armourbane"}, {"lance", "Lance"}, {"ordnance", "Ordnance"}} {
+			if v.Flag(r.key) {
+				say(woundStage, r.key, "%s: no effect: it changes only the penetration roll against a vehicle", r.name)
+			}
+		}
+		if v.Int("haywire") > 0 {
+			say(woundStage, "haywire", "Haywire: no effect: it glances or penetrates vehicles only")
+		}
+	} else if v.Flag("lance") && v.Int("av") <= 12 && l.voids() == 0 {
+		say(woundStage, "lance", "Lance: no effect: the armour is already 12 or less")
+	}
+	if v.Flag("monsterbane") && !l.monsterLike() && l.target != tBuilding && l.target != tMonstrous {
+		say(stDamage, "monsterbane", "Monsterbane: no effect against %s: it works on Monsters (Fortifications count as them), Buildings and Monstrous Infantry", label(targetOptions, l.target))
+	}
+	if v.Int("poisoned") > 0 && l.target == tSwarm {
+		say(woundStage, "poisoned", "Poisoned: no effect on a Swarm: the rule names Infantry, Monstrous Infantry, Monsters, buildings and vehicles, not Swarms")
+	}
+	if noHitRoll {
+		for _, r := range []struct {
+			on         bool
+			rule, what string
+		}{{v.Flag("tesla"), "tesla", "Tesla"}, {v.Flag("gauss"), "gauss", "Gauss"}, {v.Flag("accurate"), "accurate", "Accurate"},
+			{v.Int("hitmod") != 0, refHitCap, "the hit modifiers"}, {v.Str("hitrr") != "", refHit, "the hit re-rolls"},
+			{v.Flag("autohit") && l.template != "", "auto-hit", "Auto Hit"}} {
+			if r.on {
+				say(stHits, r.rule, "%s: no effect: nothing rolls to hit (%s)", r.what,
+					map[bool]string{true: "a template hits the models under it", false: "Auto Hit"}[l.template != ""])
+			}
+		}
+	} else if l.snap() && (v.Flag("accurate") || v.Int("hitmod") != 0) {
+		say(stHits, refSnap, "Accurate and other hit modifiers: no effect: Snap Shots take no modifiers")
+	}
+	if l.template != "" && (v.Int("models") != 1 || v.Str("a") != "1") {
+		say(stAttacks, refTemplates, "attacking models and shots: no effect: a template line places its templates")
+	}
+	if shoot && l.template == "" && (v.Int("under") != 1 || v.Int("templates") != 1) {
+		say(stAttacks, refTemplates, "models under the template and templates firing: no effect: no template is chosen")
+	}
+	if shoot && l.template != "" && l.snap() && v.Int("under") != 1 {
+		say(stHits, refSnap, "models under the template: no effect: a template firing Snap Shots rolls for its hits")
+	}
+	if l.mode == modeCC && l.kind == typeGrenade && (v.Int("extraweapons") > 0 || v.Int("extraattack") > 0 || (v.Flag("charging") && v.Flag("shockassault"))) {
+		say(stAttacks, refMelee, "other weapons, Extra Attack and Shock Assault: no effect: a non-blast Grenade replaces every other attack")
+	}
+	if l.mode == modeCC && !v.Flag("charging") && (v.Flag("shockassault") || v.Flag("furious")) {
+		say(stAttacks, refMelee, "Shock Assault and Furious Charge: no effect: the attackers did not charge")
+	}
+	if fixedS := v.Str("s") != "user" && v.Str("s") != "x2"; fixedS && v.Int("us") != 4 {
+		say(woundStage, refWound, "the user's Strength: no effect: the weapon's S is a number")
+	} else if fixedS && l.mode == modeCC && v.Flag("charging") && v.Flag("furious") {
+		say(woundStage, "furious-charge", "Furious Charge: no effect: it adds to the user's S, and the weapon's S is a number")
+	}
+	if v.Flag("destroyer") && v.Int("fnp") > 0 {
+		say(stDamage, refFNP, "Feel No Pain: no effect: not against Destroyer")
+	}
+	if shoot && v.Flag("ignorecover") {
+		if c, _ := l.cover(); c == 0 {
+			say(stUnsaved, "ignores-cover", "Ignores Cover: no effect: the target has no cover save")
+		}
+	}
 }
 
 // snap: Snap Shots, chosen or from Overwatch (shooting only, and a rule of
@@ -117,10 +217,11 @@ func (l *line) snap() bool { return l.v.Flag("snap") || (l.mode == modeShoot && 
 // halfRange: within half range, which Snap Shots always count as.
 func (l *line) halfRange() bool { return l.mode == modeShoot && (l.v.Flag("half") || l.snap()) }
 
-// strength is the weapon's S for the wound or penetration roll: User and
-// X2 read the user's S (with Furious Charge when charging), Scatter adds 1
-// within half range.
-func (l *line) strength() (int, string) {
+// strength is the weapon's S for the wound roll (wound) or the penetration
+// roll: User and X2 read the user's S (with Furious Charge when charging);
+// Scatter adds 1 within half range to the To Wound roll only (Terminology,
+// Scatter), never to a penetration roll.
+func (l *line) strength(wound bool) (int, string) {
 	v := l.v
 	us := v.Int("us")
 	words := ""
@@ -137,7 +238,7 @@ func (l *line) strength() (int, string) {
 	default:
 		s, words = v.Int("s"), "S"+v.Str("s")
 	}
-	if l.mode == modeShoot && v.Flag("scatter") && l.halfRange() {
+	if wound && l.mode == modeShoot && v.Flag("scatter") && l.halfRange() {
 		s++
 		words += ", Scatter +1 within half range"
 	}

@@ -214,9 +214,6 @@ func (l lineGame) play(t *tally, hp []int, w int, shields *int) {
 	default:
 		s = g.i(l.k("s"), 4)
 	}
-	if !cc && half && g.on(l.k("scatter")) {
-		s++
-	}
 	for h := range hits + autos {
 		l.hit(t, hp, w, s, h >= hits, vehicle, cc, tmpl, half, shields)
 	}
@@ -348,6 +345,9 @@ func (l lineGame) hit(t *tally, hp []int, w, s int, auto, vehicle, cc bool, tmpl
 			}
 		}
 	default:
+		if !cc && half && g.on(l.k("scatter")) {
+			s++ // Scatter: S+1 for the To Wound roll only, never to penetrate
+		}
 		tough := g.i("t", 4)
 		need := 5
 		switch {
@@ -526,6 +526,7 @@ func TestOracle(t *testing.T) {
 		"models=5&a=1&s=4&ground=1&shroud=1&cover=5&sv=4&n=5&2.type=heavy&2.a=3&2.s=5&2.ap=4&3.type=rapid&3.a=2&3.scatter=1&3.half=1&t=4&w=2",
 		"a=2&armourbane=1&s=6&target=vehicle&av=13&w=2&n=3&ap=-&shroud=1&excess=lost",
 		"type=heavy&a=2&s=9&ap=2&target=titanicvehicle&av=14&w=8&voids=3&sv=3&2.type=heavy&2.a=3&2.s=7&2.ap=4&3.type=assault&3.a=2&3.s=10&3.melta=1&3.half=1",
+		scatterVehicleQuery, scatterModelQuery, excessQuery,
 	}
 	for _, c := range cases {
 		agreeWithOracle(t, c, 20000)

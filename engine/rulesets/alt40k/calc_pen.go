@@ -63,7 +63,7 @@ func penRoll(dice int, policy string, value func(faces []int) (int, bool)) (out 
 // shieldsUp gives the outcomes against raised Void Shields.
 func (l *line) penetrate(av int, shieldsUp bool) {
 	v := l.v
-	s, sw := l.strength()
+	s, sw := l.strength(false)
 	words := ""
 	if shieldsUp {
 		av, words = 12, "Void Shields up: armour 12"

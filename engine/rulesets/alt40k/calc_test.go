@@ -207,17 +207,88 @@ func TestVoidShields(t *testing.T) {
 	}
 }
 
-// The readings: wounds beyond a slain model pass on (spill) or are lost.
-// Monsterbane's 2 wounds into 1-wound... Fortifications: 1 unsaved wound of
-// 2 kills two models of 1 wound, or one.
+// Excess wounds pass to the next model (seed 004, line 343: the chosen model
+// takes the unit's wounds until it dies, then the next is chosen); the
+// reading excess=lost is kept as an option. Two auto-hitting S8 attacks at
+// two Monsters of T4 W3: each wounds on 2+ (5/6) and Monsterbane makes it 2
+// wounds. Passed on, both get through for 4 wounds lost (one Monster dead,
+// the other hurt): mean 2 × 5/6 × 2 = 10/3. Lost, the second kills the hurt
+// Monster and its extra wound goes with it: 3 wounds, so the mean is
+// 25/36 × 3 + 10/36 × 2 = 95/36. Either way one Monster dies 25/36 of the time.
+const excessQuery = "a=2&autohit=1&monsterbane=1&s=8&t=4&target=monster&w=3&n=2"
+
 func TestExcessReading(t *testing.T) {
+	r := calc(t, excessQuery)
+	near(t, "passed on", stage(t, r, stDamage).Mean, 10.0/3)
+	near(t, "passed on: P(4 wounds)", stage(t, r, stDamage).P(4), 25.0/36)
+	near(t, "lost", stage(t, calc(t, excessQuery+"&excess=lost"), stDamage).Mean, 95.0/36)
+	near(t, "lost: P(3 wounds)", stage(t, calc(t, excessQuery+"&excess=lost"), stDamage).P(3), 25.0/36)
+	near(t, "destroyed", stage(t, r, stDestroyed).Mean, 25.0/36)
+	// One wound of 2 into Monsters of 1 wound: two die, or one.
 	q := "autohit=1&monsterbane=1&s=8&t=4&sv=&target=monster&w=1&n=3"
 	near(t, "spill", stage(t, calc(t, q), stDestroyed).Mean, 5.0/6*2)
 	near(t, "lost", stage(t, calc(t, q+"&excess=lost"), stDestroyed).Mean, 5.0/6)
-	if !slices.ContainsFunc(calc(t, q).Notes, func(n string) bool {
+	if f, _ := form.Field("excess"); f.Default != excessSpill {
+		t.Errorf("the default reading is %q, the reference's is spill", f.Default)
+	}
+	if !slices.ContainsFunc(r.Notes, func(n string) bool {
 		return strings.Contains(n, "excess=spill") && strings.Contains(n, "nat6=0") && strings.Contains(n, "fixed=replace")
 	}) {
 		t.Error("the reading is not shown")
+	}
+}
+
+// Scatter adds 1 to S for the To Wound roll only (seed 004, line 777).
+// Two Scatter shots at BS3+ (each hits 4/6) within half range, S4:
+//   - at a vehicle of AV10 the penetration roll is D6 + 4, so only a 6
+//     glances (1/6) and nothing penetrates: glancing mean 2 × 4/6 × 1/6 = 2/9,
+//     P(none) = (1 - 1/9)² = 64/81 (with the +1 wrongly added, a 5 would
+//     glance and a 6 penetrate);
+//   - at T4 models it wounds as S5, on 3+ (4/6): mean 2 × 4/9 = 8/9,
+//     P(none) = (5/9)² = 25/81; beyond half range S4 wounds on 4+: 2 × 1/3.
+const (
+	scatterVehicleQuery = "type=assault&a=2&bs=3&half=1&scatter=1&s=4&target=vehicle&av=10&w=3"
+	scatterModelQuery   = "type=assault&a=2&bs=3&half=1&scatter=1&s=4&t=4&n=2"
+)
+
+func TestScatterWoundsOnly(t *testing.T) {
+	r := calc(t, scatterVehicleQuery)
+	near(t, "glancing", stage(t, r, stGlancing).Mean, 2.0/9)
+	near(t, "no glance", stage(t, r, stGlancing).P(0), 64.0/81)
+	near(t, "penetrating", stage(t, r, stPenetrating).Mean, 0)
+	near(t, "unsaved", stage(t, r, stUnsaved).Mean, 2.0/9)
+	stepSaying(t, r, "Scatter: no effect")
+	r = calc(t, scatterModelQuery)
+	near(t, "wounds", stage(t, r, stWounds).Mean, 8.0/9)
+	near(t, "no wound", stage(t, r, stWounds).P(0), 25.0/81)
+	stepSaying(t, r, "Scatter +1 within half range")
+	r = calc(t, strings.Replace(scatterModelQuery, "half=1&", "", 1))
+	near(t, "beyond half range", stage(t, r, stWounds).Mean, 2.0/3)
+	stepSaying(t, r, "Scatter: no effect")
+}
+
+// Unsaved counts, against a vehicle, the glancing and penetrating hits whose
+// save failed or that allowed none, before Feel No Pain. A lascannon hit
+// (S9 AP2+) at AV12 with Sv4+ and Feel No Pain 5+: a 3 glances (AP2+
+// takes the armour save: no save) and 4-6 penetrate (no armour save): every
+// one of the 4/6 is unsaved, whatever Feel No Pain does after.
+func TestUnsavedVehicle(t *testing.T) {
+	r := calc(t, "autohit=1&s=9&ap=2&target=vehicle&av=12&w=3&sv=4&fnp=5")
+	un := stage(t, r, stUnsaved)
+	near(t, "unsaved", un.Mean, 4.0/6)
+	if un.Label != "Unsaved glancing and penetrating hits" {
+		t.Errorf("label %q", un.Label)
+	}
+	// An invulnerable 4+ saves half of each.
+	near(t, "with inv", stage(t, calc(t, "autohit=1&s=9&ap=2&target=vehicle&av=12&w=3&inv=4"), stUnsaved).Mean, 2.0/6)
+}
+
+// Every Number and Dice field says why its range is what it is.
+func TestBounds(t *testing.T) {
+	for _, f := range form.Fields {
+		if (f.Kind == ruleset.Number || f.Kind == ruleset.Dice) && f.Bound == "" {
+			t.Errorf("field %s has no Bound", f.Key)
+		}
 	}
 }
 

@@ -224,7 +224,7 @@ func (l *line) fixedNeed() (int, string, bool) {
 // woundT: the wound roll against Toughness, or the fixed roll of a rule.
 func (l *line) woundT(dmg dice.Dist) {
 	v := l.v
-	s, sw := l.strength()
+	s, sw := l.strength(true)
 	t := v.Int("t")
 	need, row := woundNeed(s, t)
 	words := fmt.Sprintf("wound on %d+: %s vs T%d, %s", need, sw, t, row)
