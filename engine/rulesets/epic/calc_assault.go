@@ -104,7 +104,11 @@ func (f fighter) saveVs(macro bool) save {
 		}
 		return s
 	}
-	return save{best: min(f.sv, f.coverSv), reroll: f.ra, inv: f.inv}
+	s := save{best: min(f.sv, f.coverSv), inv: f.inv}
+	if f.ra && f.sv < 7 {
+		s.reroll = f.sv // at the armour value, even after a cover save (2.1.11 FAQ)
+	}
+	return s
 }
 
 // markers is the Blast markers the side counts in the result: as many as
@@ -346,7 +350,7 @@ func (a *fight) steps() []ruleset.Reason {
 			Text: fmt.Sprintf("%s: %d in contact hit on CC %s, %d in firefight on FF %s; hits given to %d engaged %s units", f.label, f.ccn, rollText(f.cc), f.ffn, rollText(f.ff), o.eng, o.label)})
 		sv := o.saveVs(false)
 		out = append(out, ruleset.Reason{Stage: "kills", Rule: refAllocate, P: ptr(sv.fail()),
-			Text: fmt.Sprintf("%s saves on %s%s (the chance shown is one hit not saved)", o.label, rollText(sv.best), map[bool]string{true: ", re-rolled", false: ""}[sv.reroll])})
+			Text: fmt.Sprintf("%s saves on %s%s (the chance shown is one hit not saved)", o.label, rollText(sv.best), rerollText(sv))})
 	}
 	out = append(out, ruleset.Reason{Stage: "margin", Rule: refResult,
 		Text: "each side rolls 2D6 and keeps the higher, plus a kill each, more units, more than twice as many, no Blast markers, fewer Blast markers than the enemy, and inspiring units"})
