@@ -282,7 +282,8 @@ func readings(typ string) []string {
 	case "lv":
 		out = append(out, "A barrage against light vehicles uses the AP to-hit column, as they count as infantry against AP fire.")
 	case "we":
-		out = append(out, "Crossfire against war engines: their saves take the -1 (unless thick rear armour) and the first engine destroyed places the extra Blast marker.",
+		out = append(out, "Macro-weapon and titan killer hits on war engines are allocated afresh once the normal hits are saved (1.9.6): the first engine still standing takes them up to its starting damage capacity before the next, even if fewer would destroy it (3.2.1); those it takes once destroyed are wasted.",
+			"Crossfire against war engines: their saves take the -1 (unless thick rear armour) and the first engine destroyed places the extra Blast marker.",
 			"Hits on a destroyed engine are wasted; damage past an engine's capacity places no marker.")
 	}
 	return out
