@@ -159,7 +159,7 @@ func (vo *volley) result() (*ruleset.Result, error) {
 		var err error
 		if we, err = weKills(vo.classes, t); err != nil {
 			return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n),
-				Allowed: fmt.Sprintf("fewer war engines, hits or void shields: %v", err)}
+				Allowed: "fewer war engines, hits or void shields", Why: fmt.Sprintf("the calculator's limit: %v (at most %d)", err, maxStates)}
 		}
 		g = we.g
 	} else {

@@ -1,6 +1,7 @@
 package epic
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -244,14 +245,42 @@ var fieldRefs = map[string]string{
 	"sup": "supporting-fire", "suphit": "supporting-fire",
 }
 
-// withRefs sets each field's Ref from fieldRefs; an assault side's "bm" is
-// the result's, not the break test's.
+// fieldBounds says why each Number and Dice field's range is what it is (by
+// its key without a side prefix; the assault's own are keyed "side.key").
+var fieldBounds = map[string]string{
+	"units":     fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"per":       fmt.Sprintf("the calculator's limit: 1 to %d of one weapon on each unit", maxPer),
+	"shots":     "the calculator's limit: 1 to 6 shots a weapon (a D6 at most)",
+	"ea":        "the calculator's limit: up to 6 extra attacks a unit (a D6 at most)",
+	"bp":        fmt.Sprintf("the barrage table runs from 1 to 16+ barrage points (0: no barrage); the calculator takes up to %d", maxBP),
+	"under":     fmt.Sprintf("the calculator's limit: at most %d units in a formation", maxUnits),
+	"n":         fmt.Sprintf("the calculator's limit: at most %d units in a formation (%d war engines)", maxUnits, maxWE),
+	"dc":        fmt.Sprintf("the calculator's limit: a damage capacity up to %d (a Warlord Titan has 8)", maxDC),
+	"dmg":       fmt.Sprintf("fewer points than the damage capacity (at most %d here): an engine that has lost it all is destroyed", maxDC),
+	"voids":     fmt.Sprintf("the calculator's limit: at most %d void shields", maxVoids),
+	"bm":        "the calculator's limit: up to twice the largest formation it takes (They Shall Know No Fear doubles the break point)",
+	"ccn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"ffn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"inspiring": "the calculator's limit: at most 5 inspiring units",
+	"atk.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+	"def.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+	"sup":       fmt.Sprintf("the calculator's limit: at most %d supporting-fire dice", maxSupport),
+}
+
+// withRefs sets each field's Ref from fieldRefs and its Bound from
+// fieldBounds; an assault side's "bm" is the result's, not the break test's.
 func withRefs(fs []ruleset.Field) []ruleset.Field {
 	for i := range fs {
 		key := fs[i].Key
+		if b, ok := fieldBounds[key]; ok && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+			fs[i].Bound = b
+		}
 		side := ""
 		if pre, rest, ok := strings.Cut(key, "."); ok {
 			side, key = pre, rest
+		}
+		if b, ok := fieldBounds[key]; ok && fs[i].Bound == "" && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+			fs[i].Bound = b
 		}
 		fs[i].Ref = fieldRefs[key]
 		if side != "" && key == "bm" {

@@ -172,3 +172,12 @@ func TestFormDefaults(t *testing.T) {
 		}
 	}
 }
+
+// Every Number and Dice field says why its range is what it is.
+func TestBounds(t *testing.T) {
+	for _, f := range form.Fields {
+		if (f.Kind == ruleset.Number || f.Kind == ruleset.Dice) && f.Bound == "" {
+			t.Errorf("%s has no Bound", f.Key)
+		}
+	}
+}

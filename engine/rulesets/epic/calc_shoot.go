@@ -127,11 +127,13 @@ func readVolley(v ruleset.Values) (*volley, error) {
 		t.elig = t.n
 	}
 	if t.elig > t.n {
-		return nil, &ruleset.FieldError{Key: "eligible", Given: strconv.Itoa(t.elig), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n)}
+		return nil, &ruleset.FieldError{Key: "eligible", Given: strconv.Itoa(t.elig), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n),
+			Why: "the units that can be hit are units of the target formation"}
 	}
 	we := t.typ == "we"
 	if we && t.n > maxWE {
-		return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n), Allowed: fmt.Sprintf("at most %d war engines", maxWE)}
+		return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n), Allowed: fmt.Sprintf("at most %d war engines", maxWE),
+			Why: fmt.Sprintf("the calculator's limit: it follows each war engine's damage exactly, for at most %d", maxWE)}
 	}
 	if we {
 		t.dc, t.dmg0, t.voids, t.crit = v.Int("dc"), v.Int("dmg"), v.Int("voids"), v.Str("crit")
@@ -146,7 +148,8 @@ func readVolley(v ruleset.Values) (*volley, error) {
 	}
 	t.bm, t.tsknf = v.Int("bm"), v.Flag("tsknf")
 	if bp := t.breakPoint(0); t.bm >= bp {
-		return nil, &ruleset.FieldError{Key: "bm", Given: strconv.Itoa(t.bm), Allowed: fmt.Sprintf("fewer than %d: with that many the formation is already broken", bp)}
+		return nil, &ruleset.FieldError{Key: "bm", Given: strconv.Itoa(t.bm), Allowed: fmt.Sprintf("fewer than %d, its break point", bp),
+			Why: "a formation with as many Blast markers as its break point is already broken (1.9.7): this shooting cannot break it"}
 	}
 	cover := v.Str("cover")
 	fort := cover == "fort"
@@ -258,7 +261,8 @@ func (vo *volley) readLine(k int, lv ruleset.Values) (lineHits, error) {
 	tkStr := lv.Str("tk")
 	tk := tkStr != "0"
 	if tk && fire == "aa" {
-		return l, &ruleset.FieldError{Key: ruleset.LineKey(k, "tk"), Line: k, Given: tkStr, Allowed: "0: an AA weapon fires only at aircraft"}
+		return l, &ruleset.FieldError{Key: ruleset.LineKey(k, "tk"), Line: k, Given: tkStr, Allowed: "0 (fire=aa: the weapon fires as AA)",
+			Why: "an AA weapon shoots only at aircraft (2.2.1), and the target here is a ground formation, so it scores no titan killer hit"}
 	}
 	if lv.Flag("spent") {
 		vo.steps = append(vo.steps, ruleset.Reason{Stage: "hits", Line: k, Text: fmt.Sprintf("weapon %d: a single shot already used, it does not fire", k), Rule: refSingleShot})
@@ -309,11 +313,13 @@ func (vo *volley) readBarrage() error {
 		return nil
 	}
 	if v.Flag("indirect") && v.Str("action") != "sustained" {
-		return &ruleset.FieldError{Key: "indirect", Given: "1", Allowed: "0 unless action=sustained: only a sustained fire action fires indirectly"}
+		return &ruleset.FieldError{Key: "indirect", Given: "1", Allowed: "0 unless action=sustained",
+			Why: "only a formation taking a sustained fire action may fire indirectly (2.2.10)"}
 	}
 	under := v.Int("under")
 	if under > t.n {
-		return &ruleset.FieldError{Key: "under", Given: strconv.Itoa(under), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n)}
+		return &ruleset.FieldError{Key: "under", Given: strconv.Itoa(under), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n),
+			Why: "the units under the templates counted here are units of the target formation"}
 	}
 	attacks := under
 	if t.typ == "we" && v.Flag("weunder") {
@@ -367,11 +373,13 @@ func (vo *volley) checkCombos() error {
 	}
 	if vo.t.typ == "we" && hits > maxWEHits {
 		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("up to %d hits", hits),
-			Allowed: fmt.Sprintf("at most %d possible hits on war engines: fewer units, weapons or shots", maxWEHits)}
+			Allowed: "fewer units, weapons or shots",
+			Why:     fmt.Sprintf("the calculator's limit: it follows hits on war engines one at a time, at most %d possible hits", maxWEHits)}
 	}
 	if work > maxCombos {
 		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("%d kinds of hit", len(vo.classes)),
-			Allowed: fmt.Sprintf("fewer shots or fewer kinds of hit (different saves, disrupt, macro-weapons): at most %d combinations of hit counts", int(maxCombos))}
+			Allowed: "fewer shots or fewer kinds of hit (different saves, disrupt, macro-weapons)",
+			Why:     fmt.Sprintf("the calculator's limit: at most %d combinations of hit counts, to stay instant on a phone", int(maxCombos))}
 	}
 	return nil
 }
