@@ -41,7 +41,7 @@ type attack struct {
 // read checks a query: its bounds, no value in a field the mode hides, and
 // the limits across fields.
 func read(q url.Values) (attack, error) {
-	q, old, err := oldKeys(q)
+	q, err := oldKeys(q)
 	if err != nil {
 		return attack{}, err
 	}
@@ -57,9 +57,6 @@ func read(q url.Values) (attack, error) {
 		return attack{a: a}, err
 	}
 	vo, err := readVolley(v)
-	if vo != nil {
-		vo.notes = append(old, vo.notes...)
-	}
 	return attack{vo: vo}, err
 }
 
@@ -67,41 +64,39 @@ func read(q url.Values) (attack, error) {
 // field: coversave=X becomes cover=X (a cover save comes with the -1 to hit
 // for being in cover, 1.8.3), fort=1 becomes cover=fort. A query that set
 // cover=0 beside a cover save is refused: it is not clear which was meant.
-func oldKeys(q url.Values) (url.Values, []string, error) {
+// The result's query is the new form's, and gives the same result.
+func oldKeys(q url.Values) (url.Values, error) {
 	cs, fort := q.Get("coversave"), q.Get("fort")
 	if !q.Has("coversave") && !q.Has("fort") {
-		return q, nil, nil
+		return q, nil
 	}
 	why := "the cover field now sets both the -1 to hit and the cover save, in one place"
 	q = cloneQuery(q)
 	q.Del("coversave")
 	q.Del("fort")
-	var notes []string
 	switch fort {
 	case "", "0":
 	case "1":
 		q.Set("cover", "fort")
-		notes = append(notes, "The old key fort=1 is read as cover=fort.")
 	default:
-		return nil, nil, &ruleset.FieldError{Key: "fort", Given: fort, Allowed: "1 or 0 (an old key: use cover=fort)", Why: why}
+		return nil, &ruleset.FieldError{Key: "fort", Given: fort, Allowed: "1 or 0 (an old key: use cover=fort)", Why: why}
 	}
 	switch cs {
 	case "", "7":
-		return q, notes, nil
+		return q, nil
 	case "3", "4", "5", "6":
 	default:
-		return nil, nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "3 to 7 (an old key: use cover=3 to cover=6)", Why: why}
+		return nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "3 to 7 (an old key: use cover=3 to cover=6)", Why: why}
 	}
 	switch q.Get("cover") {
 	case "fort":
 	case "0":
-		return nil, nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "nothing beside cover=0 (an old key: use cover=" + cs + ")",
+		return nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "nothing beside cover=0 (an old key: use cover=" + cs + ")",
 			Why: "a cover save comes with the -1 to hit for being in cover (1.8.3), and " + why}
 	default:
 		q.Set("cover", cs)
-		notes = append(notes, "The old key coversave="+cs+" is read as cover="+cs+": in cover, with that cover save.")
 	}
-	return q, notes, nil
+	return q, nil
 }
 
 func cloneQuery(q url.Values) url.Values {

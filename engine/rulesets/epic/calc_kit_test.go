@@ -115,6 +115,10 @@ var harmless = []string{
 // the blast markers include the one for coming under fire; an assault's
 // margin is its result dice plus modifiers in the right direction.
 func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
+	q, err := oldKeys(q)
+	if err != nil {
+		return err
+	}
 	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return err
