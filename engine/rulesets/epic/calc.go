@@ -272,6 +272,7 @@ func readings(typ string) []string {
 		"Allocation: every eligible unit takes one hit before any takes two; the defender stacks the hits least likely to be saved on the same units, and gives macro-weapon and titan killer hits after the others, to the units still standing.",
 		"A unit destroyed while carrying a disrupt hit places no marker of its own: its hit already placed one.",
 		"Barrage hits join the hits allocated to the formation (each unit under a template is rolled for once).",
+		"Epic rolls no wounds: a hit whose save fails destroys its unit, or takes a point from a war engine, so the stages count units destroyed and points of damage; there is no separate unsaved count.",
 	}
 	switch typ {
 	case "lv":
