@@ -41,6 +41,10 @@ type attack struct {
 // read checks a query: its bounds, no value in a field the mode hides, and
 // the limits across fields.
 func read(q url.Values) (attack, error) {
+	q, err := oldKeys(q)
+	if err != nil {
+		return attack{}, err
+	}
 	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return attack{}, err
@@ -54,6 +58,53 @@ func read(q url.Values) (attack, error) {
 	}
 	vo, err := readVolley(v)
 	return attack{vo: vo}, err
+}
+
+// oldKeys reads a query saved before the target's cover went into one
+// field: coversave=X becomes cover=X (a cover save comes with the -1 to hit
+// for being in cover, 1.8.3), fort=1 becomes cover=fort. A query that set
+// cover=0 beside a cover save is refused: it is not clear which was meant.
+// The result's query is the new form's, and gives the same result.
+func oldKeys(q url.Values) (url.Values, error) {
+	cs, fort := q.Get("coversave"), q.Get("fort")
+	if !q.Has("coversave") && !q.Has("fort") {
+		return q, nil
+	}
+	why := "the cover field now sets both the -1 to hit and the cover save, in one place"
+	q = cloneQuery(q)
+	q.Del("coversave")
+	q.Del("fort")
+	switch fort {
+	case "", "0":
+	case "1":
+		q.Set("cover", "fort")
+	default:
+		return nil, &ruleset.FieldError{Key: "fort", Given: fort, Allowed: "1 or 0 (an old key: use cover=fort)", Why: why}
+	}
+	switch cs {
+	case "", "7":
+		return q, nil
+	case "3", "4", "5", "6":
+	default:
+		return nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "3 to 7 (an old key: use cover=3 to cover=6)", Why: why}
+	}
+	switch q.Get("cover") {
+	case "fort":
+	case "0":
+		return nil, &ruleset.FieldError{Key: "coversave", Given: cs, Allowed: "nothing beside cover=0 (an old key: use cover=" + cs + ")",
+			Why: "a cover save comes with the -1 to hit for being in cover (1.8.3), and " + why}
+	default:
+		q.Set("cover", cs)
+	}
+	return q, nil
+}
+
+func cloneQuery(q url.Values) url.Values {
+	out := url.Values{}
+	for k, vs := range q {
+		out[k] = append([]string(nil), vs...)
+	}
+	return out
 }
 
 // Calculate computes every stage exactly.
@@ -103,7 +154,7 @@ func (vo *volley) result() (*ruleset.Result, error) {
 		var err error
 		if we, err = weKills(vo.classes, t); err != nil {
 			return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n),
-				Allowed: fmt.Sprintf("fewer war engines, hits or void shields: %v", err)}
+				Allowed: "fewer war engines, hits or void shields", Why: fmt.Sprintf("the calculator's limit: %v (at most %d)", err, maxStates)}
 		}
 		g = we.g
 	} else {
@@ -169,6 +220,17 @@ func (vo *volley) result() (*ruleset.Result, error) {
 	return res, nil
 }
 
+// rerollText says how reinforced armour re-rolls a failed save.
+func rerollText(s save) string {
+	switch {
+	case s.reroll == 0:
+		return ""
+	case s.reroll == s.best:
+		return ", a failed save re-rolled"
+	}
+	return fmt.Sprintf(", a failed save re-rolled on %d+ (reinforced armour re-rolls at its armour value, even after a cover save)", s.reroll)
+}
+
 func lower(s string) string {
 	if s == "" {
 		return s
@@ -193,9 +255,7 @@ func (vo *volley) saveSteps() []ruleset.Reason {
 		sv := "no save"
 		if c.sv.best < 7 {
 			sv = fmt.Sprintf("save on %d+", c.sv.best)
-			if c.sv.reroll {
-				sv += ", failed saves re-rolled"
-			}
+			sv += rerollText(c.sv)
 		}
 		if c.sv.inv {
 			sv += ", then a 6+ invulnerable save"
@@ -212,12 +272,14 @@ func readings(typ string) []string {
 		"Allocation: every eligible unit takes one hit before any takes two; the defender stacks the hits least likely to be saved on the same units, and gives macro-weapon and titan killer hits after the others, to the units still standing.",
 		"A unit destroyed while carrying a disrupt hit places no marker of its own: its hit already placed one.",
 		"Barrage hits join the hits allocated to the formation (each unit under a template is rolled for once).",
+		"Epic rolls no wounds: a hit whose save fails destroys its unit, or takes a point from a war engine, so the stages count units destroyed and points of damage; there is no separate unsaved count.",
 	}
 	switch typ {
 	case "lv":
 		out = append(out, "A barrage against light vehicles uses the AP to-hit column, as they count as infantry against AP fire.")
 	case "we":
-		out = append(out, "Crossfire against war engines: their saves take the -1 (unless thick rear armour) and the first engine destroyed places the extra Blast marker.",
+		out = append(out, "Macro-weapon and titan killer hits on war engines are allocated afresh once the normal hits are saved (1.9.6): the first engine still standing takes them up to its starting damage capacity before the next, even if fewer would destroy it (3.2.1); those it takes once destroyed are wasted.",
+			"Crossfire against war engines: their saves take the -1 (unless thick rear armour) and the first engine destroyed places the extra Blast marker.",
 			"Hits on a destroyed engine are wasted; damage past an engine's capacity places no marker.")
 	}
 	return out

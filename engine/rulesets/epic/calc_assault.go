@@ -23,6 +23,7 @@ type fighter struct {
 	eahit                int
 	eamw                 bool
 	sup, suphit          int
+	notes                []string // values that had no effect
 }
 
 // fight is an assault read from the query.
@@ -38,19 +39,28 @@ func readFighter(v ruleset.Values, side, label string, charging bool) (fighter, 
 		ra: v.Flag(k("ra")), inv: v.Flag(k("inv")), bm: v.Int(k("bm")), broken: v.Flag(k("broken")), tsknf: v.Flag(k("tsknf")),
 		inspiring: v.Int(k("inspiring")), ea: v.Dice(k("ea")), eahit: v.Int(k("eahit")), eamw: v.Flag(k("eamw")),
 		sup: v.Int(k("sup")), suphit: v.Int(k("suphit"))}
-	if f.typ == "inf" && !charging {
-		f.coverSv = v.Int(k("coversave")) // charging infantry leave cover (1.12.5)
+	switch cs := v.Int(k("coversave")); {
+	case cs >= 7:
+	case f.typ != "inf":
+		f.notes = append(f.notes, fmt.Sprintf("%s's cover save: no effect: only infantry take cover saves (1.8.3).", label))
+	case charging:
+		f.notes = append(f.notes, fmt.Sprintf("%s's cover save: no effect: infantry of a charging formation have left cover and take no cover save (1.12.5).", label))
+	default:
+		f.coverSv = cs
 	}
 	if f.eng == 0 {
 		f.eng = f.ccn + f.ffn
 	}
 	switch {
 	case f.ccn+f.ffn > f.units:
-		return f, &ruleset.FieldError{Key: k("ffn"), Given: strconv.Itoa(f.ffn), Allowed: fmt.Sprintf("at most %d: %s in contact and in firefight are at most the %d units (%s)", f.units-f.ccn, k("ffn"), f.units, k("units"))}
+		return f, &ruleset.FieldError{Key: k("ffn"), Given: strconv.Itoa(f.ffn), Allowed: fmt.Sprintf("at most %d, the %d units (%s) less the %d in contact (%s)", f.units-f.ccn, f.units, k("units"), f.ccn, k("ccn")),
+			Why: "a unit attacks either in base contact or in a firefight, never both, so the two together are at most the formation's units (1.12.5)"}
 	case f.eng > f.units:
-		return f, &ruleset.FieldError{Key: k("engaged"), Given: strconv.Itoa(f.eng), Allowed: fmt.Sprintf("at most the %d units (%s)", f.units, k("units"))}
+		return f, &ruleset.FieldError{Key: k("engaged"), Given: strconv.Itoa(f.eng), Allowed: fmt.Sprintf("at most the %d units (%s)", f.units, k("units")),
+			Why: "the engaged units are units of the formation"}
 	case charging && f.eng == 0:
-		return f, &ruleset.FieldError{Key: k("ccn"), Given: "0", Allowed: "at least 1 in contact or in firefight: an assault needs an attacking unit engaged"}
+		return f, &ruleset.FieldError{Key: k("ccn"), Given: "0", Allowed: "at least 1 unit in contact or in firefight (ccn or ffn)",
+			Why: "the assaulting formation must engage the enemy to fight: with no unit in contact or within 15cm it has no attack (1.12.5)"}
 	}
 	return f, nil
 }
@@ -104,7 +114,11 @@ func (f fighter) saveVs(macro bool) save {
 		}
 		return s
 	}
-	return save{best: min(f.sv, f.coverSv), reroll: f.ra, inv: f.inv}
+	s := save{best: min(f.sv, f.coverSv), inv: f.inv}
+	if f.ra && f.sv < 7 {
+		s.reroll = f.sv // at the armour value, even after a cover save (2.1.11 FAQ)
+	}
+	return s
 }
 
 // markers is the Blast markers the side counts in the result: as many as
@@ -243,6 +257,7 @@ func (a *fight) result() *ruleset.Result {
 		"Hits are allocated as in shooting, to the units directly engaged: every unit one hit before any takes two, macro-weapon hits last.",
 		"Both sides wiped out: the attack has stalled and the defender wins.",
 	}
+	res.Notes = append(append(res.Notes, A.notes...), D.notes...)
 	res.SetHeadline(
 		ruleset.Figure{ID: "kills", Label: "Expected kills", Stage: "kills", Stat: ruleset.StatMean, Unit: "units", Of: D.units, Short: "kills"},
 		ruleset.Figure{ID: "win", Label: "Attacker wins", Stage: "win", Stat: ruleset.StatAtLeast, At: 1, Short: "win"},
@@ -346,7 +361,7 @@ func (a *fight) steps() []ruleset.Reason {
 			Text: fmt.Sprintf("%s: %d in contact hit on CC %s, %d in firefight on FF %s; hits given to %d engaged %s units", f.label, f.ccn, rollText(f.cc), f.ffn, rollText(f.ff), o.eng, o.label)})
 		sv := o.saveVs(false)
 		out = append(out, ruleset.Reason{Stage: "kills", Rule: refAllocate, P: ptr(sv.fail()),
-			Text: fmt.Sprintf("%s saves on %s%s (the chance shown is one hit not saved)", o.label, rollText(sv.best), map[bool]string{true: ", re-rolled", false: ""}[sv.reroll])})
+			Text: fmt.Sprintf("%s saves on %s%s (the chance shown is one hit not saved)", o.label, rollText(sv.best), rerollText(sv))})
 	}
 	out = append(out, ruleset.Reason{Stage: "margin", Rule: refResult,
 		Text: "each side rolls 2D6 and keeps the higher, plus a kill each, more units, more than twice as many, no Blast markers, fewer Blast markers than the enemy, and inspiring units"})

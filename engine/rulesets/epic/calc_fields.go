@@ -1,6 +1,7 @@
 package epic
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -61,18 +62,16 @@ var form = &ruleset.Form{
 		{ID: gTarget, Label: "Target formation", Kind: ruleset.TargetProfile},
 		{ID: gAttacker, Label: "Assaulting formation", Kind: kindAssaulter},
 		{ID: gDefender, Label: "Defending formation", Kind: kindDefender},
-		{ID: gMoment, Label: "Action, crossfire and cover", Folded: true},
+		{ID: gMoment, Label: "Action and crossfire", Folded: true},
 	},
 	Modes: []ruleset.Mode{
 		{Key: "mode", Show: map[string][]string{
 			"shoot":   shootKeys(),
 			"assault": assaultKeys(),
 		}},
-		// A target's war engine fields show only for war engines, its cover
-		// save only for infantry.
+		// A target's war engine fields show only for war engines.
 		{Key: "type", Show: map[string][]string{
-			"we":  {"dc", "voids", "crit", "weunder"},
-			"inf": {"coversave"},
+			"we": {"dc", "dmg", "voids", "crit", "weunder"},
 		}},
 	},
 	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"units"}, Max: maxLines},
@@ -116,7 +115,7 @@ var shootFields = []ruleset.Field{
 	// The weapon lines.
 	num("units", "Units firing", gWeapons, 0, maxUnits, "4",
 		"Units firing this weapon, after suppression: each Blast marker on the firer stops one unit that could fire."),
-	num("per", "Weapons per unit", gWeapons, 1, maxPer, "2", "How many of this weapon each unit carries."),
+	num("per", "Weapons per unit", gWeapons, 1, maxPer, "1", "How many of this weapon each unit carries (a Devastator's two missile launchers: 2)."),
 	{Key: "shots", Label: "Shots per weapon", Kind: ruleset.Dice, Group: gWeapons, Min: 1, Max: 6, Default: "1",
 		Help: "The multiplier before the firepower: 1, 3, D3, D6."},
 	choice("fire", "Fires as", gWeapons, "ap", "AP hits only infantry and light vehicles, AT only vehicles and war engines, MW anything; AA only aircraft.",
@@ -140,13 +139,14 @@ var shootFields = []ruleset.Field{
 	// The target.
 	choice("type", "Unit type", gTarget, "inf", "Every unit of the target formation is of this type.", typeOpts...),
 	num("n", "Units in the formation", gTarget, 1, maxUnits, "10", "Every unit of the target formation (war engines: how many)."),
-	num("eligible", "Units that can be hit", gTarget, 0, maxUnits, "0", "Units in range and line of fire of the firers; 0: all."),
+	choice("eligible", "Units that can be hit", gTarget, "0", "Units in range and line of fire of the firers: hits go only to them.", countOpts("all of them")...),
 	choice("sv", "Armour save", gTarget, "6", "The armour value of the target's units.", rollOpts(2, 6, true)...),
-	flag("ra", "Reinforced armour", gTarget, "Re-rolls a failed save against hits that are not macro-weapons, and saves against macro-weapons."),
+	flag("ra", "Reinforced armour", gTarget, "Re-rolls a failed save against hits that are not macro-weapons (a failed cover save too, but at the armour value), and saves against macro-weapons."),
 	flag("inv", "Invulnerable save", gTarget, "A second, unmodified 6+ save after any failed save, even where no save is allowed."),
 	flag("tra", "Thick rear armour", gTarget, "Ignores the -1 save of a crossfire."),
-	choice("coversave", "Cover save", gTarget, "7", "Infantry in terrain with a cover save may use it instead of armour.", rollOpts(3, 6, true)...),
+	choice("cover", "Cover", gTarget, "0", "In cover: -1 to hit, unless the weapon ignores cover. Infantry in terrain with a cover save may use it instead of armour (vehicles and war engines take none).", coverOpts...),
 	num("dc", "Damage capacity", gTarget, 1, maxDC, "3", "Each war engine's starting damage capacity."),
+	num("dmg", "Damage already taken", gTarget, 0, maxDC-1, "0", "Points of damage capacity each war engine lost before this shooting: fewer than its damage capacity."),
 	num("voids", "Void shields", gTarget, 0, maxVoids, "0", "Void shields up on each war engine: each stops one point of damage."),
 	choice("crit", "Critical hit effect", gTarget, "none", "What a critical hit does to the war engine, beside its point of damage.",
 		"none", "nothing more", "destroyed", "destroyed", "extra", "one more point of damage"),
@@ -155,9 +155,29 @@ var shootFields = []ruleset.Field{
 	// The moment.
 	choice("action", "Firer's action", gMoment, "advance", "Double and marshal shoot at -1, sustained fire at +1.",
 		"advance", "advance", "double", "double", "marshal", "marshal", "sustained", "sustained fire", "hold", "hold", "overwatch", "overwatch"),
-	flag("crossfire", "Crossfire", gMoment, "The target's saves are at -1, and its first unit destroyed places two Blast markers."),
-	flag("cover", "Target in cover", gMoment, "-1 to hit, unless the weapon ignores cover."),
-	flag("fort", "Fortifications", gMoment, "In cover; ignores the crossfire save modifier; infantry get a 3+ cover save."),
+	flag("crossfire", "Crossfire", gMoment, "The target's saves are at -1 (not in fortifications), and its first unit destroyed places two Blast markers."),
+}
+
+// coverOpts are where the target stands: in the open, in cover, in terrain
+// with a cover save for infantry, in fortifications (1.8.2-1.8.4).
+var coverOpts = []string{
+	"0", "not in cover",
+	"1", "in cover (-1 to hit), no cover save",
+	"6", "in cover, 6+ cover save for infantry",
+	"5", "in cover, 5+ cover save for infantry",
+	"4", "in cover, 4+ cover save for infantry",
+	"3", "in cover, 3+ cover save for infantry",
+	"fort", "fortifications: in cover, 3+ cover save for infantry, no crossfire save modifier",
+}
+
+// countOpts is a count of units from 1 to maxUnits, after 0 for the default
+// the label names (the value stays 0, as in queries saved before).
+func countOpts(zero string) []string {
+	o := []string{"0", zero}
+	for n := 1; n <= maxUnits; n++ {
+		o = append(o, strconv.Itoa(n), strconv.Itoa(n))
+	}
+	return o
 }
 
 // shootKeys are the fields the shooting mode shows.
@@ -179,9 +199,9 @@ func assaultSide(side, group string) []ruleset.Field {
 		choice(k("ff"), "Firefight", group, "4", "The units' FF value.", rollOpts(2, 6, true)...),
 		num(k("ccn"), "Units in base contact", group, 0, maxUnits, "2", "Units attacking with their CC value."),
 		num(k("ffn"), "Units in firefight", group, 0, maxUnits, "2", "Units within 15cm, not in contact, attacking with their FF value."),
-		num(k("engaged"), "Units that can be hit", group, 0, maxUnits, "0", "Units directly engaged, that the enemy's hits can be given to; 0: those in contact and in firefight."),
+		choice(k("engaged"), "Units that can be hit", group, "0", "Units directly engaged, that the enemy's hits can be given to.", countOpts("those in contact and in firefight")...),
 		choice(k("sv"), "Armour save", group, "5", "The units' armour value.", rollOpts(2, 6, true)...),
-		flag(k("ra"), "Reinforced armour", group, "Re-rolls a failed save against hits that are not macro-weapons."),
+		flag(k("ra"), "Reinforced armour", group, "Re-rolls a failed save against hits that are not macro-weapons (a failed cover save too, but at the armour value)."),
 		flag(k("inv"), "Invulnerable save", group, "A second, unmodified 6+ save after a failed save."),
 		choice(k("coversave"), "Cover save", group, "7", "Infantry may use it instead of armour; never the charging side.", rollOpts(3, 6, true)...),
 		num(k("bm"), "Blast markers", group, 0, 2*maxUnits, "0", "Blast markers on the formation before the assault."),
@@ -218,21 +238,49 @@ var fieldRefs = map[string]string{
 	"bic": "ignore-cover", "weunder": "allocating-hits-to-war-engines", "indirect": "indirect-fire",
 	"type": "allocate-hits", "n": "target-breaks", "eligible": "allocate-hits", "sv": "armour-saves",
 	"ra": "reinforced-armour", "inv": "invulnerable-saves", "tra": "thick-rear-armour", "coversave": "infantry-cover-saves",
-	"dc": "damage-capacity", "voids": "void-shields", "crit": "critical-hits", "bm": "target-breaks",
-	"action": "roll-to-hit", "crossfire": "crossfire", "cover": "cover-to-hit", "fort": "terrain-effects",
+	"dc": "damage-capacity", "dmg": "damage-capacity", "voids": "void-shields", "crit": "critical-hits", "bm": "target-breaks",
+	"action": "roll-to-hit", "crossfire": "crossfire", "cover": "cover-to-hit",
 	"cc": "close-combat", "ff": "firefight", "ccn": "close-combat", "ffn": "firefight", "engaged": "resolve-attacks",
 	"broken": "assault-result", "inspiring": "assault-result", "eahit": "extra-attacks", "eamw": "macro-weapons",
 	"sup": "supporting-fire", "suphit": "supporting-fire",
 }
 
-// withRefs sets each field's Ref from fieldRefs; an assault side's "bm" is
-// the result's, not the break test's.
+// fieldBounds says why each Number and Dice field's range is what it is (by
+// its key without a side prefix; the assault's own are keyed "side.key").
+var fieldBounds = map[string]string{
+	"units":     fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"per":       fmt.Sprintf("the calculator's limit: 1 to %d of one weapon on each unit", maxPer),
+	"shots":     "the calculator's limit: 1 to 6 shots a weapon (a D6 at most)",
+	"ea":        "the calculator's limit: up to 6 extra attacks a unit (a D6 at most)",
+	"bp":        fmt.Sprintf("the barrage table runs from 1 to 16+ barrage points (0: no barrage); the calculator takes up to %d", maxBP),
+	"under":     fmt.Sprintf("the calculator's limit: at most %d units in a formation", maxUnits),
+	"n":         fmt.Sprintf("the calculator's limit: at most %d units in a formation (%d war engines)", maxUnits, maxWE),
+	"dc":        fmt.Sprintf("the calculator's limit: a damage capacity up to %d (a Warlord Titan has 8)", maxDC),
+	"dmg":       fmt.Sprintf("fewer points than the damage capacity (at most %d here): an engine that has lost it all is destroyed", maxDC),
+	"voids":     fmt.Sprintf("the calculator's limit: at most %d void shields", maxVoids),
+	"bm":        "the calculator's limit: up to twice the largest formation it takes (They Shall Know No Fear doubles the break point)",
+	"ccn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"ffn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+	"inspiring": "the calculator's limit: at most 5 inspiring units",
+	"atk.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+	"def.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+	"sup":       fmt.Sprintf("the calculator's limit: at most %d supporting-fire dice", maxSupport),
+}
+
+// withRefs sets each field's Ref from fieldRefs and its Bound from
+// fieldBounds; an assault side's "bm" is the result's, not the break test's.
 func withRefs(fs []ruleset.Field) []ruleset.Field {
 	for i := range fs {
 		key := fs[i].Key
+		if b, ok := fieldBounds[key]; ok && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+			fs[i].Bound = b
+		}
 		side := ""
 		if pre, rest, ok := strings.Cut(key, "."); ok {
 			side, key = pre, rest
+		}
+		if b, ok := fieldBounds[key]; ok && fs[i].Bound == "" && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+			fs[i].Bound = b
 		}
 		fs[i].Ref = fieldRefs[key]
 		if side != "" && key == "bm" {

@@ -63,9 +63,9 @@ func (ro *roller) saves(s save, group string) bool {
 	if s.best < 7 {
 		f := ro.d(6)
 		d := ruleset.Die{Role: "save", Sides: 6, Face: f, Group: group, Success: f >= s.best}
-		if !d.Success && s.reroll {
+		if !d.Success && s.reroll > 0 {
 			d.Discarded, d.Face = []int{f}, ro.d(6)
-			d.Success = d.Face >= s.best
+			d.Success = d.Face >= s.reroll
 		}
 		d.Outcome = map[bool]string{true: "saved", false: "failed"}[d.Success]
 		ro.record(d)
@@ -206,11 +206,12 @@ func (vo *volley) roll(ro *roller) *ruleset.RollLog {
 // rollWE resolves rolled hits on war engines one at a time, as weKills walks them.
 func (vo *volley) rollWE(ro *roller, got map[hitKind]int) (kills, bm, damage, crits int) {
 	t := vo.t
-	s := weState{}
-	for i := range t.n {
-		s.sh[i] = int8(t.voids)
-	}
-	for _, c := range append(passClasses(vo.classes, false), passClasses(vo.classes, true)...) {
+	s := startState(t)
+	normal := len(passClasses(vo.classes, false))
+	for i, c := range append(passClasses(vo.classes, false), passClasses(vo.classes, true)...) {
+		if i == normal && i > 0 {
+			s = s.newPass(t.n)
+		}
 		for range got[c.hitKind] {
 			pts := 1
 			if c.tk.Count > 0 || c.tk.Plus > 0 {
@@ -219,7 +220,7 @@ func (vo *volley) rollWE(ro *roller, got map[hitKind]int) (kills, bm, damage, cr
 			w := int(s.pos)
 			s.slot += int8(pts)
 			if int(s.slot) >= t.dc {
-				s.pos, s.slot = int8((w+1)%t.n), 0
+				s.pos, s.slot = int8(s.next(w, t.n)), 0
 			}
 			landed := s.dead[w]
 			for range pts {
@@ -237,6 +238,7 @@ func (vo *volley) rollWE(ro *roller, got map[hitKind]int) (kills, bm, damage, cr
 				for more := true; more && !s.dead[w]; {
 					more = false
 					s.dmg[w]++
+					s.damage++
 					if !c.disrupt {
 						s.bm++
 					}
@@ -271,7 +273,6 @@ func (vo *volley) rollWE(ro *roller, got map[hitKind]int) (kills, bm, damage, cr
 		if s.dead[i] {
 			kills++
 		}
-		damage += int(s.dmg[i])
 	}
-	return kills, int(s.bm), damage, int(s.crits)
+	return kills, int(s.bm), int(s.damage), int(s.crits)
 }

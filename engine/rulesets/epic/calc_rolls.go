@@ -31,16 +31,19 @@ func pSave(x int) float64 {
 // allowed, a re-roll of a failed one (reinforced armour), then the
 // invulnerable 6+.
 type save struct {
-	best   int  // the x+ the unit takes (7: none)
-	reroll bool // reinforced armour against a non-macro hit
+	best int // the x+ the unit takes (7: none)
+	// reroll is the x+ of reinforced armour's re-roll of a failed save
+	// against a non-macro hit: always the armour value, even when the first
+	// roll was a cover save (2.1.11 FAQ, seed line 1528); 0: no re-roll.
+	reroll int
 	inv    bool
 }
 
 // fail is the chance one hit of this kind is not saved.
 func (s save) fail() float64 {
 	f := 1 - pSave(s.best)
-	if s.reroll {
-		f *= f
+	if s.reroll > 0 {
+		f *= 1 - pSave(s.reroll)
 	}
 	if s.inv {
 		f *= 5.0 / 6

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"auspex/engine/dice"
 	"auspex/engine/ruleset"
@@ -59,6 +60,7 @@ type target struct {
 	typ      string
 	n, elig  int
 	dc       int
+	dmg0     int // damage each engine took before this shooting
 	voids    int
 	crit     string
 	bm       int
@@ -125,30 +127,53 @@ func readVolley(v ruleset.Values) (*volley, error) {
 		t.elig = t.n
 	}
 	if t.elig > t.n {
-		return nil, &ruleset.FieldError{Key: "eligible", Given: strconv.Itoa(t.elig), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n)}
+		return nil, &ruleset.FieldError{Key: "eligible", Given: strconv.Itoa(t.elig), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n),
+			Why: "the units that can be hit are units of the target formation"}
 	}
 	we := t.typ == "we"
 	if we && t.n > maxWE {
-		return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n), Allowed: fmt.Sprintf("at most %d war engines", maxWE)}
+		return nil, &ruleset.FieldError{Key: "n", Given: strconv.Itoa(t.n), Allowed: fmt.Sprintf("at most %d war engines", maxWE),
+			Why: fmt.Sprintf("the calculator's limit: it follows each war engine's damage exactly, for at most %d", maxWE)}
 	}
 	if we {
-		t.dc, t.voids, t.crit = v.Int("dc"), v.Int("voids"), v.Str("crit")
+		t.dc, t.dmg0, t.voids, t.crit = v.Int("dc"), v.Int("dmg"), v.Int("voids"), v.Str("crit")
+		if t.dmg0 >= t.dc {
+			return nil, &ruleset.FieldError{Key: "dmg", Given: strconv.Itoa(t.dmg0), Allowed: fmt.Sprintf("at most %d, one less than the damage capacity (dc=%d)", t.dc-1, t.dc),
+				Why: "a war engine whose damage equals its damage capacity is already destroyed"}
+		}
+		if t.dmg0 > 0 {
+			vo.steps = append(vo.steps, ruleset.Reason{Stage: "kills", Rule: "damage-capacity",
+				Text: fmt.Sprintf("each war engine has already lost %d of its %d damage capacity: %d more points destroy it; it is still given %d hits before the next engine, its starting damage capacity, and still counts %d towards the break point", t.dmg0, t.dc, t.dc-t.dmg0, t.dc, t.dc)})
+		}
 	}
 	t.bm, t.tsknf = v.Int("bm"), v.Flag("tsknf")
 	if bp := t.breakPoint(0); t.bm >= bp {
-		return nil, &ruleset.FieldError{Key: "bm", Given: strconv.Itoa(t.bm), Allowed: fmt.Sprintf("fewer than %d: with that many the formation is already broken", bp)}
+		return nil, &ruleset.FieldError{Key: "bm", Given: strconv.Itoa(t.bm), Allowed: fmt.Sprintf("fewer than %d, its break point", bp),
+			Why: "a formation with as many Blast markers as its break point is already broken (1.9.7): this shooting cannot break it"}
 	}
-	fort := v.Flag("fort")
-	t.coverTo = v.Flag("cover") || fort
+	cover := v.Str("cover")
+	fort := cover == "fort"
+	t.coverTo = cover != "0"
 	t.xfBM = v.Flag("crossfire")
 	t.xf = t.xfBM && !v.Flag("tra") && !fort
 	t.sv, t.ra, t.inv = v.Int("sv"), v.Flag("ra"), v.Flag("inv")
 	t.coverSv = 7
-	if t.typ == "inf" {
-		t.coverSv = v.Int("coversave")
-		if fort {
-			t.coverSv = min(t.coverSv, 3)
-		}
+	cs := 7
+	if fort {
+		cs = 3
+	} else if n, err := strconv.Atoi(cover); err == nil && n >= 2 {
+		cs = n
+	}
+	switch {
+	case t.typ == "inf":
+		t.coverSv = cs
+	case cs < 7:
+		vo.notes = append(vo.notes, fmt.Sprintf("Cover save %d+: no effect: only infantry take cover saves (1.8.3); the -1 to hit for cover still applies.", cs))
+	}
+	if v.Flag("tra") && !t.xfBM {
+		vo.notes = append(vo.notes, "Thick rear armour: no effect: it only matters in a crossfire (2.1.16).")
+	} else if v.Flag("tra") && fort {
+		vo.notes = append(vo.notes, "Thick rear armour: no effect: in fortifications the crossfire save modifier is ignored anyway (1.8.4).")
 	}
 	for k := 1; k <= v.Lines(); k++ {
 		l, err := vo.readLine(k, v.Line(k))
@@ -222,7 +247,9 @@ func (t target) saveFor(macro, tk, ic, sniper bool) save {
 		if !ic && t.coverSv < 7 {
 			s.best = min(s.best, t.coverSv+worse)
 		}
-		s.reroll = t.ra
+		if armour := t.sv + worse; t.ra && armour < 7 {
+			s.reroll = armour // at the armour value, even after a cover save
+		}
 	}
 	s.best = min(s.best, 7)
 	return s
@@ -234,7 +261,8 @@ func (vo *volley) readLine(k int, lv ruleset.Values) (lineHits, error) {
 	tkStr := lv.Str("tk")
 	tk := tkStr != "0"
 	if tk && fire == "aa" {
-		return l, &ruleset.FieldError{Key: ruleset.LineKey(k, "tk"), Line: k, Given: tkStr, Allowed: "0: an AA weapon fires only at aircraft"}
+		return l, &ruleset.FieldError{Key: ruleset.LineKey(k, "tk"), Line: k, Given: tkStr, Allowed: "0 (fire=aa: the weapon fires as AA)",
+			Why: "an AA weapon shoots only at aircraft (2.2.1), and the target here is a ground formation, so it scores no titan killer hit"}
 	}
 	if lv.Flag("spent") {
 		vo.steps = append(vo.steps, ruleset.Reason{Stage: "hits", Line: k, Text: fmt.Sprintf("weapon %d: a single shot already used, it does not fire", k), Rule: refSingleShot})
@@ -273,14 +301,25 @@ func (vo *volley) readBarrage() error {
 	v, t := vo.v, &vo.t
 	bp := v.Int("bp")
 	if bp == 0 {
+		var given []string
+		for _, k := range []string{"under", "weunder", "bmw", "bic", "indirect"} {
+			if f, _ := form.Field(k); v.Str(k) != f.Default {
+				given = append(given, k)
+			}
+		}
+		if len(given) > 0 {
+			vo.notes = append(vo.notes, fmt.Sprintf("Barrage fields %s: no effect: with 0 barrage points there is no barrage.", strings.Join(given, ", ")))
+		}
 		return nil
 	}
 	if v.Flag("indirect") && v.Str("action") != "sustained" {
-		return &ruleset.FieldError{Key: "indirect", Given: "1", Allowed: "0 unless action=sustained: only a sustained fire action fires indirectly"}
+		return &ruleset.FieldError{Key: "indirect", Given: "1", Allowed: "0 unless action=sustained",
+			Why: "only a formation taking a sustained fire action may fire indirectly (2.2.10)"}
 	}
 	under := v.Int("under")
 	if under > t.n {
-		return &ruleset.FieldError{Key: "under", Given: strconv.Itoa(under), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n)}
+		return &ruleset.FieldError{Key: "under", Given: strconv.Itoa(under), Allowed: fmt.Sprintf("at most the %d units of the formation (n)", t.n),
+			Why: "the units under the templates counted here are units of the target formation"}
 	}
 	attacks := under
 	if t.typ == "we" && v.Flag("weunder") {
@@ -299,7 +338,16 @@ func (vo *volley) readBarrage() error {
 	l := lineHits{label: "Barrage", dice: dice.Point(attacks), counts: true, fires: true, need: hitNeed(x, mod), p: pHit(x, mod),
 		kind: hitKind{macro: macro, sv: t.saveFor(macro, false, v.Flag("bic"), false)}}
 	l.hits = l.dice.Thin(l.p)
-	vo.barrage, vo.extraBM = &l, extra
+	vo.barrage = &l
+	if attacks == 0 {
+		// A formation with no unit under the templates is not attacked, so
+		// it takes neither the marker for coming under fire nor the table's
+		// extra markers (1.9.8: each formation attacked receives them).
+		vo.steps = append(vo.steps, ruleset.Reason{Stage: "blast", Rule: refBarrage,
+			Text: fmt.Sprintf("barrage of %d BP: no effect: no unit of the target is under the templates, so it is not attacked and takes none of the table's %d extra Blast markers", bp, extra)})
+		return nil
+	}
+	vo.extraBM = extra
 	vo.steps = append(vo.steps, ruleset.Reason{Stage: "hits", P: ptr(l.p), Rule: refBarrage,
 		Text: fmt.Sprintf("barrage of %d BP: %d units attacked, %s; %d extra Blast markers", bp, attacks, needText(l.need, l.p), extra)})
 	return nil
@@ -325,11 +373,13 @@ func (vo *volley) checkCombos() error {
 	}
 	if vo.t.typ == "we" && hits > maxWEHits {
 		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("up to %d hits", hits),
-			Allowed: fmt.Sprintf("at most %d possible hits on war engines: fewer units, weapons or shots", maxWEHits)}
+			Allowed: "fewer units, weapons or shots",
+			Why:     fmt.Sprintf("the calculator's limit: it follows hits on war engines one at a time, at most %d possible hits", maxWEHits)}
 	}
 	if work > maxCombos {
 		return &ruleset.FieldError{Key: "units", Given: fmt.Sprintf("%d kinds of hit", len(vo.classes)),
-			Allowed: fmt.Sprintf("fewer shots or fewer kinds of hit (different saves, disrupt, macro-weapons): at most %d combinations of hit counts", int(maxCombos))}
+			Allowed: "fewer shots or fewer kinds of hit (different saves, disrupt, macro-weapons)",
+			Why:     fmt.Sprintf("the calculator's limit: at most %d combinations of hit counts, to stay instant on a phone", int(maxCombos))}
 	}
 	return nil
 }

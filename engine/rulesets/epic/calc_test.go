@@ -141,7 +141,7 @@ func TestCrossfireExample(t *testing.T) {
 		t.Errorf("thick rear armour: kills %v, want 2.5", got)
 	}
 	// Fortifications ignore it too, and give infantry a 3+ cover save.
-	if got := withHits(t, crossfireQuery+"&fort=1", 3).Stage("kills").Mean; !near(got, 3*2.0/6) {
+	if got := withHits(t, crossfireQuery+"&cover=fort", 3).Stage("kills").Mean; !near(got, 3*2.0/6) {
 		t.Errorf("fortifications: kills %v, want 1", got)
 	}
 }
@@ -311,10 +311,10 @@ func TestSavesByKind(t *testing.T) {
 		}
 	}
 	// Infantry take the better of armour and cover; ignore cover takes the cover save away.
-	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&coversave=4", 1).Stage("kills").Mean; !near(got, 0.5) {
+	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&cover=4", 1).Stage("kills").Mean; !near(got, 0.5) {
 		t.Errorf("cover save: %v, want 1/2", got)
 	}
-	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&coversave=4&ic=1", 1).Stage("kills").Mean; !near(got, 5.0/6) {
+	if got := withHits(t, "units=1&per=1&hit=4&type=inf&n=1&sv=6&cover=4&ic=1", 1).Stage("kills").Mean; !near(got, 5.0/6) {
 		t.Errorf("ignore cover: %v, want 5/6", got)
 	}
 }

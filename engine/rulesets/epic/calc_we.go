@@ -15,6 +15,7 @@ type weState struct {
 	pos, slot int8
 	dmg, sh   [maxWE]int8
 	dead      [maxWE]bool
+	gone      uint8 // engines destroyed before this pass: its allocation passes them by
 	bm        int16
 	crits     int8
 	damage    int16 // points of damage in all
@@ -24,6 +25,42 @@ type weState struct {
 type weRun struct {
 	n, dc int
 	crit  string
+}
+
+// newPass starts the allocation afresh, as the macro-weapon hits are
+// allocated after the normal hits are saved (1.9.6, seed line 796): the
+// first engine still standing takes the first hits, the destroyed ones none.
+func (s weState) newPass(n int) weState {
+	s.gone, s.pos, s.slot = 0, 0, 0
+	for i := range n {
+		if s.dead[i] {
+			s.gone |= 1 << i
+		}
+	}
+	s.pos = int8(s.next(-1, n))
+	return s
+}
+
+// next is the engine after w (cyclic) that this pass allocates to; w itself
+// if every other one is gone, 0 if all are.
+func (s weState) next(w, n int) int {
+	for i := 1; i <= n; i++ {
+		if c := (w + i + n) % n; s.gone&(1<<c) == 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// startState is the formation before the shooting: each engine's shields up
+// and the damage it took earlier.
+func startState(t target) weState {
+	s := weState{}
+	for i := range t.n {
+		s.sh[i] = int8(t.voids)
+		s.dmg[i] = int8(t.dmg0)
+	}
+	return s
 }
 
 // maxStates bounds the war engine walk.
@@ -45,13 +82,17 @@ type weOutcome struct {
 // each point not saved places a Blast marker and may be critical.
 func weKills(cs []class, t target) (weOutcome, error) {
 	run := weRun{n: t.n, dc: t.dc, crit: t.crit}
-	start := weState{}
-	for i := range t.n {
-		start.sh[i] = int8(t.voids)
-	}
-	states := map[weState]float64{start: 1}
+	states := map[weState]float64{startState(t): 1}
+	normal := len(passClasses(cs, false))
 	order := append(passClasses(cs, false), passClasses(cs, true)...)
-	for _, c := range order {
+	for i, c := range order {
+		if i == normal && i > 0 {
+			fresh := map[weState]float64{}
+			for _, s := range sorted(states) {
+				fresh[s.newPass(t.n)] += states[s]
+			}
+			states = fresh
+		}
 		acc := map[weState]float64{}
 		cur := states
 		for h, p := range c.hits.PMF() {
@@ -108,7 +149,7 @@ func sorted(m map[weState]float64) []weState {
 
 // key is a state as one string, for sorting.
 func (s weState) key() string {
-	b := []byte{byte(s.pos), byte(s.slot), byte(s.bm), byte(s.bm >> 8), byte(s.crits), byte(s.damage), byte(s.damage >> 8)}
+	b := []byte{byte(s.pos), byte(s.slot), s.gone, byte(s.bm), byte(s.bm >> 8), byte(s.crits), byte(s.damage), byte(s.damage >> 8)}
 	for i := range maxWE {
 		b = append(b, byte(s.dmg[i]), byte(s.sh[i]), map[bool]byte{true: 1}[s.dead[i]])
 	}
@@ -141,7 +182,7 @@ func (r weRun) hit(states map[weState]float64, k hitKind) map[weState]float64 {
 			next := s
 			next.slot += int8(d)
 			if int(next.slot) >= r.dc {
-				next.pos, next.slot = int8((w+1)%r.n), 0
+				next.pos, next.slot = int8(s.next(w, r.n)), 0
 			}
 			r.points(next, w, d, f, k.disrupt, false, p*pd, out)
 		}
