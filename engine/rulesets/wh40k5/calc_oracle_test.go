@@ -405,7 +405,18 @@ func oracleQueries(n int, r *rand.Rand) []string {
 func TestOracle(t *testing.T) {
 	const plays = 3000
 	r := rand.New(rand.NewPCG(5, 5))
-	queries := append([]string{marinesQuery, chaplainQuery, lascannonQuery, fistQuery}, oracleQueries(160, r)...)
+	// Issue 30's fixed paths, played out too: close combat with no AP (and
+	// with AP – given), a walker hit by WS with preferred enemy, a twin-linked
+	// blast and a twin-linked template at models and at a vehicle behind cover,
+	// and feel no pain after the unsaved count.
+	fixed := []string{carnifexRhino, carnifexRhino + "&ap=-",
+		"mode=cc&walker=1&a=3&ws=4&tws=5&preferred=1&s=6&av=12&moved=cruising",
+		"autohit=blast&twin=1&a=3&s=4&ap=5&t=4&sv=4&cover=4&n=5",
+		"autohit=1&twin=1&a=3&s=4&ap=5&t=4&sv=4&cover=4&n=5",
+		"autohit=blast&twin=1&a=2&s=9&ap=2&av=13&cover=4",
+		"autohit=1&twin=1&a=2&s=9&ap=2&av=13&cover=4",
+		"a=3&autohit=1&s=5&ap=4&t=4&sv=3&fnp=1&w=2&n=3"}
+	queries := append(append([]string{marinesQuery, chaplainQuery, lascannonQuery, fistQuery}, fixed...), oracleQueries(160, r)...)
 	for _, raw := range queries {
 		q := mustQuery(raw)
 		res, err := Calc.Calculate(q)

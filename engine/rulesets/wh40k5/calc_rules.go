@@ -67,7 +67,7 @@ func newLine(v ruleset.Values) (*line, error) {
 		return nil, &ruleset.FieldError{Key: "tbase", Given: v.Str("tbase"), Allowed: fmt.Sprintf("at most T (%d)", v.Int("t")),
 			Why: "the value in brackets is the Toughness before a bonus (a bike's), so it is never above T"}
 	case l.vehicle && l.cc && !l.walker && v.Str("tws") != "4":
-		return nil, &ruleset.FieldError{Key: "tws", Given: v.Str("tws"), Allowed: "4 (unused) unless the vehicle is a walker",
+		return nil, &ruleset.FieldError{Key: "tws", Given: v.Str("tws"), Allowed: "the default, 4, unless the target is a walker",
 			Why: "a vehicle other than a walker has no Weapon Skill: close combat attacks hit it by how far it moved"}
 	}
 	if most := l.models * (l.a.Max() + l.bonus); most > maxAttacks {

@@ -199,7 +199,7 @@ func (l *line) readDamage() {
 			l.damage[i][tableResult(f+m)] += 1.0 / 6
 		}
 	}
-	w := "no modifier"
+	w := "with no modifier"
 	if len(words) > 0 {
 		w = strings.Join(words, ", ")
 	}
