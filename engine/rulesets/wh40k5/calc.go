@@ -99,7 +99,7 @@ func (u *unit) result() *ruleset.Result {
 		}
 		sum[id] = d
 	}
-	instant, normal := dice.Point(0), dice.Point(0) // unsaved wounds that remove a model each, and the others
+	instant, normal := dice.Point(0), dice.Point(0) // wounds lost (after feel no pain) that remove a model each, and the others
 	vs := vehicleState{weapons: u.v.Int("weapons"), immob: u.v.Flag("immobilised")}
 	hullDist := make([]float64, vs.size())
 	hullDist[0] = 1
@@ -111,20 +111,21 @@ func (u *unit) result() *ruleset.Result {
 		own := []ruleset.Stage{stage(stageAttacks, attacks), stage(stageHits, hits)}
 		var share ruleset.Figure
 		if u.vehicle {
-			g, p := hits.Thin(l.pen.p[penGlance]), hits.Thin(l.pen.p[penPen])
+			g, p, un := hits.Thin(l.pen.p[penGlance]), hits.Thin(l.pen.p[penPen]), hits.Thin(l.unsavedPerHit())
 			add(stageGlancing, g)
 			add(stagePenetrating, p)
+			add(stageUnsaved, un)
 			hullDist = vs.apply(hullDist, hits, l.perHit())
-			own = append(own, stage(stageGlancing, g), stage(stagePenetrating, p))
+			own = append(own, stage(stageGlancing, g), stage(stagePenetrating, p), vehicleUnsaved(un))
 			share = ruleset.Figure{ID: "penetrating", Label: "Expected penetrating hits", Stage: stagePenetrating, Stat: ruleset.StatMean, Value: p.Mean(), Short: "pen"}
 		} else {
-			w, un := hits.Thin(l.wound.Pass()), hits.Thin(l.throughModel())
+			w, un, lost := hits.Thin(l.wound.Pass()), hits.Thin(l.throughSave()), hits.Thin(l.throughModel())
 			add(stageWounds, w)
 			add(stageUnsaved, un)
 			if l.instant {
-				instant = instant.Add(un)
+				instant = instant.Add(lost)
 			} else {
-				normal = normal.Add(un)
+				normal = normal.Add(lost)
 			}
 			own = append(own, stage(stageWounds, w), stage(stageUnsaved, un))
 			share = ruleset.Figure{ID: "unsaved", Label: "Expected unsaved wounds", Stage: stageUnsaved, Stat: ruleset.StatMean, Value: un.Mean(), Unit: "wounds", Short: "wounds"}
@@ -159,6 +160,31 @@ func (u *unit) result() *ruleset.Result {
 	return res
 }
 
+// noEffects says which values given the rules leave without effect here.
+func (u *unit) noEffects() []string {
+	v, cc := u.v, u.v.Str("mode") == modeCC
+	var out []string
+	if cc && v.Flag("furious") && !v.Flag("charged") {
+		out = append(out, "Furious Charge: no effect: its +1 Strength is only for a turn in which the unit assaulted.")
+	}
+	if cc && u.vehicle && !v.Flag("walker") && v.Flag("preferred") {
+		out = append(out, "Preferred enemy: no effect: it does not work against a vehicle without a Weapon Skill.")
+	}
+	if cc && u.vehicle && v.Flag("walker") && v.Str("moved") != "stationary" {
+		out = append(out, "The vehicle last turn: no effect: a walker is hit by Weapon Skill, not by how far it moved.")
+	}
+	if !cc && u.vehicle && v.Flag("half") {
+		melta := false
+		for _, l := range u.lines {
+			melta = melta || l.v.Flag("melta")
+		}
+		if !melta {
+			out = append(out, "Within half range: no effect: only a melta weapon rolls more to penetrate there (rapid fire's shots are given in Shots).")
+		}
+	}
+	return out
+}
+
 // stageLabels names each stage for display.
 var stageLabels = map[string]string{
 	stageAttacks: "Attacks", stageHits: "Hits", stageWounds: "Wounds", stageUnsaved: "Unsaved wounds",
@@ -168,9 +194,15 @@ var stageLabels = map[string]string{
 
 func stage(id string, d dice.Dist) ruleset.Stage { return ruleset.StageOf(id, stageLabels[id], d, 0) }
 
+// vehicleUnsaved is the unsaved stage against a vehicle: the glancing and
+// penetrating hits that no save stopped (each gets a damage roll).
+func vehicleUnsaved(d dice.Dist) ruleset.Stage {
+	return ruleset.StageOf(stageUnsaved, "Unsaved glancing or penetrating hits", d, 0)
+}
+
 // modelStages: whole models are removed (p. 26): first one unwounded model
-// per unsaved wound that inflicts instant death, then one model per W of the
-// other unsaved wounds, never more than the unit.
+// per unsaved wound (not ignored by feel no pain) that inflicts instant
+// death, then one model per W of the other such wounds, never more than the unit.
 func (u *unit) modelStages(sum map[string]dice.Dist, instant, normal dice.Dist) []ruleset.Stage {
 	n, w := u.v.Int("n"), u.v.Int("w")
 	dead := instant.Clamp(0, n).Add(normal.Map(func(x int) int { return min(n, x/w) })).Clamp(0, n)
@@ -187,7 +219,7 @@ func (u *unit) vehicleStages(sum map[string]dice.Dist, vs vehicleState, hulls []
 	result.Kind, result.Values = ruleset.Ordinal, resultValues
 	destroyed := ruleset.StageOf(stageDestroyed, "Vehicle destroyed", dice.Bernoulli(worst[resWrecked]+worst[resExplodes]), 0)
 	return []ruleset.Stage{stage(stageAttacks, sum[stageAttacks]), stage(stageHits, sum[stageHits]), stage(stageGlancing, sum[stageGlancing]),
-		stage(stagePenetrating, sum[stagePenetrating]), result, destroyed}
+		stage(stagePenetrating, sum[stagePenetrating]), vehicleUnsaved(sum[stageUnsaved]), result, destroyed}
 }
 
 func (u *unit) headline() []ruleset.Figure {
@@ -206,9 +238,10 @@ func (u *unit) headline() []ruleset.Figure {
 	}
 }
 
-// notes are the readings the calculator takes where the book leaves a choice.
+// notes are the readings the calculator takes where the book leaves a
+// choice, and the values given that the rules make harmless.
 func (u *unit) notes() []string {
-	var out []string
+	out := u.noEffects()
 	if len(u.lines) > 1 {
 		out = append(out, fmt.Sprintf("%d weapon lines fire (or strike) together: all their hits, wounds and saves are made, then casualties are removed.", len(u.lines)))
 	}
@@ -222,17 +255,27 @@ func (u *unit) notes() []string {
 				break
 			}
 		}
-		if u.v.Str("mode") == modeCC {
-			out = append(out, "In close combat every hit is against the rear armour: give the rear Armour Value.")
+		switch {
+		case u.v.Str("mode") == modeCC && u.v.Flag("walker"):
+			out = append(out, "A walker in close combat is hit by Weapon Skill and every hit is against its front armour: give the front Armour Value.")
+		case u.v.Str("mode") == modeCC:
+			out = append(out, "In close combat every hit on a vehicle other than a walker is against the rear armour: give the rear Armour Value.")
 		}
 		for _, l := range u.lines {
 			if l.pen.reroll {
-				out = append(out, "Twin-linked with no hit roll re-rolls a penetration roll that does nothing (never a glancing hit).")
+				out = append(out, "A twin-linked template re-rolls a penetration roll that does nothing (never a glancing hit).")
 				break
 			}
 		}
+		out = append(out, "Unsaved counts the glancing and penetrating hits that no save stopped (a vehicle's only save here is the obscured one): one damage roll each.")
 	} else {
 		out = append(out, "The target unit's models are identical and unhurt: unsaved wounds remove whole models, instant death first.")
+		for _, l := range u.lines {
+			if l.fnp[0] || l.fnp[1] {
+				out = append(out, "Unsaved wounds are counted before feel no pain; the models removed are counted after it.")
+				break
+			}
+		}
 	}
 	for _, l := range u.lines {
 		if l.hot {

@@ -51,7 +51,7 @@ var lineKeys = []string{"models", "a", "bs", "ws", "s", "ap", "autohit", "twin",
 var modes = []ruleset.Mode{
 	{Key: "mode", Show: map[string][]string{
 		modeShoot: {"bs", "autohit", "twin", "sniper", "melta", "half", "ordnance", "gethot", "hotsv", "cover"},
-		modeCC:    {"ws", "tws", "charged", "preferred", "power", "fist", "mc", "furious", "moved"},
+		modeCC:    {"ws", "tws", "charged", "preferred", "power", "fist", "mc", "furious", "moved", "walker"},
 	}},
 	{Key: "av", Show: vehicleShow()},
 }
@@ -61,7 +61,10 @@ var modes = []ruleset.Mode{
 func vehicleShow() map[string][]string {
 	m := map[string][]string{"": {"t", "tbase", "sv", "inv", "w", "n", "fnp", "eternal", "tws", "preferred", "poisoned", "power", "id"}}
 	for _, av := range armourValues {
-		m[av] = []string{"open", "moved", "weapons", "immobilised", "melta", "half", "ordnance", "lance", "tankhunters"}
+		// A walker has a Weapon Skill (p. 73): tws and preferred enemy are
+		// shown for a vehicle too, and refused or of no effect unless it is one.
+		m[av] = []string{"open", "moved", "weapons", "immobilised", "melta", "half", "ordnance", "lance", "tankhunters",
+			"walker", "tws", "preferred"}
 	}
 	return m
 }
@@ -99,6 +102,8 @@ const (
 	refFurious   = "furious-charge"
 	refPreferred = "preferred-enemy"
 	refTankHunt  = "tank-hunters"
+	refWalker    = "walkers"
+	refBlast     = "blast"
 )
 
 func toggle(key, label, group, ref, help string) ruleset.Field {
@@ -117,7 +122,17 @@ func numbers(none string, lo, hi int, suffix string) []ruleset.Option {
 	return o
 }
 
-var apOptions = append([]ruleset.Option{{Value: "-", Label: "AP –"}}, numbers("", 1, 6, "")...)
+// apOptions: none (the default: a close combat attack has no AP, and in
+// shooting a weapon with none shown is AP –), AP –, then 1 to 6.
+var apOptions = append([]ruleset.Option{{Value: "", Label: "none"}, {Value: "-", Label: "AP –"}}, numbers("", 1, 6, "")...)
+
+// The ways a shot reaches the target: rolled to hit, or with no hit roll
+// under a template or a blast marker ("1", the old toggle's value, is the template).
+const (
+	aimRolled   = "0"
+	aimTemplate = "1"
+	aimBlast    = "blast"
+)
 
 var fields = []ruleset.Field{
 	{Key: "mode", Label: "Attack", Kind: ruleset.Choice, Group: gAttack, Default: modeShoot, Ref: refHit,
@@ -133,21 +148,23 @@ var fields = []ruleset.Field{
 		Help:    "How far the vehicle moved in its previous turn: hit automatically, on 4+ or on 6 in close combat."},
 
 	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "1", Ref: refAttacks,
-		Help: "How many models fire this weapon or attack with it."},
+		Help: "How many models fire this weapon or attack with it.", Bound: "the calculator's limit: at most 30 models in one weapon line"},
 	{Key: "a", Label: "Shots / Attacks", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 20, Default: "1", Ref: refAttacks,
-		Help: "Shots or close combat Attacks per model (dice allowed, rolled per model); with no hit roll, the hits per model."},
+		Help: "Shots or close combat Attacks per model (dice allowed, rolled per model); with no hit roll, the hits per model.", Bound: "the calculator's limit: 1 to 20 shots or attacks per model (a profile's dice allowed)"},
 	{Key: "bs", Label: "Ballistic Skill (BS)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 10, Default: "4", Ref: refHit,
-		Help: "Hit on 7 minus BS; BS 6 or more hits on 2+ and re-rolls a 1, needing the chart's second score."},
+		Help: "Hit on 7 minus BS; BS 6 or more hits on 2+ and re-rolls a 1, needing the chart's second score.", Bound: "a characteristic: 1 to 10"},
 	{Key: "ws", Label: "Weapon Skill (WS)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 10, Default: "4", Ref: refCCHit,
-		Help: "Compared with the target's WS on the close combat to-hit chart."},
+		Help: "Compared with the target's WS on the close combat to-hit chart.", Bound: "a characteristic: 1 to 10"},
 	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 10, Default: "4", Ref: refWound,
-		Help: "The weapon's Strength (in close combat, the attacker's)."},
-	{Key: "ap", Label: "Armour Piercing (AP)", Kind: ruleset.Choice, Group: gWeapon, Default: "-", Options: apOptions, Ref: refSaves,
-		Help: "An AP equal to or better (lower) than the armour save denies it. Against vehicles AP – is -1 and AP 1 +1 on the damage roll."},
-	toggle("autohit", "No hit roll (template or blast)", gWeapon, refTemplate,
-		"A template or a blast already on the target: Shots / Attacks is the hits per model, with no roll."),
+		Help: "The weapon's Strength (in close combat, the attacker's).", Bound: "a characteristic: 1 to 10"},
+	{Key: "ap", Label: "Armour Piercing (AP)", Kind: ruleset.Choice, Group: gWeapon, Default: "", Options: apOptions, Ref: refSaves,
+		Help: "An AP equal to or better (lower) than the armour save denies it. Against vehicles a weapon shown as AP – is -1 and AP 1 +1 on the damage roll. " +
+			"None: a close combat attack (no AP, no modifier); a shooting weapon with none shown is AP –."},
+	{Key: "autohit", Label: "Hit roll", Kind: ruleset.Choice, Group: gWeapon, Default: aimRolled, Ref: refTemplate,
+		Options: []ruleset.Option{{Value: aimRolled, Label: "rolled"}, {Value: aimTemplate, Label: "none: template"}, {Value: aimBlast, Label: "none: blast marker placed"}},
+		Help:    "A template or a blast marker already on the target: Shots / Attacks is the hits per model, with no roll. A template ignores cover saves; a blast does not."},
 	toggle("twin", "Twin-linked", gWeapon, refTwin,
-		"Re-roll missed hit rolls. A twin-linked template (no hit roll) re-rolls failed wounds instead, or penetration rolls that do nothing; a twin-linked blast's scatter re-roll is not modelled."),
+		"Re-roll missed hit rolls. A twin-linked template re-rolls failed wounds instead, or penetration rolls that do nothing; a twin-linked blast re-rolls only its scatter, which the hits given already settle."),
 	toggle("rending", "Rending", gWeapon, refRending,
 		"A 6 to wound always wounds and no armour save is allowed; a penetration roll of 6 adds a D3."),
 	toggle("sniper", "Sniper", gWeapon, refSniper,
@@ -175,9 +192,9 @@ var fields = []ruleset.Field{
 
 	{Key: "av", Label: "Armour Value (vehicle)", Kind: ruleset.Choice, Group: gTarget, Default: "", Ref: refPen,
 		Options: append([]ruleset.Option{{Value: "", Label: "not a vehicle"}}, numbers("", 10, 14, "")...),
-		Help:    "A vehicle's armour on the facing hit (its rear armour in close combat); empty for a non-vehicle target."},
+		Help:    "A vehicle's armour on the facing hit (in close combat its rear armour, a walker's front); empty for a non-vehicle target."},
 	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 10, Default: "4", Ref: refWound,
-		Help: "The target's Toughness, with any bonus (a bike's)."},
+		Help: "The target's Toughness, with any bonus (a bike's).", Bound: "a characteristic: 1 to 10"},
 	{Key: "tbase", Label: "Toughness for instant death", Kind: ruleset.Choice, Group: gTarget, Default: "",
 		Options: append([]ruleset.Option{{Value: "", Label: "as T"}}, numbers("", 1, 10, "")...), Ref: refID,
 		Help: "The unmodified Toughness (the value in brackets) that instant death compares with."},
@@ -187,18 +204,20 @@ var fields = []ruleset.Field{
 	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: numbers("none", 2, 6, "+"), Ref: refInv,
 		Help: "Never affected by AP; the model takes its single best save."},
 	{Key: "w", Label: "Wounds (W) per model", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 10, Default: "1", Ref: refMulti,
-		Help: "Wounds of each model, none lost yet."},
+		Help: "Wounds of each model, none lost yet.", Bound: "a characteristic: 1 to 10"},
 	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 50, Default: "1", Ref: refRemove,
-		Help: "Identical models: unsaved wounds remove whole models."},
+		Help: "Identical models: unsaved wounds remove whole models.", Bound: "the calculator's limit: at most 50 models in the target unit"},
 	toggle("fnp", "Feel no pain", gTarget, refFNP,
 		"4+ ignores an unsaved wound, but not from instant death, AP 1 or 2, or anything that allows no armour save."),
 	toggle("eternal", "Eternal warrior", gTarget, refEternal, "Immune to instant death."),
 	{Key: "tws", Label: "Target's Weapon Skill", Kind: ruleset.Number, Group: gTarget, Min: 0, Max: 10, Default: "4", Ref: refCCHit,
-		Help: "The target's WS on the close combat to-hit chart; 0: every attack hits."},
+		Help: "The target's WS on the close combat to-hit chart (a walker's too); 0: every attack hits.", Bound: "a characteristic: 1 to 10, or 0 for a target hit automatically"},
 
 	toggle("open", "Open-topped", gVehicle, refOpen, "+1 on each damage roll."),
+	toggle("walker", "Walker", gVehicle, refWalker,
+		"In close combat a walker is hit by comparing Weapon Skills, like a model, and hits roll against its front armour."),
 	{Key: "weapons", Label: "Weapons left", Kind: ruleset.Number, Group: gVehicle, Min: 0, Max: 10, Default: "1", Ref: refDamage,
-		Help: "With none left, a weapon destroyed result immobilises it; damaged results beyond what is left wreck it."},
+		Help: "With none left, a weapon destroyed result immobilises it; damaged results beyond what is left wreck it.", Bound: "the calculator's limit: 0 to 10 weapons"},
 	toggle("immobilised", "Already immobilised", gVehicle, refDamage,
 		"Further immobilised results destroy a weapon; hit automatically in close combat."),
 }

@@ -29,7 +29,7 @@ type oq struct {
 	k int
 }
 
-var oracleDefaults = map[string]string{"mode": "shoot", "models": "1", "a": "1", "bs": "4", "ws": "4", "s": "4", "ap": "-",
+var oracleDefaults = map[string]string{"mode": "shoot", "models": "1", "a": "1", "bs": "4", "ws": "4", "s": "4", "ap": "",
 	"t": "4", "sv": "3", "w": "1", "n": "1", "tws": "4", "moved": "stationary", "weapons": "1", "hotsv": "3"}
 
 func (o oq) str(key string) string {
@@ -86,8 +86,11 @@ func (p *play) line(o oq) {
 		}
 		s = min(s, 10)
 	}
-	auto := (!cc && o.on("autohit")) || (cc && !vehicle && o.num("tws") == 0) ||
-		(cc && vehicle && (o.on("immobilised") || o.str("moved") == "stationary"))
+	// A walker in close combat is hit like a model, by Weapon Skill (p. 73).
+	byWS := cc && (!vehicle || o.on("walker"))
+	template, blast := !cc && o.str("autohit") == "1", !cc && o.str("autohit") == "blast"
+	auto := template || blast || (byWS && o.num("tws") == 0) ||
+		(cc && !byWS && (o.on("immobilised") || o.str("moved") == "stationary"))
 	hits := 0
 	for range o.num("models") {
 		_, a := e.Roll(p.r)
@@ -123,7 +126,7 @@ func (p *play) line(o oq) {
 				if o.on("gethot") && face == 1 {
 					p.hot(o)
 				}
-			case vehicle:
+			case !byWS:
 				need = map[string]int{"combat": 4, "cruising": 6}[o.str("moved")]
 			default:
 				need = int(printedWS[o.num("ws")-1][o.num("tws")-1] - '0')
@@ -139,9 +142,9 @@ func (p *play) line(o oq) {
 	p.stages["hits"] += hits
 	for range hits {
 		if vehicle {
-			p.vehicleHit(o, cc, auto, s)
+			p.vehicleHit(o, cc, template, s)
 		} else {
-			p.modelHit(o, cc, auto, s)
+			p.modelHit(o, cc, template, s)
 		}
 	}
 }
@@ -152,7 +155,7 @@ func (p *play) hot(o oq) {
 	}
 }
 
-func (p *play) modelHit(o oq, cc, auto bool, s int) {
+func (p *play) modelHit(o oq, cc, template bool, s int) {
 	t := o.num("t")
 	sniper := !cc && o.on("sniper")
 	rending := o.on("rending") || sniper
@@ -168,7 +171,7 @@ func (p *play) modelHit(o oq, cc, auto bool, s int) {
 	}
 	wounds := func(f int) bool { return f > 1 && ((need > 0 && f >= need) || (rending && f == 6)) }
 	f := p.d6()
-	if !wounds(f) && ((!cc && auto && o.on("twin")) || (cc && o.num("poisoned") > 0 && s >= t)) {
+	if !wounds(f) && ((template && o.on("twin")) || (cc && o.num("poisoned") > 0 && s >= t)) {
 		f = p.d6()
 	}
 	if !wounds(f) {
@@ -178,11 +181,11 @@ func (p *play) modelHit(o oq, cc, auto bool, s int) {
 	rend := rending && f == 6
 	noArmour := cc && (o.on("power") || o.on("fist") || o.on("mc"))
 	ap := 7
-	if o.str("ap") != "-" {
-		ap = o.num("ap")
+	if x := o.num("ap"); x > 0 {
+		ap = x
 	}
 	saves := []int{o.num("inv")}
-	if !cc {
+	if !cc && !template { // a template ignores cover
 		saves = append(saves, o.num("cover"))
 	}
 	if sv := o.num("sv"); sv <= 6 && ap > sv && !noArmour && !rend {
@@ -202,10 +205,10 @@ func (p *play) modelHit(o oq, cc, auto bool, s int) {
 		tbase = o.num("tbase")
 	}
 	deadly := (!sniper && s >= 2*tbase) || o.on("id")
+	p.stages["unsaved"]++ // past the save; feel no pain comes after
 	if o.on("fnp") && !deadly && ap > 2 && !noArmour && !rend && p.d6() >= 4 {
 		return
 	}
-	p.stages["unsaved"]++
 	if deadly && !o.on("eternal") {
 		p.idWounds++
 	} else {
@@ -213,7 +216,7 @@ func (p *play) modelHit(o oq, cc, auto bool, s int) {
 	}
 }
 
-func (p *play) vehicleHit(o oq, cc, auto bool, s int) {
+func (p *play) vehicleHit(o oq, cc, template bool, s int) {
 	if !cc && o.on("sniper") {
 		s = 3
 	}
@@ -252,21 +255,22 @@ func (p *play) vehicleHit(o oq, cc, auto bool, s int) {
 		return 0
 	}
 	out := penRoll()
-	if out == 0 && !cc && auto && o.on("twin") {
+	if out == 0 && template && o.on("twin") {
 		out = penRoll()
 	}
 	if out == 0 {
 		return
 	}
 	p.stages[[]string{"", "glancing", "penetrating"}[out]]++
-	if c := o.num("cover"); !cc && c > 0 && p.d6() >= c {
+	if c := o.num("cover"); !cc && !template && c > 0 && p.d6() >= c {
 		return
 	}
+	p.stages["unsaved"]++
 	roll := p.d6()
 	if out == 1 {
 		roll -= 2
 	}
-	if o.str("ap") == "-" {
+	if o.str("ap") == "-" || (o.str("ap") == "" && !cc) { // close combat has no AP unless given
 		roll--
 	}
 	if o.str("ap") == "1" {
@@ -322,6 +326,11 @@ func oracleQueries(n int, r *rand.Rand) []string {
 			q.Set("tankhunters", flag(0.3))
 			if cc {
 				q.Set("moved", pick("stationary", "combat", "cruising"))
+				if r.IntN(3) == 0 {
+					q.Set("walker", "1")
+					q.Set("tws", pick("0", "2", "4", "5"))
+					q.Set("preferred", flag(0.3))
+				}
 			} else {
 				q.Set("half", flag(0.5))
 			}
@@ -355,7 +364,7 @@ func oracleQueries(n int, r *rand.Rand) []string {
 			set("models", pick("1", "2", "5"))
 			set("a", pick("1", "2", "3", "D3", "D6"))
 			set("s", pick("3", "4", "5", "6", "8", "10"))
-			set("ap", pick("-", "1", "2", "3", "4", "5"))
+			set("ap", pick("", "-", "1", "2", "3", "4", "5"))
 			set("rending", flag(0.3))
 			set("lance", flag(0.2))
 			set("id", flag(0.1))
@@ -368,7 +377,7 @@ func oracleQueries(n int, r *rand.Rand) []string {
 				}
 			} else {
 				set("bs", pick("2", "3", "4", "6", "8"))
-				set("autohit", flag(0.25))
+				set("autohit", pick("0", "0", "0", "1", "blast"))
 				set("twin", flag(0.3))
 				set("sniper", flag(0.15))
 				set("gethot", flag(0.25))
@@ -396,7 +405,18 @@ func oracleQueries(n int, r *rand.Rand) []string {
 func TestOracle(t *testing.T) {
 	const plays = 3000
 	r := rand.New(rand.NewPCG(5, 5))
-	queries := append([]string{marinesQuery, chaplainQuery, lascannonQuery, fistQuery}, oracleQueries(160, r)...)
+	// Issue 30's fixed paths, played out too: close combat with no AP (and
+	// with AP – given), a walker hit by WS with preferred enemy, a twin-linked
+	// blast and a twin-linked template at models and at a vehicle behind cover,
+	// and feel no pain after the unsaved count.
+	fixed := []string{carnifexRhino, carnifexRhino + "&ap=-",
+		"mode=cc&walker=1&a=3&ws=4&tws=5&preferred=1&s=6&av=12&moved=cruising",
+		"autohit=blast&twin=1&a=3&s=4&ap=5&t=4&sv=4&cover=4&n=5",
+		"autohit=1&twin=1&a=3&s=4&ap=5&t=4&sv=4&cover=4&n=5",
+		"autohit=blast&twin=1&a=2&s=9&ap=2&av=13&cover=4",
+		"autohit=1&twin=1&a=2&s=9&ap=2&av=13&cover=4",
+		"a=3&autohit=1&s=5&ap=4&t=4&sv=3&fnp=1&w=2&n=3"}
+	queries := append(append([]string{marinesQuery, chaplainQuery, lascannonQuery, fistQuery}, fixed...), oracleQueries(160, r)...)
 	for _, raw := range queries {
 		q := mustQuery(raw)
 		res, err := Calc.Calculate(q)

@@ -149,10 +149,10 @@ func (t *throw) wound(l *line) {
 	if b := l.save[kind]; b <= 6 && t.ro.Test(stageUnsaved, "save", saveTest(b)) != dice.Fail {
 		return
 	}
-	if l.fnp[kind] && t.ro.Test(stageUnsaved, "fnp", saveTest(4)) != dice.Fail {
+	t.totals[stageUnsaved]++ // unsaved: past the save, before feel no pain
+	if l.fnp[kind] && t.ro.Test(stageDestroyed, "fnp", saveTest(4)) != dice.Fail {
 		return
 	}
-	t.totals[stageUnsaved]++
 	if l.instant {
 		t.instant++
 	} else {
@@ -176,9 +176,10 @@ func (t *throw) penetrate(l *line) {
 	case penPen:
 		t.totals[stagePenetrating]++
 	}
-	if c := l.v.Int("cover"); l.coverVeh > 0 && t.ro.Test(stageResult, "save", saveTest(c)) != dice.Fail {
+	if c := l.v.Int("cover"); l.coverVeh > 0 && t.ro.Test(stageUnsaved, "save", saveTest(c)) != dice.Fail {
 		return
 	}
+	t.totals[stageUnsaved]++
 	f := 1 + t.ro.R.IntN(6)
 	raw := tableResult(f + l.dmgMod - 2*b2i(out == penGlance))
 	got := t.convert(raw)

@@ -27,7 +27,10 @@ type line struct {
 	save     [2]int    // the best save against a normal [0] and a rending [1] wound; 7: none
 	fnp      [2]bool   // feel no pain usable against them
 	instant  bool      // each unsaved wound removes a model
-	apNum    int       // 7 for AP –
+	apNum    int       // 7 for AP – or none
+	apDash   bool      // the weapon is shown as AP – (a shooting weapon with no AP value is)
+	aim      string    // shooting: aimRolled, aimTemplate or aimBlast
+	walker   bool      // a walker target in close combat: hit by WS, on its front armour
 	reasons  []ruleset.Reason
 	pen      penetration   // against a vehicle
 	damage   [2][7]float64 // the damage roll's results after a glancing [0] and a penetrating [1] hit
@@ -44,23 +47,33 @@ func (l *line) why(stage, rule string, p *float64, format string, args ...any) {
 // newLine reads one weapon line (v is that line's view of the query).
 func newLine(v ruleset.Values) (*line, error) {
 	l := &line{v: v, cc: v.Str("mode") == modeCC, vehicle: v.Str("av") != "", models: v.Int("models"), a: v.Dice("a"),
-		hot: v.Flag("gethot"), hotSave: v.Int("hotsv"), apNum: 7}
+		hot: v.Flag("gethot"), hotSave: v.Int("hotsv"), apNum: 7, aim: v.Str("autohit")}
 	if n, err := strconv.Atoi(v.Str("ap")); err == nil {
 		l.apNum = n
 	}
+	l.apDash = v.Str("ap") == "-" || (v.Str("ap") == "" && !l.cc)
+	if l.cc {
+		l.aim = aimRolled
+	}
+	l.walker = l.cc && l.vehicle && v.Flag("walker")
 	if l.cc && v.Flag("charged") {
 		l.bonus = 1
 	}
 	switch {
 	case v.Flag("melta") && v.Flag("ordnance"):
-		return nil, &ruleset.FieldError{Key: "melta", Given: "1", Allowed: "0 with ordnance: the book gives no penetration roll for both"}
+		return nil, &ruleset.FieldError{Key: "melta", Given: "1", Allowed: "0 with ordnance",
+			Why: "the book gives no armour penetration roll for a weapon that is both melta and ordnance"}
 	case v.Str("tbase") != "" && v.Int("tbase") > v.Int("t"):
-		return nil, &ruleset.FieldError{Key: "tbase", Given: v.Str("tbase"),
-			Allowed: fmt.Sprintf("at most T (%d): the unmodified Toughness is the lower value", v.Int("t"))}
+		return nil, &ruleset.FieldError{Key: "tbase", Given: v.Str("tbase"), Allowed: fmt.Sprintf("at most T (%d)", v.Int("t")),
+			Why: "the value in brackets is the Toughness before a bonus (a bike's), so it is never above T"}
+	case l.vehicle && l.cc && !l.walker && v.Str("tws") != "4":
+		return nil, &ruleset.FieldError{Key: "tws", Given: v.Str("tws"), Allowed: "the default, 4, unless the target is a walker",
+			Why: "a vehicle other than a walker has no Weapon Skill: close combat attacks hit it by how far it moved"}
 	}
 	if most := l.models * (l.a.Max() + l.bonus); most > maxAttacks {
 		return nil, &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × %s)", most, l.models, l.a),
-			Allowed: fmt.Sprintf("at most %d attacks in one weapon line; split it into lines", maxAttacks)}
+			Allowed: fmt.Sprintf("at most %d attacks in one weapon line; split it into lines", maxAttacks),
+			Why:     fmt.Sprintf("the calculator's limit: %d attacks in one weapon line keep it instant on a phone", maxAttacks)}
 	}
 	l.strength()
 	l.readHit()
@@ -92,7 +105,11 @@ func (l *line) strength() {
 		l.s = 10
 	}
 	if l.s != v.Int("s") {
-		l.why(stageWounds, refCCWeapon, nil, "Strength %d: S%d%s%s, at most 10", l.s, v.Int("s"),
+		st := stageWounds
+		if l.vehicle {
+			st = stageGlancing
+		}
+		l.why(st, refCCWeapon, nil, "Strength %d: S%d%s%s, at most 10", l.s, v.Int("s"),
 			map[bool]string{true: " doubled by the power fist"}[v.Flag("fist")],
 			map[bool]string{true: ", +1 Furious Charge"}[v.Flag("furious") && v.Flag("charged")])
 	}
@@ -103,9 +120,19 @@ func (l *line) readHit() {
 	l.why(stageAttacks, refAttacks, nil, "%d model(s) × %s %s%s", l.models, l.a, map[bool]string{true: "attack(s)", false: "shot(s)"}[l.cc],
 		map[bool]string{true: ", +1 each for assaulting"}[l.bonus > 0])
 	switch {
-	case !l.cc && v.Flag("autohit"):
+	case l.aim == aimTemplate:
 		l.hit = hitRoll{auto: true}
-		l.why(stageHits, refTemplate, nil, "no hit roll: a template or blast on the target; each shot is a hit")
+		l.why(stageHits, refTemplate, nil, "no hit roll: a template; each hit given is a model under it")
+		if v.Int("cover") > 0 && !l.vehicle {
+			l.why(stageUnsaved, refTemplate, nil, "cover: no effect: a template ignores cover saves")
+		}
+	case l.aim == aimBlast:
+		l.hit = hitRoll{auto: true}
+		l.why(stageHits, refBlast, nil, "no hit roll: a blast marker already placed; each hit given is a model under it")
+		if v.Flag("twin") {
+			l.why(stageHits, refTwin, nil, "twin-linked: no effect on the hits: a twin-linked blast re-rolls only its scatter dice and 2D6, "+
+				"which the hits given already settle (it does not re-roll wounds or penetration)")
+		}
 	case !l.cc:
 		l.hit = shootingHit(v.Int("bs"), v.Flag("twin"))
 		text := fmt.Sprintf("hit on %d+ (BS %d)", l.hit.need, v.Int("bs"))
@@ -124,7 +151,7 @@ func (l *line) readHit() {
 			rule = refTwin
 		}
 		l.why(stageHits, rule, chance(l.hit.pass()), "%s; a 1 always misses", text)
-	case l.vehicle:
+	case l.vehicle && !l.walker:
 		l.ccVehicleHit()
 	case v.Int("tws") == 0:
 		l.hit = hitRoll{auto: true}
@@ -135,8 +162,12 @@ func (l *line) readHit() {
 		if l.hit.reMiss {
 			rule = refPreferred
 		}
-		l.why(stageHits, rule, chance(l.hit.pass()), "hit on %d+: WS %d against WS %d%s", l.hit.need, v.Int("ws"), v.Int("tws"),
+		l.why(stageHits, rule, chance(l.hit.pass()), "hit on %d+: WS %d against %sWS %d%s", l.hit.need, v.Int("ws"),
+			map[bool]string{true: "the walker's "}[l.walker], v.Int("tws"),
 			map[bool]string{true: "; preferred enemy: re-roll misses"}[l.hit.reMiss])
+	}
+	if l.walker {
+		l.why(stageHits, refWalker, nil, "a walker fights like a model: hit by comparing Weapon Skills")
 	}
 	if l.hot {
 		p := l.hotChance()
@@ -216,8 +247,8 @@ func (l *line) readWound() {
 	}
 	var re string
 	switch {
-	case l.hit.auto && !l.cc && v.Flag("twin"):
-		l.wound.Reroll, re = dice.RerollFails, "; twin-linked with no hit roll: re-roll failed wounds"
+	case l.aim == aimTemplate && v.Flag("twin"):
+		l.wound.Reroll, re = dice.RerollFails, "; twin-linked template: re-roll failed wounds"
 	case l.cc && v.Int("poisoned") > 0 && l.s >= t:
 		l.wound.Reroll, re = dice.RerollFails, "; poisoned, S at least T in close combat: re-roll failed wounds"
 	}
@@ -241,8 +272,8 @@ func (l *line) readWound() {
 func (l *line) readSaves() {
 	v := l.v
 	sv, inv, cover := v.Int("sv"), v.Int("inv"), v.Int("cover")
-	if l.cc {
-		cover = 0
+	if l.cc || l.aim == aimTemplate {
+		cover = 0 // no cover in close combat; a template ignores it
 	}
 	tbase := v.Int("t")
 	if v.Str("tbase") != "" {
@@ -271,9 +302,9 @@ func (l *line) readSaves() {
 			denied = "a wound that allows no armour save"
 		}
 		if denied != "" {
-			l.why(stageUnsaved, refFNP, nil, "feel no pain cannot be used against %s", denied)
+			l.why(stageDestroyed, refFNP, nil, "feel no pain cannot be used against %s", denied)
 		} else {
-			l.why(stageUnsaved, refFNP, chance(0.5), "feel no pain: 4+ ignores an unsaved wound%s",
+			l.why(stageDestroyed, refFNP, chance(0.5), "feel no pain: 4+ ignores an unsaved wound before models are removed%s",
 				map[bool]string{true: " (not a rending 6)"}[l.rending()])
 		}
 	}
@@ -352,14 +383,21 @@ func saveWords(x int) string {
 	return strconv.Itoa(x) + "+"
 }
 
-// throughModel is the chance one hit becomes an unsaved wound: a normal
-// wound and a rending one, each through its save and feel no pain.
-func (l *line) throughModel() float64 {
+// throughSave is the chance one hit becomes an unsaved wound (the project's
+// unsaved: past the save, before feel no pain): a normal wound and a
+// rending one, each through its own save.
+func (l *line) throughSave() float64 { return l.through(false) }
+
+// throughModel is the chance one hit becomes a wound the model loses: past
+// its save and then feel no pain.
+func (l *line) throughModel() float64 { return l.through(true) }
+
+func (l *line) through(fnp bool) float64 {
 	w := l.wound.Probs()
 	p := 0.0
 	for i, pw := range []float64{w[dice.Success], w[dice.Critical]} {
 		keep := failSave(l.save[i])
-		if l.fnp[i] {
+		if fnp && l.fnp[i] {
 			keep /= 2
 		}
 		p += pw * keep

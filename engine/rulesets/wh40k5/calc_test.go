@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 
 	"auspex/engine/dice"
@@ -117,7 +118,7 @@ func TestSaves(t *testing.T) {
 	wantMean(t, "autohit=1&s=10&t=1&sv=5&ap=5", stageUnsaved, 5.0/6)     // AP5 pierces Sv 5+ (p. 20's boltgun)
 	wantMean(t, "autohit=1&s=10&t=1&sv=6&ap=4", stageUnsaved, 5.0/6)     // a heavy bolter ignores 4+, 5+ and 6
 	wantMean(t, "autohit=1&s=10&t=1&sv=2&ap=-", stageUnsaved, 5.0/6/6)
-	wantMean(t, "autohit=1&"+chaplainQuery, stageUnsaved, 0.5*2.0/6)        // S4 vs T4, then the 3+ cover save
+	wantMean(t, "autohit=blast&"+chaplainQuery, stageUnsaved, 0.5*2.0/6)    // S4 vs T4, then the 3+ cover save (a blast allows cover)
 	wantMean(t, "autohit=1&s=4&ap=3&t=4&sv=3&inv=4", stageUnsaved, 0.5*0.5) // no cover: the 4+ invulnerable save
 	// Cover does not count in close combat; a power weapon denies armour, not an invulnerable save.
 	wantMean(t, "mode=cc&tws=0&power=1&s=4&t=4&sv=2&inv=5", stageUnsaved, 0.5*4.0/6)
@@ -179,12 +180,15 @@ func TestSpecialRulesAgainstModels(t *testing.T) {
 	// A monstrous creature's close combat wounds allow no armour save.
 	wantMean(t, "mode=cc&tws=0&mc=1&s=6&t=4&sv=2", stageUnsaved, 5.0/6)
 	// Feel no pain: 4+ against AP3, never against AP2, instant death, power weapons or rending 6s.
-	wantMean(t, "autohit=1&s=6&t=4&ap=3&sv=3&fnp=1", stageUnsaved, 5.0/6*0.5)
+	// Unsaved is counted before feel no pain; the models removed after it.
+	wantMean(t, "autohit=1&s=6&t=4&ap=3&sv=3&fnp=1", stageUnsaved, 5.0/6)
+	wantMean(t, "autohit=1&s=6&t=4&ap=3&sv=3&fnp=1", stageDestroyed, 5.0/6*0.5)
 	wantMean(t, "autohit=1&s=6&t=4&ap=2&sv=3&fnp=1", stageUnsaved, 5.0/6)
 	wantMean(t, "autohit=1&s=8&t=4&ap=3&sv=3&fnp=1&eternal=1", stageUnsaved, 5.0/6)
 	wantMean(t, "autohit=1&s=8&t=4&ap=-&sv=7&eternal=1&fnp=1&w=2", stageUnsaved, 5.0/6) // denied even to an eternal warrior
 	wantMean(t, "mode=cc&tws=0&power=1&s=4&t=4&sv=7&fnp=1", stageUnsaved, 0.5)
-	wantMean(t, "autohit=1&rending=1&s=4&t=4&sv=7&fnp=1", stageUnsaved, 2.0/6*0.5+1.0/6)
+	wantMean(t, "autohit=1&rending=1&s=4&t=4&sv=7&fnp=1", stageUnsaved, 3.0/6)
+	wantMean(t, "autohit=1&rending=1&s=4&t=4&sv=7&fnp=1", stageDestroyed, 2.0/6*0.5+1.0/6)
 }
 
 // Gets Hot! (p. 31): each hit roll of 1 wounds the firer, normal saves
@@ -262,7 +266,7 @@ func TestDamageTable(t *testing.T) {
 	wantP(t, "autohit=1&s=10&av=10&ap=1&open=1", stageDestroyed, 1, 4.0/6)
 	wantP(t, "autohit=1&s=10&av=10&ap=1&open=1", stageResult, resExplodes, 3.0/6)
 	// An obscured vehicle's 4+ cover save discards half the hits before the damage roll.
-	wantP(t, "autohit=1&s=10&av=10&ap=2&cover=4", stageDestroyed, 1, 0.5*2.0/6)
+	wantP(t, "autohit=blast&s=10&av=10&ap=2&cover=4", stageDestroyed, 1, 0.5*2.0/6)
 }
 
 // The damage results' conversions (p. 61): a weapon destroyed with no weapon
@@ -325,7 +329,7 @@ func TestRefusals(t *testing.T) {
 		"mode=cc&models=30&a=20&charged=1":   "a", // 630 attacks
 		"2.a=1&2.melta=1&2.ordnance=1&av=12": "2.melta",
 		"mode=cc&cover=4":                    "cover", // no cover in close combat
-		"mode=cc&av=12&preferred=1":          "preferred",
+		"mode=cc&av=12&tws=3":                "tws",   // a vehicle other than a walker has no WS
 		"s=11":                               "s",
 		"ap=0":                               "ap",
 	} {
@@ -356,4 +360,88 @@ func TestEveryRuleLinksToItsEntry(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Issue 30: a Carnifex (A2, S9, a monstrous creature) charging a Rhino that
+// moved at cruising speed: three attacks hit on 6, 2D6 + 9 against the rear
+// armour 10. Close combat attacks carry no AP (pp. 42, 63), so the damage roll
+// takes no AP – modifier: destroyed with chance 115/729 (with the -1 a weapon
+// shown as AP – would take, 421/5184).
+const carnifexRhino = "mode=cc&a=2&charged=1&ws=3&s=9&mc=1&av=10&moved=cruising"
+
+func TestCloseCombatHasNoAP(t *testing.T) {
+	wantP(t, carnifexRhino, stageDestroyed, 1, 115.0/729)
+	wantP(t, carnifexRhino+"&ap=-", stageDestroyed, 1, 421.0/5184)
+	// Shooting: a weapon with no AP shown is AP –: -1 on the damage roll either way.
+	wantP(t, "autohit=1&s=10&av=10", stageDestroyed, 1, 1.0/6)
+	wantP(t, "autohit=1&s=10&av=10&ap=-", stageDestroyed, 1, 1.0/6)
+	// One penetrating hit in close combat with no AP: wrecked on 5, explodes on 6.
+	wantP(t, "mode=cc&s=10&av=10", stageDestroyed, 1, 2.0/6)
+}
+
+// Issue 30: a walker in close combat is hit like a model, comparing Weapon
+// Skills, and every hit rolls against its front armour (p. 73). WS 4 against
+// a walker's WS 4 hits on 4+; preferred enemy re-rolls the misses; a
+// stationary walker is not hit automatically.
+func TestWalkerInCloseCombat(t *testing.T) {
+	const dread = "mode=cc&walker=1&a=2&ws=4&tws=4&s=10&av=12"
+	wantMean(t, dread, stageHits, 1)                                              // 2 × 1/2
+	wantMean(t, dread+"&preferred=1", stageHits, 2*3.0/4)                         // 1/2 + 1/2 × 1/2
+	wantMean(t, "mode=cc&walker=1&a=2&ws=2&tws=5&s=10&av=12", stageHits, 2*2.0/6) // WS 2 against 5: 5+
+	wantMean(t, dread+"&moved=cruising&immobilised=1", stageHits, 1)              // speed and immobilised change nothing
+	wantMean(t, "mode=cc&walker=1&tws=0&av=12", stageHits, 1)                     // WS 0: every attack hits
+	// S10 against front armour 12: D6 + 10 glances on 2, penetrates on 3+.
+	wantMean(t, dread, stagePenetrating, 1*4.0/6)
+	wantMean(t, dread, stageGlancing, 1*1.0/6)
+	// Preferred enemy against a vehicle that is not a walker: accepted, no effect.
+	wantMean(t, "mode=cc&av=12&preferred=1&moved=combat", stageHits, 0.5)
+	res := calc(t, "mode=cc&av=12&preferred=1")
+	said := false
+	for _, n := range res.Notes {
+		said = said || strings.Contains(n, "Preferred enemy: no effect")
+	}
+	if !said {
+		t.Errorf("preferred enemy against a vehicle: notes %q", res.Notes)
+	}
+}
+
+// Issue 30: a template and a blast both skip the hit roll, but only a
+// twin-linked template re-rolls its wounds (or penetration), and only a
+// template ignores cover (pp. 29-31).
+func TestTemplateAndBlast(t *testing.T) {
+	// S4 against T4: 1/2 to wound. A twin-linked template re-rolls: 3/4.
+	wantMean(t, "autohit=1&twin=1&s=4&t=4&sv=7", stageWounds, 3.0/4)
+	wantMean(t, "autohit=blast&twin=1&s=4&t=4&sv=7", stageWounds, 1.0/2)
+	// A 4+ cover save: the template ignores it, the blast does not.
+	wantMean(t, "autohit=1&s=4&t=4&sv=7&cover=4", stageUnsaved, 1.0/2)
+	wantMean(t, "autohit=blast&s=4&t=4&sv=7&cover=4", stageUnsaved, 1.0/4)
+	// Against AV 13, S9: a twin-linked template re-rolls a roll that does
+	// nothing (glance 1/6 + 1/2 × 1/6 = 1/4, penetrate 1/3 + 1/2 × 1/3 = 1/2);
+	// a twin-linked blast does not.
+	for q, want := range map[string][2]float64{
+		"autohit=1&twin=1&s=9&av=13":     {1.0 / 4, 1.0 / 2},
+		"autohit=blast&twin=1&s=9&av=13": {1.0 / 6, 1.0 / 3},
+	} {
+		res := calc(t, q)
+		if g, p := res.Stage(stageGlancing).Mean, res.Stage(stagePenetrating).Mean; !near(g, want[0]) || !near(p, want[1]) {
+			t.Errorf("%s: glancing %v penetrating %v, want %v", q, g, p, want)
+		}
+	}
+	// Obscured (4+) against S10 AV10 AP2, one hit: a blast's hit is saved half
+	// the time, so destroyed 1/2 × 2/6 = 1/6; a template ignores the save: 1/3.
+	wantP(t, "autohit=blast&s=10&av=10&ap=2&cover=4", stageDestroyed, 1, 1.0/6)
+	wantP(t, "autohit=1&s=10&av=10&ap=2&cover=4", stageDestroyed, 1, 2.0/6)
+}
+
+// The unsaved stage (the project's definition): against models, the wounds
+// past the save, before feel no pain; against a vehicle, the glancing and
+// penetrating hits no save stopped.
+func TestUnsavedDefinition(t *testing.T) {
+	// Three S10 hits at AV10 (every roll penetrates), obscured 4+: 3/2 unsaved.
+	wantMean(t, "a=3&autohit=blast&s=10&av=10&cover=4&weapons=3", stageUnsaved, 3.0/2)
+	// S4 at AV10: a 6 glances (1/6), nothing penetrates; no save: 1/6.
+	wantMean(t, "autohit=blast&s=4&av=10", stageUnsaved, 1.0/6)
+	// Feel no pain after the save: S4 against T4 Sv 4+, 1/4 unsaved; models lost 1/8.
+	wantMean(t, "autohit=1&s=4&ap=5&t=4&sv=4&fnp=1", stageUnsaved, 1.0/4)
+	wantMean(t, "autohit=1&s=4&ap=5&t=4&sv=4&fnp=1", stageDestroyed, 1.0/8)
 }

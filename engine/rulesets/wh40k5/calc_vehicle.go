@@ -35,7 +35,7 @@ type penetration struct {
 	bestOf2   bool // ordnance: two dice, the higher counts
 	rend      bool // a die of 6 that counts adds a D3
 	bonus     int  // tank hunters
-	reroll    bool // twin-linked with no hit roll: re-roll a roll that does nothing
+	reroll    bool // a twin-linked template: re-roll a roll that does nothing
 	p         [3]float64
 	rollWords string
 }
@@ -72,9 +72,9 @@ func (l *line) readPenetration() {
 	if pe.rend {
 		words = append(words, "rending: a 6 adds a D3")
 	}
-	pe.reroll = !l.cc && l.hit.auto && v.Flag("twin")
+	pe.reroll = l.aim == aimTemplate && v.Flag("twin")
 	if pe.reroll {
-		words = append(words, "twin-linked with no hit roll: a roll that does nothing is rolled again")
+		words = append(words, "twin-linked template: a roll that does nothing is rolled again")
 	}
 	pe.rollWords = strings.Join(words, "; ")
 	pe.p = pe.probs()
@@ -87,11 +87,21 @@ func (l *line) readPenetration() {
 	if pe.rollWords != "" {
 		extra = " (" + pe.rollWords + ")"
 	}
-	l.why(stageGlancing, refPen, chance(pe.p[penGlance]), "%s + S%d against AV %d%s: equal is a glancing hit", dice, pe.s, pe.av, extra)
+	facing := ""
+	switch {
+	case l.walker:
+		facing = ", a walker's front armour"
+	case l.cc:
+		facing = ", the rear armour in close combat"
+	}
+	l.why(stageGlancing, refPen, chance(pe.p[penGlance]), "%s + S%d against AV %d%s%s: equal is a glancing hit", dice, pe.s, pe.av, facing, extra)
 	l.why(stagePenetrating, refPen, chance(pe.p[penPen]), "more than AV %d is a penetrating hit", pe.av)
-	if c := v.Int("cover"); c > 0 && !l.cc {
+	switch c := v.Int("cover"); {
+	case c > 0 && l.aim == aimTemplate:
+		l.why(stageUnsaved, refTemplate, nil, "cover: no effect: a template ignores cover saves, and we read that as covering a vehicle's obscured save too")
+	case c > 0 && !l.cc:
 		l.coverVeh = float64(7-c) / 6
-		l.why(stageResult, refObscured, chance(l.coverVeh), "obscured: a %d+ cover save discards a glancing or penetrating hit", c)
+		l.why(stageUnsaved, refObscured, chance(l.coverVeh), "obscured: a %d+ cover save discards a glancing or penetrating hit", c)
 	}
 }
 
@@ -172,10 +182,12 @@ func (l *line) readDamage() {
 	v := l.v
 	mod, words := 0, []string{}
 	add := func(m int, why string) { mod += m; words = append(words, fmt.Sprintf("%+d %s", m, why)) }
-	switch l.apNum {
-	case 7:
+	switch {
+	case l.apDash && l.v.Str("ap") == "":
+		add(-1, "AP – (a shooting weapon with no AP shown)")
+	case l.apDash:
 		add(-1, "AP –")
-	case 1:
+	case l.apNum == 1:
 		add(1, "AP 1")
 	}
 	if v.Flag("open") {
@@ -187,12 +199,21 @@ func (l *line) readDamage() {
 			l.damage[i][tableResult(f+m)] += 1.0 / 6
 		}
 	}
-	w := "no modifier"
+	w := "with no modifier"
 	if len(words) > 0 {
 		w = strings.Join(words, ", ")
 	}
+	if l.cc && !l.apDash && l.apNum == 7 {
+		w += " (close combat attacks have no AP, so no AP – modifier; choose AP – only for a weapon shown so)"
+	}
 	l.why(stageResult, refDamage, chance(l.damage[1][resWrecked]+l.damage[1][resExplodes]),
 		"one damage roll per glancing or penetrating hit: D6 %s (a glancing hit -2 more); 5 wrecks it, 6 or more explodes it", w)
+}
+
+// unsavedPerHit is the chance one hit is a glancing or penetrating hit that
+// no save stops (the obscured save is the only one a vehicle takes here).
+func (l *line) unsavedPerHit() float64 {
+	return (l.pen.p[penGlance] + l.pen.p[penPen]) * (1 - l.coverVeh)
 }
 
 // perHit is the chance one hit gives each damage result (resNone: none),

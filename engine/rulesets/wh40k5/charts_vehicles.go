@@ -22,7 +22,7 @@ var armourPenetration = ruleset.Chart{
 		{"Blast whose centre misses the hull but covers part of it", "Half Strength (round down), facing towards the marker's centre"},
 	},
 	RowHeaders: true,
-	Notes:      []string{"Close combat hits always strike rear armour. Each glancing or penetrating hit rolls on the Vehicle Damage table."},
+	Notes:      []string{"Close combat hits strike rear armour, except on a walker: front armour. Each glancing or penetrating hit rolls on the Vehicle Damage table."},
 	Page:       "31-32, 51, 60, 63, 76",
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
 		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
@@ -59,7 +59,7 @@ var vehiclesInCloseCombat = ruleset.Chart{
 	Columns:    []string{"The vehicle, in its previous turn", "D6 needed"},
 	Rows:       [][]string{{"Immobilised, or stayed stationary", "Automatic hit"}, {"Moved at combat speed", "4+"}, {"Moved at cruising speed", "6"}},
 	RowHeaders: true,
-	Notes:      []string{"Only the distance actually covered from where it started counts. All hits strike rear armour."},
+	Notes:      []string{"Only the distance actually covered from where it started counts. All hits strike rear armour. Walkers are not on this chart: they are hit by comparing Weapon Skills, on their front armour."},
 	Page:       "63",
 	SourceNote: "Read from the table on p. 63; the book has one copy.",
 }
