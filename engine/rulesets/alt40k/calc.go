@@ -1,11 +1,9 @@
 package alt40k
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"slices"
-	"strings"
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"
@@ -34,22 +32,10 @@ func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, 
 	return ruleset.Guard(doing, q, func() (*T, error) {
 		v, lines, err := ruleset.ReadLines(form, q, newLine)
 		if err != nil {
-			return nil, keepWhy(v, err)
+			return nil, err
 		}
 		return f(&unit{v: v, lines: lines})
 	})
-}
-
-// keepWhy gives a refusal on line 2 and up the reason its line gave: the
-// platform's line reader re-keys such an error without its Why.
-func keepWhy(v ruleset.Values, err error) error {
-	var fe, orig *ruleset.FieldError
-	if errors.As(err, &fe) && fe.Line > 1 && fe.Why == "" {
-		if _, e := newLine(v.Line(fe.Line)); errors.As(e, &orig) && orig.Key == strings.TrimPrefix(fe.Key, fmt.Sprint(fe.Line, ".")) {
-			fe.Why = orig.Why
-		}
-	}
-	return err
 }
 
 // unit is the attacking unit's weapon lines, resolved in order at one target.
