@@ -149,13 +149,15 @@ func d6(r *rand.Rand, policy string, fails func(int) bool, crit func(int) bool) 
 
 // simulate plays the attack once: attacks, hits, wounds, unsaved, wounds lost, models destroyed.
 func (p profile) simulate(r *rand.Rand) [6]int {
-	out, _, _ := p.simulateFrom(r, 0, 0)
+	out, _, _ := p.simulateFrom(r, 0, 0, nil)
 	return out
 }
 
 // simulateFrom plays the attack at a unit that has already lost killed models
-// and hurt wounds on the next one, and returns the unit's state after.
-func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int) {
+// and hurt wounds on the next one, and returns the unit's state after. With
+// wait set, launch-text Devastating Wounds are not applied: the mortal wounds
+// that get past Feel No Pain are added to *wait, for the end of the unit's attacks.
+func (p profile) simulateFrom(r *rand.Rand, killed, hurt int, wait *int) ([6]int, int, int) {
 	attacks := 0
 	for range p.models {
 		attacks += p.a.throw(r)
@@ -327,6 +329,10 @@ func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int)
 			hitModel(keep(reduce(m), !p.fnpmw)) // not mortal wounds under this ruling
 			continue
 		}
+		if wait != nil {
+			*wait += keep(m, true)
+			continue
+		}
 		for range keep(m, true) { // launch text: mortal wounds carry on
 			if killed == p.n {
 				break
@@ -435,15 +441,17 @@ func TestMonteCarloOracleUnits(t *testing.T) {
 		}
 		for range trials {
 			var total [6]int
-			killed, hurt := 0, 0
+			killed, hurt, wait := 0, 0, 0
 			for _, p := range lines {
 				var out [6]int
-				out, killed, hurt = p.simulateFrom(r, killed, hurt)
+				out, killed, hurt = p.simulateFrom(r, killed, hurt, &wait)
 				for s := range 4 {
 					total[s] += out[s]
 				}
-				total[4], total[5] = out[4], out[5]
 			}
+			// The book: every mortal wound after all the unit's normal damage, carrying on.
+			lost := min(lines[0].n*lines[0].w, killed*lines[0].w+hurt+wait)
+			total[4], total[5] = lost, lost/lines[0].w
 			for s, v := range total {
 				counts[s][v]++
 			}
