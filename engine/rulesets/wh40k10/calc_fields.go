@@ -55,7 +55,10 @@ func plus(lo, hi int, none string) []ruleset.Option {
 }
 
 var (
-	modOptions    = []ruleset.Option{{Value: "-1", Label: "-1"}, {Value: "0", Label: "none"}, {Value: "1", Label: "+1"}}
+	// modOptions are the net of a player's other modifiers, before the cap:
+	// the roll itself is never modified by more than 1 either way.
+	modOptions = []ruleset.Option{{Value: "-3", Label: "-3"}, {Value: "-2", Label: "-2"}, {Value: "-1", Label: "-1"},
+		{Value: "0", Label: "none"}, {Value: "1", Label: "+1"}, {Value: "2", Label: "+2"}, {Value: "3", Label: "+3"}}
 	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"},
 		{Value: "fail", Label: "re-roll failures"}, {Value: "noncrit", Label: "re-roll all but criticals"}}
 )
@@ -113,7 +116,7 @@ var fields = []ruleset.Field{
 	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "4",
 		Ref: "wound-roll", Help: "The target's Toughness."},
 	{Key: "sv", Label: "Save (Sv)", Kind: ruleset.Choice, Group: gTarget, Default: "3",
-		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "none"}), Ref: "saving-throw",
+		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "7+ (none unless improved)"}), Ref: "saving-throw",
 		Help: "The target's armour save; AP worsens it, cover can improve it by 1."},
 	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
 		Ref: "invulnerable-saves", Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
@@ -142,9 +145,9 @@ var fields = []ruleset.Field{
 		"A Monster or Vehicle is in Engagement Range (attacker or target): -1 to hit with a non-Pistol ranged attack."),
 
 	{Key: "hitmod", Label: "Other Hit modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
-		Ref: "hit-roll", Help: "Added to Heavy, Stealth, Indirect Fire and Big Guns Never Tire; the total is held to -1..+1."},
+		Ref: "hit-roll", Help: "Added to Heavy, Stealth, Indirect Fire and Big Guns Never Tire; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "woundmod", Label: "Other Wound modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
-		Ref: "wound-roll", Help: "Added to Lance; the total is held to -1..+1."},
+		Ref: "wound-roll", Help: "Added to Lance; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
 		Ref: "re-rolls", Help: "Which Hit rolls are rolled again, once, before modifiers."},
 	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,

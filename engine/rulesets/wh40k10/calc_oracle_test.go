@@ -93,7 +93,7 @@ func profiles(n int, seed uint64) []profile {
 	for len(out) < n {
 		p := profile{
 			models: 1 + r.IntN(8), bs: 2 + r.IntN(5), s: 1 + r.IntN(12), ap: r.IntN(5), t: 1 + r.IntN(12),
-			sv: 2 + r.IntN(6), w: 1 + r.IntN(6), n: 1 + r.IntN(10), hitmod: r.IntN(3) - 1, woundmod: r.IntN(3) - 1, crithit: 6,
+			sv: 2 + r.IntN(6), w: 1 + r.IntN(6), n: 1 + r.IntN(10), hitmod: r.IntN(7) - 3, woundmod: r.IntN(7) - 3, crithit: 6,
 			a:       pick(roll{0, 0, 1}, roll{0, 0, 2}, roll{0, 0, 4}, roll{1, 3, 0}, roll{1, 6, 0}, roll{2, 3, 1}),
 			d:       pick(roll{0, 0, 1}, roll{0, 0, 2}, roll{0, 0, 3}, roll{1, 3, 0}, roll{1, 6, 0}, roll{1, 6, 1}),
 			sus:     pick(roll{}, roll{}, roll{0, 0, 1}, roll{0, 0, 2}, roll{1, 3, 0}),
@@ -257,7 +257,7 @@ func (p profile) simulateFrom(r *rand.Rand, killed, hurt int, wait *int) ([6]int
 	if coverOn {
 		armourMod++
 	}
-	armourOK := func(f int) bool { return p.sv < 7 && f != 1 && f+armourMod >= p.sv }
+	armourOK := func(f int) bool { return f != 1 && f+armourMod >= p.sv } // a 7+ save in cover passes on a 6
 	invOK := func(f int) bool { return p.inv > 0 && f != 1 && f >= p.inv }
 	count := func(ok func(int) bool) (c int) {
 		for f := 1; f <= 6; f++ {

@@ -65,7 +65,7 @@ func modifier(parts ...mod) (int, string) {
 	capped := max(-1, min(1, total))
 	text := "; modifiers " + strings.Join(named, ", ")
 	if capped != total {
-		text += fmt.Sprintf(" (net %+d, held to %+d)", total, capped)
+		text += fmt.Sprintf(" (net %+d, capped at %+d)", total, capped)
 	}
 	return capped, text
 }
@@ -200,23 +200,28 @@ func (a *attack) saveTest() {
 	if ap > 0 {
 		apText = fmt.Sprintf("AP -%d", ap)
 	}
-	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", sv+ap, sv, apText)
+	need := sv + ap - b2i(cover)
+	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", max(2, need), sv, apText)
 	if cover {
 		armour.Mod++
-		text = fmt.Sprintf("armour save %d+ (Sv %d+, %s, +1 Benefit of Cover", max(2, sv+ap-1), sv, apText)
+		text += ", +1 Benefit of Cover"
 	}
 	text += ")"
 	if v.Flag("ignorecover") && (v.Flag("cover") || v.Flag("indirect")) {
 		text += "; Ignores Cover removes the Benefit of Cover"
 	} else if v.Flag("cover") && sv <= 3 && ap == 0 {
-		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
+		text += "; cover: no effect: no Benefit of Cover for Sv 3+ or better against AP 0"
+	}
+	switch {
+	case need > 6:
+		text = "no armour save: " + text + fmt.Sprintf(" needs a %d on a D6", need)
+	case sv >= 7:
+		// The 7+ reading: see saving-throw.md; only improvements beyond +1 are barred.
+		text += "; a 7+ save is a save all the same: +1 for cover lets a 6 pass (only improving a save by more than +1 is barred)"
 	}
 	rule := "saving-throw"
 	a.Save = armour
 	pass := armour.Pass()
-	if sv >= 7 {
-		pass, text = 0, "no armour save"
-	}
 	if inv > 0 {
 		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
 		if p := in.Pass(); p > pass {

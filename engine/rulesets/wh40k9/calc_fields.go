@@ -57,7 +57,10 @@ func rolls(none bool) []ruleset.Option {
 }
 
 var (
-	modOptions    = []ruleset.Option{{Value: "-1", Label: "-1"}, {Value: "0", Label: "none"}, {Value: "1", Label: "+1"}}
+	// modOptions are the net of a player's other modifiers, before the cap:
+	// the roll itself is never modified by more than 1 either way.
+	modOptions = []ruleset.Option{{Value: "-3", Label: "-3"}, {Value: "-2", Label: "-2"}, {Value: "-1", Label: "-1"},
+		{Value: "0", Label: "none"}, {Value: "1", Label: "+1"}, {Value: "2", Label: "+2"}, {Value: "3", Label: "+3"}}
 	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"},
 		{Value: "fail", Label: "re-roll failures"}, {Value: "noncrit", Label: "re-roll all but unmodified 6s"}}
 	typeOptions = []ruleset.Option{{Value: typeRapid, Label: "Rapid Fire"}, {Value: typeAssault, Label: "Assault"},
@@ -129,7 +132,7 @@ var fields = []ruleset.Field{
 	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "4",
 		Ref: refWound, Help: "The target's Toughness."},
 	{Key: "sv", Label: "Save (Sv)", Kind: ruleset.Choice, Group: gTarget, Default: "3",
-		Options: append(rolls(false), ruleset.Option{Value: "7", Label: "none"}), Ref: refSave,
+		Options: append(rolls(false), ruleset.Option{Value: "7", Label: "7+ (none unless improved)"}), Ref: refSave,
 		Help: "The target's armour save; AP worsens it, cover improves it by 1."},
 	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: rolls(true),
 		Ref: refInv, Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
@@ -158,9 +161,9 @@ var fields = []ruleset.Field{
 			"whose Heavy weapons are then at -1 to hit (Big Guns Never Tire)."),
 
 	{Key: "hitmod", Label: "Other hit modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,
-		Ref: refModifier, Help: "Added to the Heavy, Assault and Big Guns Never Tire penalties; the total is held to -1..+1."},
+		Ref: refModifier, Help: "Added to the Heavy, Assault and Big Guns Never Tire penalties; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "woundmod", Label: "Other wound modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,
-		Ref: refModifier, Help: "The total wound modifier is held to -1..+1."},
+		Ref: refModifier, Help: "Enter the sum of your wound modifiers; the total is capped at -1..+1."},
 	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gMoment, Default: "", Options: rerollOptions,
 		Ref: refRerolls, Help: "Which hit rolls are rolled again, once, before modifiers."},
 	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gMoment, Default: "", Options: rerollOptions,

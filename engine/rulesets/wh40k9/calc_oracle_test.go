@@ -100,7 +100,7 @@ func shots(n int, seed uint64) []shot {
 		p := shot{kind: m.of("rapid", "assault", "heavy", "pistol", "grenade", "melee"), models: m.in(1, 6),
 			a: m.amount("1", "2", "3", "D3", "D6", "2D3"), bs: m.in(2, 6), s: m.in(1, 12), ap: m.in(0, 4),
 			d: m.amount("1", "2", "3", "D3", "D6", "D3+1"), t: m.in(1, 12), sv: m.in(2, 7), w: m.in(1, 6), n: m.in(1, 14),
-			inv: m.maybe(0.3, 3, 6), fnp: m.maybe(0.3, 4, 6), hitmod: m.in(-1, 1), woundmod: m.in(-1, 1),
+			inv: m.maybe(0.3, 3, 6), fnp: m.maybe(0.3, 4, 6), hitmod: m.in(-3, 3), woundmod: m.in(-3, 3),
 			x6: m.amount("0", "0", "1", "2", "D3"), auto6: m.yes(0.25), mw6: m.amount("0", "0", "1", "2", "D3"),
 			mode: m.of("add", "instead"), ap6: m.maybe(0.3, 1, 3),
 			hitrr: m.of("", "", "1", "fail", "noncrit"), woundrr: m.of("", "", "1", "fail", "noncrit"),
@@ -176,7 +176,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		if p.cover && (p.sv > 3 || ap > 0) { // no cover for Sv 3+ or better against AP 0
 			bonus = 1
 		}
-		armour := func(f int) bool { return p.sv < 7 && f > 1 && f-ap+bonus >= p.sv }
+		armour := func(f int) bool { return f > 1 && f-ap+bonus >= p.sv } // a 7+ save in cover passes on a 6
 		inv := func(f int) bool { return p.inv > 0 && f > 1 && f >= p.inv }
 		a, i := 0, 0
 		for f := 1; f <= 6; f++ {

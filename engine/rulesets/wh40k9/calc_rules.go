@@ -228,16 +228,22 @@ func (a *attack) bestSave(ap int) (dice.Test, bool, string, string) {
 	armour, in := plain, plain
 	armour.Target, armour.Mod, armour.MinMod, armour.MaxMod = sv, b2i(cover)-ap, -99, 1
 	in.Target = inv
-	words := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
+	need := sv + ap - b2i(cover)
+	words := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, need), sv, ap)
 	switch {
-	case sv >= 7:
-		words, armour.Target = "no armour save", 99
 	case cover:
 		words += ", +1 Benefit of Cover)"
 	case v.Flag("cover"):
-		words += "; no Benefit of Cover for Sv 3+ or better against AP 0)"
+		words += "; cover: no effect: no Benefit of Cover for Sv 3+ or better against AP 0)"
 	default:
 		words += ")"
+	}
+	switch {
+	case need > 6:
+		words = "no armour save: " + words + fmt.Sprintf(" needs a %d on a D6", need)
+	case sv >= 7:
+		// The 7+ reading: see saving-throws.md; a roll can be modified above 6 (Core Rules, Dice).
+		words += "; a 7+ save is a save all the same: +1 for cover lets a 6 pass (a dice roll can be modified above 6)"
 	}
 	if inv > 0 && in.Pass() > armour.Pass() {
 		return in, false, fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, words), refInv

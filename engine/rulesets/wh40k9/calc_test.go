@@ -111,7 +111,7 @@ func TestHitModifiers(t *testing.T) {
 	// Re-rolling 1s at 3+: 4/6 + 1/6 × 4/6 = 7/9.
 	near(t, "re-roll 1s", hit("hitrr=1"), 7.0/9)
 	r := calc(t, "type=heavy&moved=1&hitmod=-1")
-	if s := stepSaying(t, r, "net -2, held to -1"); s.Rule != "hit-roll" {
+	if s := stepSaying(t, r, "net -2, capped at -1"); s.Rule != "hit-roll" {
 		t.Errorf("the step names rule %q", s.Rule)
 	}
 }
@@ -260,4 +260,30 @@ func TestRefsNameEntries(t *testing.T) {
 			t.Errorf("field %s: ref %q, help %q", f.Key, f.Ref, f.Help)
 		}
 	}
+}
+
+// Issue 30: the hit and wound modifiers take the player's sum, -3..+3, and the
+// total is capped at ±1 (Core Rules, Making Attacks): Heavy moved (-1) with +2
+// of buffs is a net +1, so BS 3+ hits on 2+: 5/6. +3 alone is capped too.
+func TestModifierSumsAreCapped(t *testing.T) {
+	hit := func(q string) float64 { return dist(t, calc(t, q), "hits").Mean() }
+	near(t, "Heavy moved, +2 of buffs: net +1", hit("type=heavy&moved=1&hitmod=2"), 5.0/6)
+	near(t, "+3 capped at +1", hit("hitmod=3"), 5.0/6)
+	near(t, "-3 capped at -1", hit("hitmod=-3"), 3.0/6)
+	stepSaying(t, calc(t, "hitmod=3"), "net +3, capped at +1")
+	w := func(q string) float64 { return dist(t, calc(t, "bs=2&hitrr=fail&"+q), "wounds").Mean() / (35.0 / 36) }
+	near(t, "wound -2 capped at -1", w("woundmod=-2"), 2.0/6)
+	stepSaying(t, calc(t, "woundmod=-2"), "net -2, capped at -1")
+}
+
+// Issue 30: a 7+ save in cover is a 6+ (the +1 takes the roll above 6: Core
+// Rules, Dice, 002 line 543), the same as Sv 3+ against AP -4 in cover. One
+// attack, 2/3 to hit, 1/2 to wound: 2/3·1/2·5/6 = 5/18 unsaved; with no cover
+// no save: 1/3.
+func TestSevenPlusSaveInCover(t *testing.T) {
+	unsaved := func(q string) float64 { return dist(t, calc(t, q), "unsaved").Mean() }
+	near(t, "Sv 7+ in cover", unsaved("sv=7&cover=1"), 5.0/18)
+	near(t, "Sv 3+, AP -4, in cover", unsaved("sv=3&ap=4&cover=1"), 5.0/18)
+	near(t, "Sv 7+ in the open", unsaved("sv=7"), 1.0/3)
+	stepSaying(t, calc(t, "sv=7&cover=1"), "a 7+ save is a save all the same")
 }
