@@ -96,25 +96,29 @@ func newAttack(v ruleset.Values) (*attack, error) {
 	return a, nil
 }
 
+// whyLimit is the reason of a size refusal: no rule, the calculator's limit.
+const whyLimit = "the calculator's limit: one exact calculation must stay quick on a phone"
+
 // checkSize applies the bounds that span several fields.
 func (a *attack) checkSize() error {
 	most := a.MostAttacks()
 	if most > maxAttacks {
 		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × (A %s + bonuses))", most, a.Models, a.PerModel),
-			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks)}
+			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks), Why: whyLimit}
 	}
 	if hits := most * (1 + a.Sus.Max()); hits > maxHits {
 		return &ruleset.FieldError{Key: "sus", Given: fmt.Sprintf("up to %d hits", hits),
-			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits)}
+			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits), Why: whyLimit}
 	}
 	if w := a.Unit.Total(); w > maxUnitWounds {
 		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
-			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
+			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds), Why: whyLimit}
 	}
 	// Devastating Wounds need the joint distribution of (unsaved wounds, Critical Wounds).
 	if a.Dev && a.DevastatingWork() > maxDevastating {
 		return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.Sus, a.Unit.Total()),
-			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact calculation grows too large); split the attack"}
+			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds; split the attack",
+			Why:     "the calculator's limit: the exact calculation of Devastating Wounds grows too large for a phone"}
 	}
 	return nil
 }

@@ -35,7 +35,7 @@ const (
 // lineKeys are the fields each weapon line has its own value of: the model
 // count and the weapon's profile. The attacker's keywords, the target, the
 // situation, the modifiers and the re-rolls are shared.
-var lineKeys = []string{"models", "type", "a", "bs", "s", "ap", "d", "blast", "hit6x", "hit6w", "wound6mw", "wound6mode", "wound6ap"}
+var lineKeys = []string{"models", "type", "a", "bs", "s", "ap", "d", "auto", "blast", "hit6x", "hit6w", "wound6mw", "wound6mode", "wound6ap"}
 
 // The weapon types (Core Rules, ranged weapon types; melee for the Fight phase).
 const (
@@ -70,24 +70,25 @@ var (
 
 // The reference entries the fields' help links to (ids in ref/entries).
 const (
-	refAttacks  = "making-attacks"
-	refHit      = "hit-roll"
-	refWound    = "wound-roll"
-	refSave     = "saving-throws"
-	refInv      = "invulnerable-saves"
-	refCover    = "benefit-of-cover"
-	refDamage   = "damage"
-	refCount    = "number-of-attacks"
-	refTypes    = "ranged-weapon-types"
-	refFNP      = "feel-no-pain"
-	refMortal   = "mortal-wounds"
-	refRapid    = "rapid-fire"
-	refAssault  = "assault"
-	refHeavy    = "heavy"
-	refBlast    = "blast"
-	refBGNT     = "big-guns-never-tire"
-	refRerolls  = "re-rolls"
-	refModifier = "modifiers"
+	refAttacks   = "making-attacks"
+	refHit       = "hit-roll"
+	refWound     = "wound-roll"
+	refSave      = "saving-throws"
+	refInv       = "invulnerable-saves"
+	refCover     = "benefit-of-cover"
+	refDamage    = "damage"
+	refCount     = "number-of-attacks"
+	refTypes     = "ranged-weapon-types"
+	refFNP       = "feel-no-pain"
+	refMortal    = "mortal-wounds"
+	refRapid     = "rapid-fire"
+	refAssault   = "assault"
+	refHeavy     = "heavy"
+	refBlast     = "blast"
+	refBGNT      = "big-guns-never-tire"
+	refRerolls   = "re-rolls"
+	refModifier  = "modifiers"
+	refOverwatch = "fire-overwatch"
 )
 
 func toggle(key, label, group, ref, help string) ruleset.Field {
@@ -111,6 +112,9 @@ var fields = []ruleset.Field{
 		Ref: refSave, Help: "Worsens armour saves; -2 and 2 both mean AP -2. Never affects invulnerable saves."},
 	{Key: "d", Label: "Damage (D)", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 30, Default: "1",
 		Ref: refDamage, Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound."},
+	toggle("auto", "Hits automatically", gWeapon, refHit,
+		"The profile says the weapon hits automatically (flamers and the like): no hit roll is made and every attack hits "+
+			"(9th edition core rules), so there is never an unmodified 6 to hit and hit modifiers and re-rolls change nothing."),
 
 	toggle("blast", "Blast", gSixes, refBlast,
 		"Against 6-10 models at least 3 attacks per model; against 11 or more, the most the dice allow, with no roll. "+
@@ -160,6 +164,9 @@ var fields = []ruleset.Field{
 		"The firing unit is within Engagement Range of an enemy: only Pistols may shoot, or any weapon of a Vehicle or Monster, "+
 			"whose Heavy weapons are then at -1 to hit (Big Guns Never Tire)."),
 
+	toggle("overwatch", "Fire Overwatch", gMoment, refOverwatch,
+		"The unit shoots with the Fire Overwatch Stratagem (9th edition core rules): a hit roll hits only on an unmodified 6, "+
+			"whatever the BS and modifiers; a weapon that hits automatically still does."),
 	{Key: "hitmod", Label: "Other hit modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,
 		Ref: refModifier, Help: "Added to the Heavy, Assault and Big Guns Never Tire penalties; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "woundmod", Label: "Other wound modifier", Kind: ruleset.Choice, Group: gMoment, Default: "0", Options: modOptions,

@@ -28,12 +28,16 @@ func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
 		}
 	}
 	total := func(id string) int { return log.Stage(id).Total }
+	auto := false // a line that hits automatically rolls no hit dice
+	for k := 1; k <= v.Lines(); k++ {
+		auto = auto || v.Line(k).Flag("auto")
+	}
 	lost, dead := total("damage"), total("destroyed")
 	for _, c := range []struct {
 		bad  bool
 		what string
 	}{
-		{dice["hits/hit"] != total("attacks"), "hit dice and attacks"},
+		{(dice["hits/hit"] != total("attacks") && !auto) || dice["hits/hit"] > total("attacks"), "hit dice and attacks"},
 		{passed["hits/hit"] > total("hits"), "hit dice that hit and hits"},
 		{dice["wounds/wound"] > total("hits"), "wound dice and hits"},
 		{passed["wounds/wound"] > total("wounds"), "wound dice that wounded and wounds"},
