@@ -85,6 +85,9 @@ func newAttack(v ruleset.Values) (*attack, error) {
 	if v.Flag("blast") {
 		a.Blast = a.Unit.Models / 5
 	}
+	if err := a.checkAllowed(); err != nil {
+		return nil, err
+	}
 	if err := a.checkSize(); err != nil {
 		return nil, err
 	}
@@ -94,6 +97,31 @@ func newAttack(v ruleset.Values) (*attack, error) {
 	a.saveTest()
 	a.explainDamage()
 	return a, nil
+}
+
+// checkAllowed refuses what the rules forbid together, naming the key to change.
+func (a *attack) checkAllowed() error {
+	v := a.v
+	switch {
+	case v.Flag("overwatch") && v.Flag("stationary"):
+		return &ruleset.FieldError{Key: "stationary", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's turn, so the firing unit has not Remained Stationary this turn"}
+	case v.Flag("overwatch") && v.Flag("charged"):
+		return &ruleset.FieldError{Key: "charged", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's turn, so the firing unit has made no Charge move this turn"}
+	}
+	return nil
+}
+
+// noEffect says which of the given inputs are set but change nothing here.
+func (a *attack) noEffect(keys ...string) string {
+	out := ""
+	for _, k := range keys {
+		if s := a.v.Str(k); s != "" && s != "0" && !(k == "crithit" && s == "6") {
+			out += fmt.Sprintf("; %s: no effect", k)
+		}
+	}
+	return out
 }
 
 // whyLimit is the reason of a size refusal: no rule, the calculator's limit.
@@ -136,7 +164,8 @@ func (a *attack) explainAttacks() {
 func (a *attack) hitTest() {
 	v := a.v
 	if a.Torrent {
-		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)")
+		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)%s",
+			a.noEffect("sus", "lethal", "crithit", "hitmod", "hitrr", "overwatch"))
 		return
 	}
 	crit := v.Int("crithit")
@@ -144,7 +173,8 @@ func (a *attack) hitTest() {
 	rr := rerollWords[a.Hit.Reroll]
 	if v.Flag("overwatch") {
 		a.Hit.Target, a.Hit.CritAt = 7, 6
-		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
+		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s%s", rr,
+			a.noEffect("hitmod", "heavy", "stealth", "indirect", "bgnt"))
 	} else {
 		var text string
 		a.Hit.Mod, text = modifier(

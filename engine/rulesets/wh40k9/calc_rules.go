@@ -88,8 +88,14 @@ func (a *attack) checkAllowed() error {
 		return &ruleset.FieldError{Key: "overwatch", Given: "1", Allowed: "0 for a melee weapon",
 			Why: "Fire Overwatch is shooting (9th edition core rules): melee weapons do not fire"}
 	case v.Flag("overwatch") && v.Flag("engaged"):
-		return &ruleset.FieldError{Key: "overwatch", Given: "1", Allowed: "0 while engaged",
+		return &ruleset.FieldError{Key: "engaged", Given: "1", Allowed: "0 with Fire Overwatch",
 			Why: "a unit within Engagement Range of an enemy cannot fire Overwatch (9th edition core rules)"}
+	case v.Flag("overwatch") && v.Flag("advanced"):
+		return &ruleset.FieldError{Key: "advanced", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's Charge phase, so the firing unit has not Advanced this turn"}
+	case v.Flag("overwatch") && v.Flag("moved"):
+		return &ruleset.FieldError{Key: "moved", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's Charge phase, so the firing unit has not moved this turn"}
 	}
 	return nil
 }
@@ -240,7 +246,8 @@ func (a *attack) saveTests() error {
 	a.critSave, a.critNone = a.Save, a.NoSave
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {
-		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead", a.mortal)
+		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead%s",
+			a.mortal, a.noEffect("wound6ap"))
 		return nil
 	}
 	if x := v.Int("wound6ap"); x > 0 {

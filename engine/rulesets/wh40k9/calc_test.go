@@ -237,7 +237,7 @@ func TestRefusals(t *testing.T) {
 		"hit6x=D7":                          "hit6x",
 		"hitmod=4":                          "hitmod",
 		"type=melee&overwatch=1":            "overwatch",
-		"type=pistol&engaged=1&overwatch=1": "overwatch",
+		"type=pistol&engaged=1&overwatch=1": "engaged",
 		"type=grenade&models=10":            "models",
 	} {
 		_, err := Calc.Calculate(mustQuery(q))
