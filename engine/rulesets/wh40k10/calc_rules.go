@@ -269,10 +269,11 @@ func (a *attack) saveTest() {
 		pc := a.Wound.Probs()[dice.Critical]
 		if a.DevSave {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
-				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost")
+				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost; "+
+					"it counts once among the unsaved wounds")
 		} else {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
-				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s", a.meltaText())
+				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s; it counts once among the unsaved wounds", a.meltaText())
 		}
 	}
 }

@@ -246,7 +246,7 @@ func (a *attack) saveTests() error {
 	a.critSave, a.critNone = a.Save, a.NoSave
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {
-		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead%s",
+		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead, the attack counted once among the unsaved wounds%s",
 			a.mortal, a.noEffect("wound6ap"))
 		return nil
 	}
@@ -306,7 +306,7 @@ func (a *attack) explainDamage() error {
 	}
 	if a.mortal.Max() > 0 && !a.instead {
 		a.why(combat.StageDamage, refMortal, chance(a.Wound.Probs()[dice.Critical]),
-			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved", a.mortal)
+			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved (they are not unsaved wounds: the wound itself went through its save)", a.mortal)
 	}
 	if a.FNP > 0 {
 		a.why(combat.StageDamage, refDamage, chance(1-a.Ignore()), "feel-no-pain %d+ against every wound, mortal wounds included; the wound is lost", a.FNP)
