@@ -133,3 +133,34 @@ func TestLostFromTrialsMatchesTheJoint(t *testing.T) {
 		}
 	}
 }
+
+// Waiting mortal wounds: one line whose packets wait and then land is the
+// line with its packets after its normal damage (what LostFrom does), by the
+// joint and by trials; and a second line's normal damage goes before them.
+func TestWaitingIsLostFromForOneLine(t *testing.T) {
+	per := dice.FromPMF([]float64{0.3, 0.5, 0.2})
+	one := dice.MixJoint([]float64{0.5, 0.3, 0.2}, []dice.Joint{dice.JointPoint(0, 0), dice.JointPoint(1, 0), dice.JointPoint(0, 1)})
+	perJoint := dice.MixJoint(per.PMF(), []dice.Joint{dice.JointPoint(0, 0), one, one.Add(one)})
+	attacks := dice.Uniform(2, 5)
+	dm := Damage{Unit: Unit{Models: 4, Wounds: 3}, Normal: dice.Uniform(1, 3), Mortal: dice.Uniform(1, 3), FNP: 1.0 / 6, MortalFNP: 1.0 / 3}
+	start := dice.FromPMF([]float64{0.5, 0.25, 0.25})
+	want := dm.LostFrom(start, dice.CompoundJoint(attacks, perJoint)).PMF()
+	for _, got := range [][]float64{
+		dm.Wait(NewWaiting(dm.Unit, start), dice.CompoundJoint(attacks, perJoint)).Lost().PMF(),
+		dm.WaitTrials(NewWaiting(dm.Unit, start), attacks.Compound(per), 0.3, 0.2).Lost().PMF(),
+	} {
+		for k := range want {
+			if math.Abs(got[k]-want[k]) > 1e-13 {
+				t.Fatalf("P(%d lost) = %v, want %v", k, got[k], want[k])
+			}
+		}
+	}
+	// Two W2 models, no save: one mortal wound waits, then a 2-damage wound
+	// kills a model; the mortal wound hurts the other: 3 lost.
+	u := Unit{Models: 2, Wounds: 2}
+	w := Damage{Unit: u, Normal: dice.Point(1), Mortal: dice.Point(1)}.Wait(NewWaiting(u, dice.Point(0)), dice.JointPoint(0, 1))
+	w = Damage{Unit: u, Normal: dice.Point(2), Mortal: dice.Point(1)}.Wait(w, dice.JointPoint(1, 0))
+	if w.Lost().P(3) != 1 {
+		t.Errorf("lost %v, want 3 for certain", w.Lost().PMF())
+	}
+}

@@ -25,30 +25,39 @@ func (dm Damage) Lost(through dice.Joint) dice.Dist { return dm.LostFrom(dice.Po
 // distribution: an earlier weapon's damage); the result counts them too. A
 // hurt model stays hurt: the next normal damage goes to it first.
 func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
-	u := dm.Unit
-	total := u.Total()
+	return dice.FromPMF(dm.lostFrom(dm.Unit, dm.Unit.flat(start), through))
+}
+
+// lostFrom is LostFrom in the space sp, from the state start.
+func (dm Damage) lostFrom(sp space, start []float64, through dice.Joint) []float64 {
+	size := sp.size()
 	kept := dm.Normal.Thin(1 - dm.FNP).PMF()
 	keptTail := suffixSums(kept)
 	// v[c] accumulates P(U=u, C=c) times the state after u normal wounds.
 	v := make([][]float64, through.MaxY()+1)
 	for c := range v {
-		v[c] = make([]float64, total+1)
+		v[c] = make([]float64, size)
 	}
-	state := make([]float64, total+1)
-	lo, hi := total, 0 // the state's support
-	for lost, p := range start.PMF() {
-		state[min(lost, total)] += p
+	state := append([]float64(nil), start...)
+	lo, hi := size-1, 0 // the state's support
+	for i, p := range state {
 		if p != 0 {
-			lo, hi = min(lo, min(lost, total)), max(hi, min(lost, total))
+			lo, hi = min(lo, i), max(hi, i)
 		}
 	}
-	next := make([]float64, total+1)
+	_, oneD := sp.(Unit)
+	if !oneD { // the support does not grow in one direction: take it all
+		lo, hi = 0, size-1
+	}
+	next := make([]float64, size)
 	for n := 0; n <= through.MaxX(); n++ {
 		if n > 0 {
 			clear(next)
-			u.spread(next, state, kept, keptTail, false)
+			sp.normal(next, state, kept, keptTail)
 			state, next = next, state
-			hi = min(total, hi+len(kept)-1)
+			if oneD {
+				hi = min(size-1, hi+len(kept)-1)
+			}
 		}
 		for c, w := range through.Row(n) {
 			if w == 0 {
@@ -58,7 +67,7 @@ func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
 		}
 	}
 	// Horner's scheme over the number of packets: f = v0 + M*(v1 + M*(v2 + ...)).
-	return dm.packets(v)
+	return dm.packets(sp, v)
 }
 
 // LostFromTrials is LostFrom when the unsaved wounds and packets come from
@@ -70,8 +79,12 @@ func (dm Damage) LostFrom(start dice.Dist, through dice.Joint) dice.Dist {
 // W[m] the state after m such trials: one spread per trial instead of the
 // joint distribution of (normal wounds, packets).
 func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64) dice.Dist {
-	u := dm.Unit
-	total := u.Total()
+	return dice.FromPMF(dm.lostFromTrials(dm.Unit, dm.Unit.flat(start), trials, normal, packet))
+}
+
+// lostFromTrials is LostFromTrials in the space sp, from the state start.
+func (dm Damage) lostFromTrials(sp space, start []float64, trials dice.Dist, normal, packet float64) []float64 {
+	size := sp.size()
 	kept := dm.Normal.Thin(1 - dm.FNP).PMF()
 	keptTail := suffixSums(kept)
 	q := 0.0 // a trial that is not a packet is a normal wound
@@ -81,16 +94,13 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 	hs := trials.PMF()
 	most := len(hs) - 1
 	if hs[most] == 1 {
-		return dm.lostFromFixedTrials(start, most, q, packet, kept, keptTail)
+		return dm.lostFromFixedTrials(sp, start, most, q, packet, kept, keptTail)
 	}
 	w := make([][]float64, most+1)
-	w[0] = make([]float64, total+1)
-	for lost, p := range start.PMF() {
-		w[0][min(lost, total)] += p
-	}
+	w[0] = append([]float64(nil), start...)
 	for m := 1; m <= most; m++ {
-		next := make([]float64, total+1)
-		u.spread(next, w[m-1], kept, keptTail, false)
+		next := make([]float64, size)
+		sp.normal(next, w[m-1], kept, keptTail)
 		for i, p := range w[m-1] {
 			next[i] = (1-q)*p + q*next[i]
 		}
@@ -100,7 +110,7 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 	// binomial row of h trials, built up one trial at a time.
 	v := make([][]float64, most+1)
 	for c := range v {
-		v[c] = make([]float64, total+1)
+		v[c] = make([]float64, size)
 	}
 	bin := make([]float64, most+1)
 	bin[0] = 1
@@ -117,53 +127,49 @@ func (dm Damage) LostFromTrials(start, trials dice.Dist, normal, packet float64)
 			}
 		}
 	}
-	return dm.packets(v)
+	return dm.packets(sp, v)
 }
 
 // lostFromFixedTrials is LostFromTrials for exactly n trials: v[c] is then
 // Bin(c; n, packet) W[n-c], and Horner's scheme over c from n down to 0 meets
 // W[0], W[1], ... in order, so each W is made as it is needed and none is kept.
-func (dm Damage) lostFromFixedTrials(start dice.Dist, n int, q, packet float64, kept, keptTail []float64) dice.Dist {
-	u := dm.Unit
-	total := u.Total()
+func (dm Damage) lostFromFixedTrials(sp space, start []float64, n int, q, packet float64, kept, keptTail []float64) []float64 {
+	size := sp.size()
 	bin := dice.BinomialRow(n, 1-packet, packet) // Bin(c; n, packet)
 	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
 	mortalTail := suffixSums(mortal)
-	cur, tmp := make([]float64, total+1), make([]float64, total+1)
-	for lost, p := range start.PMF() {
-		cur[min(lost, total)] += p
-	}
-	f, g := make([]float64, total+1), make([]float64, total+1)
+	cur, tmp := append([]float64(nil), start...), make([]float64, size)
+	f, g := make([]float64, size), make([]float64, size)
 	for i, p := range cur {
 		f[i] = bin[n] * p
 	}
 	for c := n - 1; c >= 0; c-- {
 		clear(tmp)
-		u.spread(tmp, cur, kept, keptTail, false)
+		sp.normal(tmp, cur, kept, keptTail)
 		for i, p := range cur {
 			cur[i] = (1-q)*p + q*tmp[i]
 		}
 		for i, p := range cur {
 			g[i] = bin[c] * p
 		}
-		u.spread(g, f, mortal, mortalTail, !dm.Contained)
+		sp.mortal(g, f, mortal, mortalTail, !dm.Contained)
 		f, g = g, f
 	}
-	return dice.FromPMF(f)
+	return f
 }
 
 // packets applies the mortal-wound packets by Horner's scheme: v[c] is the
 // state after all normal damage, weighted by the chance of c packets.
-func (dm Damage) packets(v [][]float64) dice.Dist {
+func (dm Damage) packets(sp space, v [][]float64) []float64 {
 	mortal := dm.Mortal.Thin(1 - dm.MortalFNP).PMF()
 	mortalTail := suffixSums(mortal)
 	f := v[len(v)-1]
 	for c := len(v) - 2; c >= 0; c-- {
 		g := v[c]
-		dm.Unit.spread(g, f, mortal, mortalTail, !dm.Contained)
+		sp.mortal(g, f, mortal, mortalTail, !dm.Contained)
 		f = g
 	}
-	return dice.FromPMF(f)
+	return f
 }
 
 // axpy adds a·src to dst (as long as src), four cells a step: this loop is

@@ -14,6 +14,9 @@ type Roller struct {
 	R      *rand.Rand
 	Record func(stage string, d ruleset.Die) // where each die goes
 	Group  string                            // set on every die (a weapon line); "" for none
+	// Wait leaves Devastating Wounds' mortal wounds for the caller to apply
+	// (Mortal) once the whole unit has attacked: Run counts them in Packets.
+	Wait bool
 }
 
 func (ro *Roller) die(stage string, d ruleset.Die) {
@@ -78,6 +81,7 @@ func (ro *Roller) inflict(lost, d int, fnp, spill bool) int {
 // unit has lost, those it had lost before included.
 type Totals struct {
 	Attacks, Hits, Wounds, Unsaved, Lost int
+	Packets                              int // Devastating Wounds left waiting (Wait)
 }
 
 // Run rolls every stage against a unit that has already lost lost wounds.
@@ -134,6 +138,17 @@ func (ro *Roller) Run(lost int) Totals {
 		d := p.Reduce.Apply(ro.Expr(combat.StageDamage, "damage", p.Damage) + ro.Expr(combat.StageDamage, "melta", p.Melta))
 		lost = ro.inflict(lost, d, !p.FNPMW, false)
 	}
+	if ro.Wait {
+		return Totals{Attacks: attacks, Hits: hits, Wounds: wounds, Unsaved: normal + packets, Lost: lost, Packets: packets}
+	}
+	lost = ro.Mortal(lost, packets)
+	return Totals{Attacks: attacks, Hits: hits, Wounds: wounds, Unsaved: normal + packets, Lost: lost}
+}
+
+// Mortal applies packets Devastating Wounds to a unit that has lost lost
+// wounds, and returns the wounds it has lost after them.
+func (ro *Roller) Mortal(lost, packets int) int {
+	p, u := ro.P, ro.P.Unit
 	for range packets {
 		if lost == u.Total() {
 			break
@@ -144,5 +159,5 @@ func (ro *Roller) Run(lost int) Totals {
 		}
 		lost = ro.inflict(lost, m, !p.DevSave || !p.FNPMW, !p.DevSave)
 	}
-	return Totals{Attacks: attacks, Hits: hits, Wounds: wounds, Unsaved: normal + packets, Lost: lost}
+	return lost
 }

@@ -55,7 +55,10 @@ func plus(lo, hi int, none string) []ruleset.Option {
 }
 
 var (
-	modOptions    = []ruleset.Option{{Value: "-1", Label: "-1"}, {Value: "0", Label: "none"}, {Value: "1", Label: "+1"}}
+	// modOptions are the net of a player's other modifiers, before the cap:
+	// the roll itself is never modified by more than 1 either way.
+	modOptions = []ruleset.Option{{Value: "-3", Label: "-3"}, {Value: "-2", Label: "-2"}, {Value: "-1", Label: "-1"},
+		{Value: "0", Label: "none"}, {Value: "1", Label: "+1"}, {Value: "2", Label: "+2"}, {Value: "3", Label: "+3"}}
 	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"},
 		{Value: "fail", Label: "re-roll failures"}, {Value: "noncrit", Label: "re-roll all but criticals"}}
 )
@@ -66,22 +69,28 @@ func toggle(key, label, group, ref, help string) ruleset.Field {
 
 var fields = []ruleset.Field{
 	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gAttacker, Min: 1, Max: 40, Default: "1",
-		Ref: "making-attacks", Help: "How many models attack with this weapon."},
+		Ref: "making-attacks", Help: "How many models attack with this weapon.",
+		Bound: "the calculator's limit: at most 40 attacking models in one line"},
 	{Key: "a", Label: "Attacks (A)", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 60, Default: "1",
-		Ref: "making-attacks", Help: "Attacks per model: a number or dice such as D6 or 2D3+1; random attacks are rolled per model."},
+		Ref: "making-attacks", Help: "Attacks per model: a number or dice such as D6 or 2D3+1; random attacks are rolled per model.",
+		Bound: "the calculator's limit: a profile's Attacks from 1 to 60 per model"},
 	{Key: "bs", Label: "BS / WS", Kind: ruleset.Choice, Group: gWeapon, Default: "3", Options: plus(2, 6, ""),
 		Ref: "hit-roll", Help: "Ballistic Skill for a ranged weapon, Weapon Skill for a melee one."},
 	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "4",
-		Ref: "wound-roll", Help: "Compared with the target's Toughness on the Wound Roll chart."},
+		Ref: "wound-roll", Help: "Compared with the target's Toughness on the Wound Roll chart.",
+		Bound: "a characteristic of 1 or more; the calculator's limit: at most 30"},
 	{Key: "ap", Label: "Armour Penetration (AP)", Kind: ruleset.Number, Group: gWeapon, Min: -6, Max: 6, Default: "0",
-		Ref: "saving-throw", Help: "Worsens armour saves; -2 and 2 both mean AP -2. Never affects invulnerable saves."},
+		Ref: "saving-throw", Help: "Worsens armour saves; -2 and 2 both mean AP -2. Never affects invulnerable saves.",
+		Bound: "AP from 0 to -6 (the sign may be left off); the calculator's limit beyond what any weapon has"},
 	{Key: "d", Label: "Damage (D)", Kind: ruleset.Dice, Group: gWeapon, Min: 1, Max: 30, Default: "1",
-		Ref: "inflict-damage", Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound."},
+		Ref: "inflict-damage", Help: "Damage per unsaved wound: a number or dice such as D3 or D6+1, rolled per wound.",
+		Bound: "a characteristic of 1 or more; the calculator's limit: at most 30"},
 
 	toggle("torrent", "Torrent", gAbilities, "torrent",
 		"Every attack hits with no Hit roll, so it never scores a Critical Hit (it still hits automatically in Fire Overwatch)."),
 	{Key: "sus", Label: "Sustained Hits X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 6, Default: "0",
-		Ref: "sustained-hits", Help: "Each Critical Hit scores X extra hits, which then roll to wound; X may be dice (D3). 0: none."},
+		Ref: "sustained-hits", Help: "Each Critical Hit scores X extra hits, which then roll to wound; X may be dice (D3). 0: none.",
+		Bound: "Sustained Hits X: 0 for none, the calculator's limit: at most 6"},
 	toggle("lethal", "Lethal Hits", gAbilities, "lethal-hits",
 		"A Critical Hit wounds with no Wound roll. That wound is not a Critical Wound, so it never sets off Devastating Wounds."),
 	toggle("dev", "Devastating Wounds", gAbilities, "devastating-wounds",
@@ -97,9 +106,11 @@ var fields = []ruleset.Field{
 	toggle("twin", "Twin-linked", gAbilities, "twin-linked", "Re-roll the Wound roll: failures, or as the wound re-roll field says if that allows more."),
 	toggle("blast", "Blast", gAbilities, "blast", "Each attacking model adds 1 attack for every five models in the target unit (rounding down)."),
 	{Key: "rapid", Label: "Rapid Fire X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
-		Ref: "rapid-fire", Help: "Each model adds X attacks when the target is within half range (the toggle below). 0: none."},
+		Ref: "rapid-fire", Help: "Each model adds X attacks when the target is within half range (the toggle below). 0: none.",
+		Bound: "Rapid Fire X: 0 for none, the calculator's limit: at most 10"},
 	{Key: "melta", Label: "Melta X", Kind: ruleset.Dice, Group: gAbilities, Min: 0, Max: 10, Default: "0",
-		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below). 0: none. This calculator's reading: the bonus also adds to the mortal wounds of Devastating Wounds (the book does not say)."},
+		Ref: "melta", Help: "Damage rises by X when the target is within half range (the toggle below). 0: none. This calculator's reading: the bonus also adds to the mortal wounds of Devastating Wounds (the book does not say).",
+		Bound: "Melta X: 0 for none, the calculator's limit: at most 10"},
 	toggle("heavy", "Heavy", gAbilities, "heavy", "+1 to hit when the attacking unit Remained Stationary (the toggle below)."),
 	toggle("lance", "Lance", gAbilities, "lance", "+1 to wound when the bearer made a Charge move this turn (the toggle below)."),
 	toggle("ignorecover", "Ignores Cover", gAbilities, "ignores-cover", "The target never has the Benefit of Cover against these attacks."),
@@ -111,9 +122,10 @@ var fields = []ruleset.Field{
 		Ref: "hit-roll", Help: "An unmodified Hit roll this high is a Critical Hit; 6+ unless another rule lowers it."},
 
 	{Key: "t", Label: "Toughness (T)", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "4",
-		Ref: "wound-roll", Help: "The target's Toughness."},
+		Ref: "wound-roll", Help: "The target's Toughness.",
+		Bound: "a characteristic of 1 or more; the calculator's limit: at most 30"},
 	{Key: "sv", Label: "Save (Sv)", Kind: ruleset.Choice, Group: gTarget, Default: "3",
-		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "none"}), Ref: "saving-throw",
+		Options: append(plus(2, 6, ""), ruleset.Option{Value: "7", Label: "7+ (none unless improved)"}), Ref: "saving-throw",
 		Help: "The target's armour save; AP worsens it, cover can improve it by 1."},
 	{Key: "inv", Label: "Invulnerable save", Kind: ruleset.Choice, Group: gTarget, Default: "", Options: plus(2, 6, "none"),
 		Ref: "invulnerable-saves", Help: "Never worsened by AP nor improved by cover; the better of the two saves is used for each attack."},
@@ -126,9 +138,11 @@ var fields = []ruleset.Field{
 		Ref:     "inflict-damage",
 		Help:    "A datasheet ability that lowers each attack's Damage; mortal wounds (launch Devastating Wounds) are not attacks' Damage and are not reduced."},
 	{Key: "w", Label: "Wounds (W) per model", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "1",
-		Ref: "inflict-damage", Help: "Wounds of each target model, none lost yet."},
+		Ref: "inflict-damage", Help: "Wounds of each target model, none lost yet.",
+		Bound: "a characteristic of 1 or more; the calculator's limit: at most 30"},
 	{Key: "n", Label: "Models in the target unit", Kind: ruleset.Number, Group: gTarget, Min: 1, Max: 30, Default: "1",
-		Ref: "allocate-attack", Help: "Also sets the Blast bonus."},
+		Ref: "allocate-attack", Help: "Also sets the Blast bonus.",
+		Bound: "a unit has at least one model; the calculator's limit: at most 30"},
 	toggle("stealth", "Stealth", gTarget, "stealth", "Every model in the target has Stealth: -1 to hit with ranged attacks."),
 	toggle("cover", "Benefit of Cover", gTarget, "benefit-of-cover",
 		"+1 to armour saves against ranged attacks; none for a Save of 3+ or better against AP 0."),
@@ -142,9 +156,9 @@ var fields = []ruleset.Field{
 		"A Monster or Vehicle is in Engagement Range (attacker or target): -1 to hit with a non-Pistol ranged attack."),
 
 	{Key: "hitmod", Label: "Other Hit modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
-		Ref: "hit-roll", Help: "Added to Heavy, Stealth, Indirect Fire and Big Guns Never Tire; the total is held to -1..+1."},
+		Ref: "hit-roll", Help: "Added to Heavy, Stealth, Indirect Fire and Big Guns Never Tire; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "woundmod", Label: "Other Wound modifier", Kind: ruleset.Choice, Group: gModifiers, Default: "0", Options: modOptions,
-		Ref: "wound-roll", Help: "Added to Lance; the total is held to -1..+1."},
+		Ref: "wound-roll", Help: "Added to Lance; enter the sum of your other modifiers; the total is then capped at -1..+1."},
 	{Key: "hitrr", Label: "Hit re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,
 		Ref: "re-rolls", Help: "Which Hit rolls are rolled again, once, before modifiers."},
 	{Key: "woundrr", Label: "Wound re-rolls", Kind: ruleset.Choice, Group: gModifiers, Default: "", Options: rerollOptions,

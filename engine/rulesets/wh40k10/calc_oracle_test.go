@@ -93,7 +93,7 @@ func profiles(n int, seed uint64) []profile {
 	for len(out) < n {
 		p := profile{
 			models: 1 + r.IntN(8), bs: 2 + r.IntN(5), s: 1 + r.IntN(12), ap: r.IntN(5), t: 1 + r.IntN(12),
-			sv: 2 + r.IntN(6), w: 1 + r.IntN(6), n: 1 + r.IntN(10), hitmod: r.IntN(3) - 1, woundmod: r.IntN(3) - 1, crithit: 6,
+			sv: 2 + r.IntN(6), w: 1 + r.IntN(6), n: 1 + r.IntN(10), hitmod: r.IntN(7) - 3, woundmod: r.IntN(7) - 3, crithit: 6,
 			a:       pick(roll{0, 0, 1}, roll{0, 0, 2}, roll{0, 0, 4}, roll{1, 3, 0}, roll{1, 6, 0}, roll{2, 3, 1}),
 			d:       pick(roll{0, 0, 1}, roll{0, 0, 2}, roll{0, 0, 3}, roll{1, 3, 0}, roll{1, 6, 0}, roll{1, 6, 1}),
 			sus:     pick(roll{}, roll{}, roll{0, 0, 1}, roll{0, 0, 2}, roll{1, 3, 0}),
@@ -149,13 +149,15 @@ func d6(r *rand.Rand, policy string, fails func(int) bool, crit func(int) bool) 
 
 // simulate plays the attack once: attacks, hits, wounds, unsaved, wounds lost, models destroyed.
 func (p profile) simulate(r *rand.Rand) [6]int {
-	out, _, _ := p.simulateFrom(r, 0, 0)
+	out, _, _ := p.simulateFrom(r, 0, 0, nil)
 	return out
 }
 
 // simulateFrom plays the attack at a unit that has already lost killed models
-// and hurt wounds on the next one, and returns the unit's state after.
-func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int) {
+// and hurt wounds on the next one, and returns the unit's state after. With
+// wait set, launch-text Devastating Wounds are not applied: the mortal wounds
+// that get past Feel No Pain are added to *wait, for the end of the unit's attacks.
+func (p profile) simulateFrom(r *rand.Rand, killed, hurt int, wait *int) ([6]int, int, int) {
 	attacks := 0
 	for range p.models {
 		attacks += p.a.throw(r)
@@ -255,7 +257,7 @@ func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int)
 	if coverOn {
 		armourMod++
 	}
-	armourOK := func(f int) bool { return p.sv < 7 && f != 1 && f+armourMod >= p.sv }
+	armourOK := func(f int) bool { return f != 1 && f+armourMod >= p.sv } // a 7+ save in cover passes on a 6
 	invOK := func(f int) bool { return p.inv > 0 && f != 1 && f >= p.inv }
 	count := func(ok func(int) bool) (c int) {
 		for f := 1; f <= 6; f++ {
@@ -325,6 +327,10 @@ func (p profile) simulateFrom(r *rand.Rand, killed, hurt int) ([6]int, int, int)
 		}
 		if p.devrule == "nosave" {
 			hitModel(keep(reduce(m), !p.fnpmw)) // not mortal wounds under this ruling
+			continue
+		}
+		if wait != nil {
+			*wait += keep(m, true)
 			continue
 		}
 		for range keep(m, true) { // launch text: mortal wounds carry on
@@ -435,15 +441,17 @@ func TestMonteCarloOracleUnits(t *testing.T) {
 		}
 		for range trials {
 			var total [6]int
-			killed, hurt := 0, 0
+			killed, hurt, wait := 0, 0, 0
 			for _, p := range lines {
 				var out [6]int
-				out, killed, hurt = p.simulateFrom(r, killed, hurt)
+				out, killed, hurt = p.simulateFrom(r, killed, hurt, &wait)
 				for s := range 4 {
 					total[s] += out[s]
 				}
-				total[4], total[5] = out[4], out[5]
 			}
+			// The book: every mortal wound after all the unit's normal damage, carrying on.
+			lost := min(lines[0].n*lines[0].w, killed*lines[0].w+hurt+wait)
+			total[4], total[5] = lost, lost/lines[0].w
 			for s, v := range total {
 				counts[s][v]++
 			}

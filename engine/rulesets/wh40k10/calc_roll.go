@@ -44,14 +44,23 @@ func (c calculator) Roll(q url.Values, r *rand.Rand) (log *ruleset.RollLog, err 
 	// with several lines each die names its line.
 	var totals [6]int
 	rollers := make([]attack40k.Roller, len(u.lines))
+	packets := make([]int, len(u.lines))
 	for i, a := range u.lines {
-		rollers[i] = attack40k.Roller{P: &a.Profile, R: r, Record: ro.record}
+		rollers[i] = attack40k.Roller{P: &a.Profile, R: r, Record: ro.record, Wait: u.waits()}
 		if len(u.lines) > 1 {
 			rollers[i].Group = "line-" + strconv.Itoa(i+1)
 			log.Groups = append(log.Groups, ruleset.RollGroup{ID: rollers[i].Group, Label: "Weapon " + strconv.Itoa(i+1)})
 		}
 		t := rollers[i].Run(totals[4])
+		packets[i] = t.Packets
 		totals = [6]int{totals[0] + t.Attacks, totals[1] + t.Hits, totals[2] + t.Wounds, totals[3] + t.Unsaved, t.Lost, a.Unit.Destroyed(t.Lost)}
+	}
+	// Waiting Devastating Wounds land after all the lines' normal damage, line by line.
+	for i, a := range u.lines {
+		if packets[i] > 0 {
+			totals[4] = rollers[i].Mortal(totals[4], packets[i])
+			totals[5] = a.Unit.Destroyed(totals[4])
+		}
 	}
 	for i, s := range exact.Stages {
 		st := ro.stages[s.ID]

@@ -65,7 +65,7 @@ func modifier(parts ...mod) (int, string) {
 	capped := max(-1, min(1, total))
 	text := "; modifiers " + strings.Join(named, ", ")
 	if capped != total {
-		text += fmt.Sprintf(" (net %+d, held to %+d)", total, capped)
+		text += fmt.Sprintf(" (net %+d, capped at %+d)", total, capped)
 	}
 	return capped, text
 }
@@ -85,6 +85,9 @@ func newAttack(v ruleset.Values) (*attack, error) {
 	if v.Flag("blast") {
 		a.Blast = a.Unit.Models / 5
 	}
+	if err := a.checkAllowed(); err != nil {
+		return nil, err
+	}
 	if err := a.checkSize(); err != nil {
 		return nil, err
 	}
@@ -96,25 +99,54 @@ func newAttack(v ruleset.Values) (*attack, error) {
 	return a, nil
 }
 
+// checkAllowed refuses what the rules forbid together, naming the key to change.
+func (a *attack) checkAllowed() error {
+	v := a.v
+	switch {
+	case v.Flag("overwatch") && v.Flag("stationary"):
+		return &ruleset.FieldError{Key: "stationary", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's turn, so the firing unit has not Remained Stationary this turn"}
+	case v.Flag("overwatch") && v.Flag("charged"):
+		return &ruleset.FieldError{Key: "charged", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's turn, so the firing unit has made no Charge move this turn"}
+	}
+	return nil
+}
+
+// noEffect says which of the given inputs are set but change nothing here.
+func (a *attack) noEffect(keys ...string) string {
+	out := ""
+	for _, k := range keys {
+		if s := a.v.Str(k); s != "" && s != "0" && !(k == "crithit" && s == "6") {
+			out += fmt.Sprintf("; %s: no effect", k)
+		}
+	}
+	return out
+}
+
+// whyLimit is the reason of a size refusal: no rule, the calculator's limit.
+const whyLimit = "the calculator's limit: one exact calculation must stay quick on a phone"
+
 // checkSize applies the bounds that span several fields.
 func (a *attack) checkSize() error {
 	most := a.MostAttacks()
 	if most > maxAttacks {
 		return &ruleset.FieldError{Key: "a", Given: fmt.Sprintf("up to %d attacks (models %d × (A %s + bonuses))", most, a.Models, a.PerModel),
-			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks)}
+			Allowed: fmt.Sprintf("at most %d attacks in one calculation; split the attack", maxAttacks), Why: whyLimit}
 	}
 	if hits := most * (1 + a.Sus.Max()); hits > maxHits {
 		return &ruleset.FieldError{Key: "sus", Given: fmt.Sprintf("up to %d hits", hits),
-			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits)}
+			Allowed: fmt.Sprintf("at most %d hits in one calculation; fewer attacks or a smaller X", maxHits), Why: whyLimit}
 	}
 	if w := a.Unit.Total(); w > maxUnitWounds {
 		return &ruleset.FieldError{Key: "n", Given: fmt.Sprintf("%d models × %d wounds", a.Unit.Models, a.Unit.Wounds),
-			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds)}
+			Allowed: fmt.Sprintf("at most %d wounds in the target unit", maxUnitWounds), Why: whyLimit}
 	}
 	// Devastating Wounds need the joint distribution of (unsaved wounds, Critical Wounds).
 	if a.Dev && a.DevastatingWork() > maxDevastating {
 		return &ruleset.FieldError{Key: "dev", Given: fmt.Sprintf("%d attacks with Sustained Hits %s against %d wounds", most, a.Sus, a.Unit.Total()),
-			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds (its exact calculation grows too large); split the attack"}
+			Allowed: "fewer attacks, or a smaller target, with Devastating Wounds; split the attack",
+			Why:     "the calculator's limit: the exact calculation of Devastating Wounds grows too large for a phone"}
 	}
 	return nil
 }
@@ -132,7 +164,8 @@ func (a *attack) explainAttacks() {
 func (a *attack) hitTest() {
 	v := a.v
 	if a.Torrent {
-		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)")
+		a.why(combat.StageHits, "torrent", prob(1), "hits automatically: Torrent (no Hit roll, so no Critical Hits)%s",
+			a.noEffect("sus", "lethal", "crithit", "hitmod", "hitrr", "overwatch"))
 		return
 	}
 	crit := v.Int("crithit")
@@ -140,7 +173,8 @@ func (a *attack) hitTest() {
 	rr := rerollWords[a.Hit.Reroll]
 	if v.Flag("overwatch") {
 		a.Hit.Target, a.Hit.CritAt = 7, 6
-		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s", rr)
+		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s%s", rr,
+			a.noEffect("hitmod", "heavy", "stealth", "indirect", "bgnt"))
 	} else {
 		var text string
 		a.Hit.Mod, text = modifier(
@@ -200,23 +234,28 @@ func (a *attack) saveTest() {
 	if ap > 0 {
 		apText = fmt.Sprintf("AP -%d", ap)
 	}
-	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", sv+ap, sv, apText)
+	need := sv + ap - b2i(cover)
+	text := fmt.Sprintf("armour save %d+ (Sv %d+, %s", max(2, need), sv, apText)
 	if cover {
 		armour.Mod++
-		text = fmt.Sprintf("armour save %d+ (Sv %d+, %s, +1 Benefit of Cover", max(2, sv+ap-1), sv, apText)
+		text += ", +1 Benefit of Cover"
 	}
 	text += ")"
 	if v.Flag("ignorecover") && (v.Flag("cover") || v.Flag("indirect")) {
 		text += "; Ignores Cover removes the Benefit of Cover"
 	} else if v.Flag("cover") && sv <= 3 && ap == 0 {
-		text += "; no Benefit of Cover for Sv 3+ or better against AP 0"
+		text += "; cover: no effect: no Benefit of Cover for Sv 3+ or better against AP 0"
+	}
+	switch {
+	case need > 6:
+		text = "no armour save: " + text + fmt.Sprintf(" needs a %d on a D6", need)
+	case sv >= 7:
+		// The 7+ reading: see saving-throw.md; only improvements beyond +1 are barred.
+		text += "; a 7+ save is a save all the same: +1 for cover lets a 6 pass (only improving a save by more than +1 is barred)"
 	}
 	rule := "saving-throw"
 	a.Save = armour
 	pass := armour.Pass()
-	if sv >= 7 {
-		pass, text = 0, "no armour save"
-	}
 	if inv > 0 {
 		in := dice.Test{Target: inv, MinMod: 0, MaxMod: 0, Unmod1Fails: true, CritAt: 7, Reroll: rr}
 		if p := in.Pass(); p > pass {
@@ -230,10 +269,11 @@ func (a *attack) saveTest() {
 		pc := a.Wound.Probs()[dice.Critical]
 		if a.DevSave {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
-				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost")
+				"Devastating Wounds (later ruling): a Critical Wound allows no save; its Damage, after modifiers, comes after the other attacks and its excess is lost; "+
+					"it counts once among the unsaved wounds")
 		} else {
 			a.why(combat.StageUnsaved, "devastating-wounds", prob(pc),
-				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s", a.meltaText())
+				"Devastating Wounds (launch text): a Critical Wound skips the save and inflicts mortal wounds equal to D%s; it counts once among the unsaved wounds", a.meltaText())
 		}
 	}
 }

@@ -397,3 +397,27 @@ func TestHeadlineUnitSizeFromQuery(t *testing.T) {
 	eq(t, "damage", figure(t, r, "damage").Value, r.Stages[4].Mean)
 	eq(t, "destroyed", dead.Value, r.Stages[5].Mean)
 }
+
+// Issue 30: the hit and wound modifier fields take the player's sum, -3..+3;
+// the total is capped at ±1 (Core Rules: 003 lines 1543, 1624). Heavy while
+// stationary (+1) with -3 of penalties: net -2, capped at -1: BS 3+ hits on
+// 4+, 1/2. One attack at 3+ and 4+ to wound, +2: wounds on 3+, 2/3·2/3 = 4/9.
+func TestModifierSumsAreCapped(t *testing.T) {
+	hits := func(q string) float64 { return stage(t, calc(t, q), "hits").Mean() }
+	eq(t, "heavy stationary, -3 more", hits("bs=3&heavy=1&stationary=1&hitmod=-3"), 1.0/2)
+	eq(t, "+3 alone", hits("bs=3&hitmod=3"), 5.0/6)
+	step(t, calc(t, "bs=3&hitmod=3"), "net +3, capped at +1")
+	eq(t, "wound +2", stage(t, calc(t, "woundmod=2"), "wounds").Mean(), 4.0/9)
+	step(t, calc(t, "woundmod=2"), "net +2, capped at +1")
+}
+
+// Issue 30: a 7+ save in cover is a 6+, as Sv 3+ against AP -4 in cover is: a
+// saving throw may be improved by +1 (003 lines 1663-1664), and nothing stops
+// it reaching 7. One attack: 2/3·1/2·5/6 = 5/18 unsaved; in the open, 1/3.
+func TestSevenPlusSaveInCover(t *testing.T) {
+	unsaved := func(q string) float64 { return stage(t, calc(t, q), "unsaved").Mean() }
+	eq(t, "Sv 7+ in cover", unsaved("sv=7&cover=1"), 5.0/18)
+	eq(t, "Sv 3+, AP -4, in cover", unsaved("sv=3&ap=4&cover=1"), 5.0/18)
+	eq(t, "Sv 7+ in the open", unsaved("sv=7"), 1.0/3)
+	step(t, calc(t, "sv=7&cover=1"), "a 7+ save is a save all the same")
+}

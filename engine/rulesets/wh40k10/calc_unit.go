@@ -32,20 +32,46 @@ func newUnit(q url.Values) (*unit, error) {
 		return nil, err
 	}
 	u := &unit{v: v}
-	work := 0.0
 	for k := 1; k <= v.Lines(); k++ {
 		a, err := newAttack(v.Line(k))
 		if err != nil {
 			return nil, onLine(err, k)
 		}
-		// Each line is within its own bounds; together they must stay as quick as the largest one.
-		if work += a.Work(); work > maxUnitWork {
-			return nil, &ruleset.FieldError{Key: ruleset.LineKey(k, "a"), Line: k, Given: fmt.Sprintf("%d weapon lines", k),
-				Allowed: "fewer or smaller weapon lines: together they are too large to compute at once; split the unit"}
-		}
 		u.lines = append(u.lines, a)
 	}
+	// Each line is within its own bounds; together they must stay as quick
+	// as the largest one. Mortal wounds that wait for the end of the unit's
+	// attacks make every line's work W times larger (see combat.Waiting).
+	work, scale := 0.0, 1.0
+	if u.waits() {
+		scale = float64(u.lines[0].Unit.Wounds)
+	}
+	for i, a := range u.lines {
+		if work += a.Work() * scale; work > maxUnitWork {
+			k := i + 1
+			return nil, &ruleset.FieldError{Key: ruleset.LineKey(k, "a"), Line: k, Given: fmt.Sprintf("%d weapon lines", k),
+				Allowed: "fewer or smaller weapon lines; or split the unit",
+				Why:     "the calculator's limit: together the lines are too large to compute at once on a phone"}
+		}
+	}
 	return u, nil
+}
+
+// waits says whether Devastating Wounds' mortal wounds wait for the end of
+// the unit's attacks: under the launch text, with several weapon lines, they
+// come after the normal damage of every line (Core Rules, Making Attacks:
+// mortal wounds are allocated once all the unit's attacks on the target are
+// resolved). One line already applies them after its normal damage.
+func (u *unit) waits() bool {
+	if len(u.lines) < 2 {
+		return false
+	}
+	for _, a := range u.lines {
+		if a.Dev && !a.DevSave {
+			return true
+		}
+	}
+	return false
 }
 
 // onLine names the line a field error of line k is on.
@@ -72,12 +98,17 @@ func (u *unit) result() *ruleset.Result {
 	res := &ruleset.Result{Query: u.v.Encode()}
 	attacks, hits, wounds, unsaved := dice.Point(0), dice.Point(0), dice.Point(0), dice.Point(0)
 	state := dice.Point(0) // wounds the unit has lost so far
+	waiting := combat.NewWaiting(first.Unit, state)
 	var out combat.Outcome
 	prevLost, prevDead, bearers, dev := 0.0, 0.0, 0, false
 	for i, a := range u.lines {
 		k := i + 1
-		out = a.Sequence().RunFrom(state)
-		state = out.Lost
+		if u.waits() {
+			out, waiting = a.Sequence().RunWaiting(waiting)
+		} else {
+			out = a.Sequence().RunFrom(state)
+			state = out.Lost
+		}
 		attacks, hits, wounds, unsaved = attacks.Add(out.Attacks), hits.Add(out.Hits), wounds.Add(out.Wounds), unsaved.Add(out.Unsaved)
 		stages := out.Stages()[:4]
 		for j := range stages {
@@ -103,6 +134,11 @@ func (u *unit) result() *ruleset.Result {
 	res.Stages = whole.Stages()
 	res.Notes = first.notesWith(fmt.Sprintf("Exact distributions of %d weapon lines fired in order at one unit with no wounds lost yet; "+
 		"the damage of each line carries into the next (a hurt model stays hurt).", len(u.lines)), dev)
+	if u.waits() {
+		res.Steps = append(res.Steps, ruleset.Reason{Stage: combat.StageDestroyed, Rule: "mortal-wounds",
+			Text: "Devastating Wounds of every weapon line wait until the normal damage of all the lines is done, then carry on from model to model; " +
+				"a line's share of the damage counts its mortal wounds as if they landed at once, so the order of the lines does not change the total"})
+	}
 	res.SetHeadline(first.headline()...)
 	if bearers > 0 {
 		hazardous(res, bearers)

@@ -57,7 +57,9 @@ func readUnit(q url.Values) (*unit, error) {
 		if a, err = newAttack(v.Line(k)); err == nil {
 			u.lines = append(u.lines, a)
 		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
-			err = &ruleset.FieldError{Key: ruleset.LineKey(k, fe.Key), Line: k, Given: fe.Given, Allowed: fe.Allowed}
+			e := *fe
+			e.Key, e.Line = ruleset.LineKey(k, fe.Key), k
+			err = &e
 		}
 	}
 	if err != nil {

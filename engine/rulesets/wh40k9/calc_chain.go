@@ -46,6 +46,9 @@ func (a *attack) unsaved(f hitFate) float64 {
 
 // hitOutcomes are one attack's chances to miss, hit, and roll an unmodified 6.
 func (a *attack) hitOutcomes() []float64 {
+	if a.Torrent { // hits automatically: no roll, so never a 6
+		return []float64{0, 1, 0}
+	}
 	h := a.Hit.Probs()
 	return []float64{h[dice.Fail], h[dice.Success], h[dice.Critical]}
 }

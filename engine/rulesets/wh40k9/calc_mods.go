@@ -30,7 +30,7 @@ func netMod(ps ...penalty) (int, string) {
 	held := max(-1, min(1, sum))
 	note := ""
 	if held != sum {
-		note = fmt.Sprintf(" (net %+d, held to %+d)", sum, held)
+		note = fmt.Sprintf(" (net %+d, capped at %+d)", sum, held)
 	}
 	return held, "; modifiers " + strings.Join(words, ", ") + note
 }

@@ -58,7 +58,7 @@ type shot struct {
 	a, d, x6, mw6                                    amount
 	hitrr, woundrr, saverr, dr, mode                 string
 	blast, half, moved, advanced, vm, engaged, cover bool
-	auto6                                            bool
+	auto6, auto, overwatch                           bool
 }
 
 func (p shot) query() string {
@@ -68,7 +68,8 @@ func (p shot) query() string {
 		"hitmod": {num(p.hitmod)}, "woundmod": {num(p.woundmod)}, "hit6x": {string(p.x6)}, "wound6mw": {string(p.mw6)},
 		"wound6ap": {num(p.ap6)}, "wound6mode": {p.mode}, "hitrr": {p.hitrr}, "woundrr": {p.woundrr}, "saverr": {p.saverr},
 		"dr": {p.dr}, "blast": {on(p.blast)}, "half": {on(p.half)}, "moved": {on(p.moved)}, "advanced": {on(p.advanced)},
-		"vm": {on(p.vm)}, "engaged": {on(p.engaged)}, "cover": {on(p.cover)}, "hit6w": {on(p.auto6)}}
+		"vm": {on(p.vm)}, "engaged": {on(p.engaged)}, "cover": {on(p.cover)}, "hit6w": {on(p.auto6)},
+		"auto": {on(p.auto)}, "overwatch": {on(p.overwatch)}}
 	if p.inv > 0 {
 		q.Set("inv", num(p.inv))
 	}
@@ -100,13 +101,13 @@ func shots(n int, seed uint64) []shot {
 		p := shot{kind: m.of("rapid", "assault", "heavy", "pistol", "grenade", "melee"), models: m.in(1, 6),
 			a: m.amount("1", "2", "3", "D3", "D6", "2D3"), bs: m.in(2, 6), s: m.in(1, 12), ap: m.in(0, 4),
 			d: m.amount("1", "2", "3", "D3", "D6", "D3+1"), t: m.in(1, 12), sv: m.in(2, 7), w: m.in(1, 6), n: m.in(1, 14),
-			inv: m.maybe(0.3, 3, 6), fnp: m.maybe(0.3, 4, 6), hitmod: m.in(-1, 1), woundmod: m.in(-1, 1),
+			inv: m.maybe(0.3, 3, 6), fnp: m.maybe(0.3, 4, 6), hitmod: m.in(-3, 3), woundmod: m.in(-3, 3),
 			x6: m.amount("0", "0", "1", "2", "D3"), auto6: m.yes(0.25), mw6: m.amount("0", "0", "1", "2", "D3"),
 			mode: m.of("add", "instead"), ap6: m.maybe(0.3, 1, 3),
 			hitrr: m.of("", "", "1", "fail", "noncrit"), woundrr: m.of("", "", "1", "fail", "noncrit"),
 			saverr: m.of("", "", "1", "fail"), dr: m.of("", "", "1", "half"),
 			blast: m.yes(0.3), half: m.yes(0.5), moved: m.yes(0.5), advanced: m.yes(0.2), vm: m.yes(0.3),
-			engaged: m.yes(0.2), cover: m.yes(0.3)}
+			engaged: m.yes(0.2), cover: m.yes(0.3), auto: m.yes(0.15), overwatch: m.yes(0.15)}
 		if _, err := Calc.Calculate(mustQuery(p.query())); err != nil {
 			continue // not allowed, or over a size bound
 		}
@@ -164,7 +165,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		mod--
 	}
 	mod = max(-1, min(1, mod))
-	hits := func(f int) bool { return f == 6 || (f > 1 && f+mod >= p.bs) }
+	hits := func(f int) bool { return f == 6 || (f > 1 && f+mod >= p.bs && !p.overwatch) } // Overwatch: only a 6
 	// The wound table as steps from 4+: one better for S above T and another
 	// for double T; one worse for S below T and another for half T or less.
 	need := 4 - one(p.s > p.t) - one(p.s >= 2*p.t) + one(p.s < p.t) + one(2*p.s <= p.t)
@@ -176,7 +177,7 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		if p.cover && (p.sv > 3 || ap > 0) { // no cover for Sv 3+ or better against AP 0
 			bonus = 1
 		}
-		armour := func(f int) bool { return p.sv < 7 && f > 1 && f-ap+bonus >= p.sv }
+		armour := func(f int) bool { return f > 1 && f-ap+bonus >= p.sv } // a 7+ save in cover passes on a 6
 		inv := func(f int) bool { return p.inv > 0 && f > 1 && f >= p.inv }
 		a, i := 0, 0
 		for f := 1; f <= 6; f++ {
@@ -251,6 +252,11 @@ func (p shot) simulate(r *rand.Rand, u target) ([6]int, target) {
 		}
 	}
 	for range out[0] {
+		if p.auto { // no hit roll: every attack hits, never a 6
+			out[1]++
+			resolve(false)
+			continue
+		}
 		f := die(r, p.hitrr, hits)
 		if !hits(f) {
 			continue

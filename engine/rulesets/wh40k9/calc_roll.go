@@ -74,6 +74,10 @@ func (t *throw) run(lost int) tally {
 	}
 	var hits []hitRoll
 	for range out.attacks {
+		if a.Torrent { // hits automatically: no hit die
+			hits = append(hits, hitRoll{})
+			continue
+		}
 		switch ro.Test(combat.StageHits, "hit", a.Hit) {
 		case dice.Success:
 			hits = append(hits, hitRoll{})

@@ -70,15 +70,32 @@ func (a *attack) checkAllowed() error {
 	ranged := k != typeMelee
 	switch {
 	case v.Flag("advanced") && ranged && k != typeAssault:
-		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "assault or melee: a unit that Advanced can shoot only Assault weapons (or turn off advanced)"}
+		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "assault or melee, or turn off advanced",
+			Why: "a unit that Advanced this turn can shoot only with Assault weapons"}
 	case v.Flag("engaged") && ranged && k != typePistol && !v.Flag("vm"):
-		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "pistol or melee: within Engagement Range only Pistols shoot, unless the firer is a Vehicle or Monster (vm)"}
+		return &ruleset.FieldError{Key: "type", Given: k, Allowed: "pistol or melee, or a Vehicle or Monster firer (vm)",
+			Why: "a unit within Engagement Range can shoot only with Pistols, unless it is a Vehicle or Monster (Big Guns Never Tire)"}
 	case k == typeGrenade && a.Models > 1:
-		return &ruleset.FieldError{Key: "models", Given: fmt.Sprint(a.Models), Allowed: "1: only one model in a unit can use a Grenade each time it shoots"}
+		return &ruleset.FieldError{Key: "models", Given: fmt.Sprint(a.Models), Allowed: "1",
+			Why: "only one model in a unit throws a Grenade each time the unit shoots"}
 	case v.Flag("blast") && !ranged:
-		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 for a melee weapon: Blast is a ranged weapon's ability"}
+		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 for a melee weapon",
+			Why: "Blast belongs to ranged weapons; a melee weapon never has it"}
 	case v.Flag("blast") && v.Flag("engaged"):
-		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 while engaged: a Blast weapon never targets a unit within Engagement Range of the firer's unit"}
+		return &ruleset.FieldError{Key: "blast", Given: "1", Allowed: "0 while engaged",
+			Why: "a Blast weapon can never shoot at a unit within Engagement Range of the firer's unit"}
+	case v.Flag("overwatch") && !ranged:
+		return &ruleset.FieldError{Key: "overwatch", Given: "1", Allowed: "0 for a melee weapon",
+			Why: "Fire Overwatch is shooting (9th edition core rules): melee weapons do not fire"}
+	case v.Flag("overwatch") && v.Flag("engaged"):
+		return &ruleset.FieldError{Key: "engaged", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "a unit within Engagement Range of an enemy cannot fire Overwatch (9th edition core rules)"}
+	case v.Flag("overwatch") && v.Flag("advanced"):
+		return &ruleset.FieldError{Key: "advanced", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's Charge phase, so the firing unit has not Advanced this turn"}
+	case v.Flag("overwatch") && v.Flag("moved"):
+		return &ruleset.FieldError{Key: "moved", Given: "1", Allowed: "0 with Fire Overwatch",
+			Why: "Fire Overwatch is used in the opponent's Charge phase, so the firing unit has not moved this turn"}
 	}
 	return nil
 }
@@ -141,7 +158,8 @@ func (a *attack) checkSize() error {
 			"work (attacks × the unit's wounds × what one attack can take); fewer attacks, extra hits or Damage, or a smaller unit"},
 	} {
 		if l.size > l.bound {
-			return &ruleset.FieldError{Key: l.key, Given: l.given, Allowed: fmt.Sprintf("at most %.3g %s", l.bound, l.allow)}
+			return &ruleset.FieldError{Key: l.key, Given: l.given, Allowed: fmt.Sprintf("at most %.3g %s", l.bound, l.allow),
+				Why: "the calculator's limit: one exact calculation must stay quick on a phone"}
 		}
 	}
 	return nil
@@ -151,6 +169,19 @@ func (a *attack) hitTest() error {
 	v := a.v
 	heavy := a.kind == typeHeavy
 	a.Hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: 6, Reroll: dice.Reroll(v.Str("hitrr"))}
+	if v.Flag("auto") {
+		a.Torrent = true
+		a.why(combat.StageHits, refHit, chance(1), "hits automatically: no hit roll, every attack hits (9th edition core rules), "+
+			"so no unmodified 6 to hit%s", a.noEffect("hit6x", "hit6w", "hitmod", "hitrr", "overwatch"))
+		return nil
+	}
+	if v.Flag("overwatch") {
+		a.Hit.Target, a.Hit.Mod = 7, 0
+		a.why(combat.StageHits, refOverwatch, chance(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch (9th edition core rules)%s%s",
+			rerollText[a.Hit.Reroll], a.noEffect("hitmod"))
+		a.sixesOnHit()
+		return nil
+	}
 	var text string
 	a.Hit.Mod, text = netMod(
 		penalty{heavy && v.Flag("moved") && !v.Flag("vm"), -1, "Heavy, moved"},
@@ -159,6 +190,23 @@ func (a *attack) hitTest() error {
 		penalty{true, v.Int("hitmod"), "other"})
 	a.why(combat.StageHits, refHit, chance(a.Hit.Pass()), "hit on %d+: BS/WS %d+%s; an unmodified 1 always misses, a 6 always hits%s",
 		min(6, max(2, a.Hit.Target-a.Hit.Mod)), v.Int("bs"), text, rerollText[a.Hit.Reroll])
+	a.sixesOnHit()
+	return nil
+}
+
+// noEffect says which of the given inputs are set but changed nothing here.
+func (a *attack) noEffect(keys ...string) string {
+	out := ""
+	for _, k := range keys {
+		if s := a.v.Str(k); s != "" && s != "0" {
+			out += fmt.Sprintf("; %s: no effect", k)
+		}
+	}
+	return out
+}
+
+// sixesOnHit explains what an unmodified 6 to hit does.
+func (a *attack) sixesOnHit() {
 	six := a.Hit.Probs()[dice.Critical]
 	if a.Sus.Max() > 0 {
 		a.why(combat.StageHits, refHit, chance(six), "an unmodified 6 to hit scores %s extra hit(s), each rolling to wound", a.Sus)
@@ -166,7 +214,6 @@ func (a *attack) hitTest() error {
 	if a.Lethal {
 		a.why(combat.StageWounds, refHit, chance(six), "an unmodified 6 to hit wounds with no wound roll (so never a 6 to wound)")
 	}
-	return nil
 }
 
 func (a *attack) woundTest() error {
@@ -199,7 +246,8 @@ func (a *attack) saveTests() error {
 	a.critSave, a.critNone = a.Save, a.NoSave
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {
-		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead", a.mortal)
+		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead, the attack counted once among the unsaved wounds%s",
+			a.mortal, a.noEffect("wound6ap"))
 		return nil
 	}
 	if x := v.Int("wound6ap"); x > 0 {
@@ -228,16 +276,22 @@ func (a *attack) bestSave(ap int) (dice.Test, bool, string, string) {
 	armour, in := plain, plain
 	armour.Target, armour.Mod, armour.MinMod, armour.MaxMod = sv, b2i(cover)-ap, -99, 1
 	in.Target = inv
-	words := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, sv+ap-b2i(cover)), sv, ap)
+	need := sv + ap - b2i(cover)
+	words := fmt.Sprintf("armour save %d+ (Sv %d+, AP -%d", max(2, need), sv, ap)
 	switch {
-	case sv >= 7:
-		words, armour.Target = "no armour save", 99
 	case cover:
 		words += ", +1 Benefit of Cover)"
 	case v.Flag("cover"):
-		words += "; no Benefit of Cover for Sv 3+ or better against AP 0)"
+		words += "; cover: no effect: no Benefit of Cover for Sv 3+ or better against AP 0)"
 	default:
 		words += ")"
+	}
+	switch {
+	case need > 6:
+		words = "no armour save: " + words + fmt.Sprintf(" needs a %d on a D6", need)
+	case sv >= 7:
+		// The 7+ reading: see saving-throws.md; a roll can be modified above 6 (Core Rules, Dice).
+		words += "; a 7+ save is a save all the same: +1 for cover lets a 6 pass (a dice roll can be modified above 6)"
 	}
 	if inv > 0 && in.Pass() > armour.Pass() {
 		return in, false, fmt.Sprintf("invulnerable save %d+ (better than the %s)", inv, words), refInv
@@ -252,7 +306,7 @@ func (a *attack) explainDamage() error {
 	}
 	if a.mortal.Max() > 0 && !a.instead {
 		a.why(combat.StageDamage, refMortal, chance(a.Wound.Probs()[dice.Critical]),
-			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved", a.mortal)
+			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved (they are not unsaved wounds: the wound itself went through its save)", a.mortal)
 	}
 	if a.FNP > 0 {
 		a.why(combat.StageDamage, refDamage, chance(1-a.Ignore()), "feel-no-pain %d+ against every wound, mortal wounds included; the wound is lost", a.FNP)

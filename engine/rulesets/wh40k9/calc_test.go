@@ -3,6 +3,7 @@ package wh40k9
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"net/url"
 	"slices"
 	"strings"
@@ -111,7 +112,7 @@ func TestHitModifiers(t *testing.T) {
 	// Re-rolling 1s at 3+: 4/6 + 1/6 × 4/6 = 7/9.
 	near(t, "re-roll 1s", hit("hitrr=1"), 7.0/9)
 	r := calc(t, "type=heavy&moved=1&hitmod=-1")
-	if s := stepSaying(t, r, "net -2, held to -1"); s.Rule != "hit-roll" {
+	if s := stepSaying(t, r, "net -2, capped at -1"); s.Rule != "hit-roll" {
 		t.Errorf("the step names rule %q", s.Rule)
 	}
 }
@@ -230,18 +231,27 @@ func TestRefusals(t *testing.T) {
 		"models=20&a=6&hit6x=6&type=heavy":               "hit6x",
 		"n=30&w=11":                                      "n",
 		"a=2&2.a=1&2.type=heavy&advanced=1&type=assault": "2.type",
-		"bs=1":         "bs",
-		"wound6mode=x": "wound6mode",
-		"wound6ap=7":   "wound6ap",
-		"hit6x=D7":     "hit6x",
+		"bs=1":                              "bs",
+		"wound6mode=x":                      "wound6mode",
+		"wound6ap=7":                        "wound6ap",
+		"hit6x=D7":                          "hit6x",
+		"hitmod=4":                          "hitmod",
+		"type=melee&overwatch=1":            "overwatch",
+		"type=pistol&engaged=1&overwatch=1": "engaged",
+		"type=grenade&models=10":            "models",
 	} {
 		_, err := Calc.Calculate(mustQuery(q))
 		var fe *ruleset.FieldError
-		if !errors.As(err, &fe) || fe.Key != key || fe.Allowed == "" {
-			t.Errorf("%s: %v, want a field error naming %s", q, err, key)
+		if !errors.As(err, &fe) || fe.Key != key || fe.Allowed == "" || fe.Why == "" {
+			t.Errorf("%s: %v, want a field error naming %s, with a reason", q, err, key)
 		}
 	}
-	for _, q := range []string{"type=pistol&engaged=1", "vm=1&engaged=1&type=heavy", "type=assault&advanced=1", "type=melee&advanced=1&engaged=1",
+	// The grenade's refusal says the rule in a player's words.
+	_, err := Calc.Calculate(mustQuery("type=grenade&models=10"))
+	if fe := new(ruleset.FieldError); !errors.As(err, &fe) || !strings.Contains(fe.Why, "only one model in a unit throws a Grenade") {
+		t.Errorf("grenade of 10 models: %v", err)
+	}
+	for _, q := range []string{"hitmod=-2", "woundmod=3", "type=pistol&engaged=1", "vm=1&engaged=1&type=heavy", "type=assault&advanced=1", "type=melee&advanced=1&engaged=1",
 		"type=grenade&a=D6&blast=1&n=11"} {
 		if _, err := Calc.Calculate(mustQuery(q)); err != nil {
 			t.Errorf("%s: %v", q, err)
@@ -260,4 +270,57 @@ func TestRefsNameEntries(t *testing.T) {
 			t.Errorf("field %s: ref %q, help %q", f.Key, f.Ref, f.Help)
 		}
 	}
+}
+
+// Issue 30: the hit and wound modifiers take the player's sum, -3..+3, and the
+// total is capped at ±1 (Core Rules, Making Attacks): Heavy moved (-1) with +2
+// of buffs is a net +1, so BS 3+ hits on 2+: 5/6. +3 alone is capped too.
+func TestModifierSumsAreCapped(t *testing.T) {
+	hit := func(q string) float64 { return dist(t, calc(t, q), "hits").Mean() }
+	near(t, "Heavy moved, +2 of buffs: net +1", hit("type=heavy&moved=1&hitmod=2"), 5.0/6)
+	near(t, "+3 capped at +1", hit("hitmod=3"), 5.0/6)
+	near(t, "-3 capped at -1", hit("hitmod=-3"), 3.0/6)
+	stepSaying(t, calc(t, "hitmod=3"), "net +3, capped at +1")
+	w := func(q string) float64 { return dist(t, calc(t, "bs=2&hitrr=fail&"+q), "wounds").Mean() / (35.0 / 36) }
+	near(t, "wound -2 capped at -1", w("woundmod=-2"), 2.0/6)
+	stepSaying(t, calc(t, "woundmod=-2"), "net -2, capped at -1")
+}
+
+// Issue 30: a 7+ save in cover is a 6+ (the +1 takes the roll above 6: Core
+// Rules, Dice, 002 line 543), the same as Sv 3+ against AP -4 in cover. One
+// attack, 2/3 to hit, 1/2 to wound: 2/3·1/2·5/6 = 5/18 unsaved; with no cover
+// no save: 1/3.
+func TestSevenPlusSaveInCover(t *testing.T) {
+	unsaved := func(q string) float64 { return dist(t, calc(t, q), "unsaved").Mean() }
+	near(t, "Sv 7+ in cover", unsaved("sv=7&cover=1"), 5.0/18)
+	near(t, "Sv 3+, AP -4, in cover", unsaved("sv=3&ap=4&cover=1"), 5.0/18)
+	near(t, "Sv 7+ in the open", unsaved("sv=7"), 1.0/3)
+	stepSaying(t, calc(t, "sv=7&cover=1"), "a 7+ save is a save all the same")
+}
+
+// Issue 30: a weapon that hits automatically makes no hit roll (9th edition
+// core rules): 3 attacks, S4 against T4, Sv 7+: 3 hits, 3/2 wounds, 3/2
+// unsaved. Extra hits on a 6 never happen: no roll, no 6.
+func TestAutomaticHits(t *testing.T) {
+	r := calc(t, "type=assault&a=3&auto=1&sv=7&hit6x=2&hitmod=-1&bs=6")
+	near(t, "hits", dist(t, r, "hits").Mean(), 3)
+	near(t, "wounds", dist(t, r, "wounds").Mean(), 3.0/2)
+	near(t, "unsaved", dist(t, r, "unsaved").Mean(), 3.0/2)
+	stepSaying(t, r, "hits automatically: no hit roll")
+	stepSaying(t, r, "hit6x: no effect")
+	log, err := Calc.Roll(mustQuery("type=assault&a=3&auto=1"), rand.New(rand.NewPCG(1, 2)))
+	if err != nil || len(log.Stage("hits").Dice) != 0 || log.Stage("hits").Total != 3 {
+		t.Errorf("roll: %v, %+v", err, log)
+	}
+}
+
+// Issue 30: Fire Overwatch hits only on an unmodified 6 (9th edition core
+// rules), whatever the BS and modifiers: 1/6 per attack; re-rolling failures,
+// 1/6 + 5/6·1/6 = 11/36. A weapon that hits automatically still does.
+func TestFireOverwatch(t *testing.T) {
+	hit := func(q string) float64 { return dist(t, calc(t, q), "hits").Mean() }
+	near(t, "overwatch at BS 2+ and +1", hit("bs=2&hitmod=1&overwatch=1"), 1.0/6)
+	near(t, "overwatch re-rolling failures", hit("overwatch=1&hitrr=fail"), 11.0/36)
+	near(t, "overwatch, hits automatically", hit("type=assault&auto=1&overwatch=1"), 1)
+	stepSaying(t, calc(t, "overwatch=1&hitmod=1"), "hitmod: no effect")
 }
