@@ -68,6 +68,10 @@ case "$cmd" in
     else
       say "verbatim-check not found beside the checkout (../shared/tools): not run"
     fi
+    if [ ! -d ../shared/seeds ]; then
+      [ "${CI:-}" = true ] && { echo "../shared/seeds not found beside the checkout: CI must check the anchors" >&2; exit 1; }
+      say "../shared/seeds not found beside the checkout: the anchor and coverage tests skip"
+    fi
     say "go test ./... (unit, golden, browser)"
     go test -count=1 -timeout 30m ./...
     ;;

@@ -34,7 +34,7 @@ func citeKey(f ruleset.CiteForm) string {
 }
 
 // frontKeys are the keys an entry's front matter may hold, citeKey aside.
-var frontKeys = []string{"title", "aliases", "keywords", "origin"}
+var frontKeys = []string{"title", "aliases", "keywords", "origin", "lines"}
 
 // faults collects errors that name a file and line.
 type faults []error
@@ -222,6 +222,11 @@ func readEntry(fsys fs.FS, file string, info ruleset.Info, errs *faults) (rulese
 			e.Origin = val
 			if err := info.CheckOrigin(val); err != nil {
 				errs.add(file, i+1, "origin: %v", err)
+			}
+		case "lines":
+			e.Lines = val
+			if _, err := ruleset.ParseLines(val); err != nil {
+				errs.add(file, i+1, "lines: %v", err)
 			}
 		case "aliases":
 			e.Aliases = splitList(val)

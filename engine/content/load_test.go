@@ -62,7 +62,7 @@ func TestLoadRejectsBadContent(t *testing.T) {
 		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 1.12.9\n---\nx\n", `ref/entries/beta.md:3: pages: "1.12.9" is not a citation of pages (write 28, 20-21 or 20-21, 42); it reads as numbered sections`},
 		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 7-6\n---\nx\n", `ref/entries/beta.md:3: pages: "7-6": the range 7-6 does not run forwards`},
 		{"ref/entries/beta.md", "---\ntitle: Beta\nsection: 1.2\n---\nx\n", `ref/entries/beta.md:3: front-matter key "section": this system cites pages; write pages: 28`},
-		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 6\norigin: errata\n---\nx\n", `ref/entries/beta.md:4: origin: unknown origin "errata": this system knows "" (the source book), "faq", "core9"`},
+		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 6\norigin: errata\n---\nx\n", `ref/entries/beta.md:4: origin: unknown origin "errata": this system knows "" (the source book), "faq", "ruling", "derived", "core9"`},
 		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 6\n---\n\n", "ref/entries/beta.md:5: the body is empty"},
 		{"ref/entries/beta.md", "title: Beta\n", "ref/entries/beta.md:1: an entry starts with front matter"},
 		{"ref/entries/beta.md", "---\ntitle: Beta\npages: 6\n", "front matter is not closed"},

@@ -16,6 +16,7 @@ type Chart struct {
 	Origin     string   // "" for the source book, else an origin id (cite.go)
 	CiteColumn string   // the header of the column whose cells cite each row, if any
 	SourceNote string   // how the values were read from the OCR'd seed and which copy was trusted
+	Lines      string   // the seed lines of its caption and notes (anchor.go); the values are pinned by golden files
 }
 
 // Sheet is a quick-reference sheet: ordered blocks that print on one or two pages.
@@ -48,6 +49,7 @@ type Block struct {
 	// Page cites this block alone, where it is worth saying (optional);
 	// Origin marks a block from outside the book.
 	Page, Origin string
+	Lines        string // the seed lines it rests on (anchor.go); a heading or chart reference needs none
 }
 
 // ThresholdRows builds a two-column chart whose row i needs (first+i)+ on a

@@ -179,6 +179,10 @@ func (i Info) Origin(id string) (Origin, bool) {
 		return Origin{Label: i.Source.Title}, true
 	case FAQ:
 		return faqOrigin, true
+	case Ruling:
+		return rulingOrigin, true
+	case Derived:
+		return derivedOrigin, true
 	}
 	return Origin{}, false
 }
@@ -189,9 +193,9 @@ func (i Info) CheckOrigin(id string) error {
 	if _, ok := i.Origin(id); ok {
 		return nil
 	}
-	known := []string{`"" (the source book)`, strconv.Quote(FAQ)}
+	known := []string{`"" (the source book)`, strconv.Quote(FAQ), strconv.Quote(Ruling), strconv.Quote(Derived)}
 	for _, o := range i.Origins {
-		if o.ID != FAQ {
+		if o.ID != FAQ && o.ID != Ruling && o.ID != Derived {
 			known = append(known, strconv.Quote(o.ID))
 		}
 	}

@@ -10,6 +10,7 @@ type Entry struct {
 	Keywords []string // search terms only
 	Pages    string   // the citation, in the system's form (Info.Cite): "25", "25-26", "12, 39"
 	Origin   string   // "" for the source book, else an origin id (cite.go)
+	Lines    string   // the seed lines the entry rests on (anchor.go); front matter `lines:`
 	Body     string   // Markdown
 }
 

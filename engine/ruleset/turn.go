@@ -135,8 +135,9 @@ type Phase struct {
 	Page  string // source page(s) of the phase's rules
 	Steps []Step
 	// Closing is what to do as the phase ends, one line, shown throughout
-	// the phase (so also when the players skip its steps); ClosingPage cites it.
-	Closing, ClosingPage string
+	// the phase (so also when the players skip its steps); ClosingPage cites it
+	// and ClosingLines anchors it (anchor.go).
+	Closing, ClosingPage, ClosingLines string
 }
 
 // Step is one thing to do, in order, with what not to forget.
@@ -152,6 +153,7 @@ type Step struct {
 	Plays    []Play   // what may be used here (stratagems), at a cost
 	Repeat   bool     // Next stays on this step; the players tap on
 	Origin   string   // "" for the source book, else an origin id (cite.go)
+	Lines    string   // the seed lines it rests on (anchor.go)
 	Loop     *Loop    // this step ends a sequence done once per unit
 	Roll     *Roll    // a roll the checklist makes here
 	// Activations: the sides take turns activating their Roster here
@@ -278,6 +280,7 @@ type Play struct {
 	Page    string
 	Ref     string // reference entry id
 	Origin  string // "" for the source book, else an origin id (cite.go)
+	Lines   string // the seed lines it rests on (anchor.go)
 }
 
 // Counter is a number the checklist tracks, with the system's own limits.

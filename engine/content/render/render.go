@@ -183,9 +183,10 @@ func (w *walker) walk(doc ast.Node) error {
 }
 
 // noteClass is the class of a marked note: a blockquote whose first
-// paragraph opens with **Ruling note:** (how an unstated rule plays) or
+// paragraph opens with **Ruling note:** (how an unstated rule plays),
 // **FAQ:** (an FAQ or errata answer folded into the entry, shown with an FAQ
-// badge); "" for a plain quote.
+// badge), **Derived:** (worked out from the book's rules) or **Outside the
+// source:** (a fact the seed lacks); "" for a plain quote.
 func noteClass(q *ast.Blockquote, src []byte) string {
 	p, ok := q.FirstChild().(*ast.Paragraph)
 	if !ok {
@@ -206,6 +207,10 @@ func noteClass(q *ast.Blockquote, src []byte) string {
 		return "ruling-note"
 	case "faq:":
 		return "faq-note"
+	case "derived:":
+		return "derived-note" // worked out by Auspex from the book's rules
+	case "outside the source:":
+		return "outside-note" // a fact from outside the seed, named in the note
 	}
 	return ""
 }

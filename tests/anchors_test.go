@@ -1,0 +1,208 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
+)
+
+// Every statement Auspex makes rests on seed lines a second reader can
+// check (engine/ruleset/anchor.go), and each system lists the seed's rules
+// that change play with the entry that carries each (coverage/*.txt).
+
+// pendingAnchors are the systems whose statements are not all anchored yet,
+// and why: their anchors are still checked where given, but a statement
+// without one is not yet a failure. Empty when every system is done.
+var pendingAnchors = map[string]string{
+	"wh40k10": "issue 29: anchoring in progress",
+	"wh40k9":  "issue 29: anchoring in progress",
+	"wh40k5":  "issue 29: anchoring in progress",
+	"epic":    "issue 29: anchoring in progress",
+	"alt40k":  "issue 29: anchoring in progress",
+}
+
+// seedLines reads a system's seed from ../shared/seeds beside the checkout.
+// Outside CI a missing seed skips, saying so (a clone on its own has none);
+// under CI it fails.
+func seedLines(t *testing.T, sys *ruleset.Ruleset) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "seeds", sys.Info.Source.File))
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s: %v: %v", sys.Info.ID, ruleset.ErrNoSeed, err)
+		}
+		t.Skipf("%s: %v: anchors not checked", sys.Info.ID, ruleset.ErrNoSeed)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+func TestAnchors(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			seed := seedLines(t, sys)
+			_, pending := pendingAnchors[sys.Info.ID]
+			for _, err := range sys.CheckAnchors(seed, !pending) {
+				t.Error(err)
+			}
+			if pending {
+				t.Logf("%s: not every statement is anchored yet (%s)", sys.Info.ID, pendingAnchors[sys.Info.ID])
+			}
+		})
+	}
+}
+
+// The check is real: a book entry of each system with an anchor and a
+// number, copied with that number changed to one its lines lack, fails.
+func TestAnchorsCatchAChangedNumber(t *testing.T) {
+	tried := 0
+	for _, sys := range rulesets.Registry().All() {
+		seed := seedLines(t, sys)
+		for _, e := range sys.Entries {
+			if e.Lines == "" || e.Origin != "" {
+				continue
+			}
+			ranges, _ := ruleset.ParseLines(e.Lines)
+			var anchored []string
+			for _, r := range ranges {
+				if r.To <= len(seed) {
+					anchored = append(anchored, seed[r.From-1:r.To]...)
+				}
+			}
+			loc := firstNumber.FindStringIndex(e.Body)
+			if loc == nil || len(ruleset.NumbersMissing(e.Body, strings.Join(anchored, "\n"))) > 0 {
+				continue
+			}
+			changed := ""
+			for n := 97; n < 10000 && changed == ""; n++ {
+				if len(ruleset.NumbersMissing(fmt.Sprint(n), strings.Join(anchored, "\n"))) == 1 {
+					changed = fmt.Sprint(n)
+				}
+			}
+			cp := *sys
+			cp.Entries = []ruleset.Entry{e}
+			cp.Entries[0].Body = e.Body[:loc[0]] + changed + e.Body[loc[1]:]
+			cp.Charts, cp.Sheets, cp.Setup, cp.Phases = nil, nil, nil, nil
+			cp.Turn.After = nil
+			errs := cp.CheckAnchors(seed, false)
+			if len(errs) == 0 || !strings.Contains(errors.Join(errs...).Error(), changed+" not in lines") {
+				t.Errorf("%s: entry %s with %s in place of %s passed the check (%v)", sys.Info.ID, e.ID, changed, e.Body[loc[0]:loc[1]], errs)
+			}
+			tried++
+			break
+		}
+	}
+	if tried == 0 {
+		t.Log("no anchored entry with a number yet: nothing to change")
+	}
+}
+
+var firstNumber = regexp.MustCompile(`\b[0-9]+\b`)
+
+// TestCoverage: each system's list of the seed's rules that change play,
+// coverage/*.txt beside its package, one rule a line:
+//
+//	LINES | the rule, in a few words | entry-id
+//	LINES | the rule, in a few words | - why Auspex leaves it out
+//
+// Every rule names seed lines that exist; an entry that carries it exists and
+// its own anchor overlaps the rule's lines; a rule left out says why.
+func TestCoverage(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			seed := seedLines(t, sys)
+			files, _ := filepath.Glob(filepath.Join("..", "engine", "rulesets", sys.Info.ID, "coverage", "*.txt"))
+			if len(files) == 0 {
+				if _, pending := pendingAnchors[sys.Info.ID]; pending {
+					t.Logf("%s: no coverage list yet (%s)", sys.Info.ID, pendingAnchors[sys.Info.ID])
+					return
+				}
+				t.Fatalf("%s: no coverage list (engine/rulesets/%s/coverage/*.txt)", sys.Info.ID, sys.Info.ID)
+			}
+			entries := map[string]ruleset.Entry{}
+			for _, e := range sys.Entries {
+				entries[e.ID] = e
+			}
+			rules := 0
+			for _, f := range files {
+				b, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for n, line := range strings.Split(string(b), "\n") {
+					line = strings.TrimSpace(line)
+					if line == "" || strings.HasPrefix(line, "#") {
+						continue
+					}
+					at := fmt.Sprintf("%s:%d", filepath.Base(f), n+1)
+					for _, err := range coverageFaults(line, seed, entries) {
+						t.Errorf("%s: %v", at, err)
+					}
+					rules++
+				}
+			}
+			t.Logf("%s: %d rules listed", sys.Info.ID, rules)
+		})
+	}
+}
+
+func coverageFaults(line string, seed []string, entries map[string]ruleset.Entry) []error {
+	parts := strings.Split(line, "|")
+	if len(parts) != 3 {
+		return []error{fmt.Errorf("want LINES | rule | entry-id or - reason, got %q", line)}
+	}
+	lines, rule, to := strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2])
+	var errs []error
+	ranges, err := ruleset.ParseLines(lines)
+	switch {
+	case err != nil:
+		errs = append(errs, err)
+	case len(ranges) == 0:
+		errs = append(errs, fmt.Errorf("no seed lines"))
+	case slices.ContainsFunc(ranges, func(r ruleset.LineRange) bool { return r.To > len(seed) }):
+		errs = append(errs, fmt.Errorf("lines %s: the seed has %d lines", lines, len(seed)))
+	}
+	if rule == "" {
+		errs = append(errs, fmt.Errorf("the rule has no name"))
+	}
+	switch {
+	case strings.HasPrefix(to, "-"):
+		if strings.TrimSpace(strings.TrimPrefix(to, "-")) == "" {
+			errs = append(errs, fmt.Errorf("%s is left out with no reason", rule))
+		}
+	default:
+		e, ok := entries[to]
+		if !ok {
+			errs = append(errs, fmt.Errorf("%s: no entry %q", rule, to))
+			break
+		}
+		if e.Lines == "" || err != nil {
+			break // the anchor test reports an entry without lines
+		}
+		own, _ := ruleset.ParseLines(e.Lines)
+		if !overlaps(own, ranges) {
+			errs = append(errs, fmt.Errorf("%s (lines %s): entry %s rests on lines %s, none of them the rule's", rule, lines, to, e.Lines))
+		}
+	}
+	return errs
+}
+
+func overlaps(a, b []ruleset.LineRange) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.From <= y.To && y.From <= x.To {
+				return true
+			}
+		}
+	}
+	return false
+}
