@@ -51,6 +51,11 @@ func TestAnchors(t *testing.T) {
 		t.Run(sys.Info.ID, func(t *testing.T) {
 			seed := seedLines(t, sys)
 			_, pending := pendingAnchors[sys.Info.ID]
+			// AUSPEX_ANCHORS_COMPLETE=id,id holds pending systems to the whole
+			// check, for whoever is finishing them.
+			if slices.Contains(strings.Split(os.Getenv("AUSPEX_ANCHORS_COMPLETE"), ","), sys.Info.ID) {
+				pending = false
+			}
 			for _, err := range sys.CheckAnchors(seed, !pending) {
 				t.Error(err)
 			}
