@@ -126,3 +126,6 @@ func refLoad(app.Context, *ruleset.Ruleset) {}
 
 // prerenderedBody: natively every body is rendered on demand.
 func prerenderedBody(string) (string, bool) { return "", false }
+
+// prerenderedRelated: natively the related entries are known at once.
+func prerenderedRelated(string) (string, bool) { return "", false }

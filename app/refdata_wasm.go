@@ -25,10 +25,16 @@ var (
 // prerendered is the entry body the static page was generated with, read at
 // start-up before the app replaces the page: a deep link shows its entry at
 // once instead of waiting for the fetch.
-var prerendered = func() (p struct{ path, html string }) {
-	if el := app.Window().Get("document").Call("querySelector", "main .entry-body"); el.Truthy() {
+// Its related entries likewise: drawn only once the data file is read, the
+// section would leave the first frame and come back, moving the page.
+var prerendered = func() (p struct{ path, html, related string }) {
+	doc := app.Window().Get("document")
+	if el := doc.Call("querySelector", "main .entry-body"); el.Truthy() {
 		p.path = app.Window().Get("location").Get("pathname").String()
 		p.html = el.Get("innerHTML").String()
+		if rel := doc.Call("querySelector", "main .entry section.related"); rel.Truthy() {
+			p.related = rel.Get("outerHTML").String()
+		}
 	}
 	return p
 }()
@@ -37,6 +43,12 @@ var prerendered = func() (p struct{ path, html string }) {
 // load carried it.
 func prerenderedBody(path string) (string, bool) {
 	return prerendered.html, prerendered.html != "" && prerendered.path == path
+}
+
+// prerenderedRelated is the generated related-entries section of the entry
+// at path, if this page load carried one.
+func prerenderedRelated(path string) (string, bool) {
+	return prerendered.related, prerendered.related != "" && prerendered.path == path
 }
 
 // refGet returns the system's rendered reference once fetched, or the reason

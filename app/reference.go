@@ -109,7 +109,7 @@ func entryView(sys *ruleset.Ruleset, id string) app.UI {
 		}),
 		body,
 		&ShareButton{Title: e.Title},
-		when(bundle != nil, func() app.UI { return related(sys, id, bundle) }),
+		relatedView(sys, id, bundle),
 		prevNext(sys, i),
 	)
 }
@@ -121,6 +121,18 @@ func entryIndex(sys *ruleset.Ruleset, id string) int {
 		}
 	}
 	return 0 // ParseRoute only routes ids that exist
+}
+
+// relatedView is the related entries once the data file is read; until then
+// the pre-rendered page's own section, if this load carried it.
+func relatedView(sys *ruleset.Ruleset, id string, bundle *refBundle) app.UI {
+	if bundle != nil {
+		return related(sys, id, bundle)
+	}
+	if pre, ok := prerenderedRelated(entryPath(sys, id)); ok {
+		return app.Raw(pre)
+	}
+	return nil
 }
 
 // related lists the entries this one links to and those linking to it.
