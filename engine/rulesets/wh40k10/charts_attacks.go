@@ -9,6 +9,7 @@ import (
 
 var hitRoll = ruleset.Chart{
 	ID:         "hit-roll",
+	Lines:      "1531-1551",
 	Title:      "Hit Roll",
 	Caption:    "What one D6 needs to hit, and the core rules that change it.",
 	Columns:    []string{"Attack or situation", "Hit roll", "Page"},
@@ -43,6 +44,7 @@ var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S
 
 var woundRoll = ruleset.Chart{
 	ID:         "wound-roll",
+	Lines:      "1553-1630",
 	Title:      "Wound Roll",
 	Caption:    "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
 	Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
@@ -60,6 +62,7 @@ var woundRoll = ruleset.Chart{
 
 var savingThrow = ruleset.Chart{
 	ID:         "saving-throw",
+	Lines:      "1648-1706",
 	Title:      "Saving Throw",
 	Caption:    "How the defender saves an attack allocated to one of their models, and what changes the roll.",
 	Columns:    []string{"Save or situation", "Rule", "Page"},

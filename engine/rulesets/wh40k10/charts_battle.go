@@ -6,6 +6,7 @@ import "auspex/engine/ruleset"
 
 var battleSizes = ruleset.Chart{
 	ID:      "battle-sizes",
+	Lines:   "3411-3441, 4074-4126",
 	Title:   "Battle Sizes",
 	Caption: "What each battle size allows: points, playing time, battlefield and Strategic Reserves.",
 	Columns: []string{"Battle size", "Points per army", "Duration", "Minimum battlefield", "Strategic Reserves, most points"},
@@ -28,6 +29,7 @@ var battleSizes = ruleset.Chart{
 
 var strategicReserves = ruleset.Chart{
 	ID:         "strategic-reserves",
+	Lines:      "3389-3485, 3004-3023",
 	Title:      "Strategic Reserves Timing",
 	Caption:    "When Strategic Reserves units are chosen, when they may arrive, and where.",
 	Columns:    []string{"When", "Rule", "Page"},

@@ -6,6 +6,7 @@ import "auspex/engine/ruleset"
 // with the values of the book's example datasheet as a pattern.
 var datasheetCharacteristics = ruleset.Chart{
 	ID:      "datasheet-characteristics",
+	Lines:   "2846-2978, 203-213",
 	Title:   "Datasheet Characteristics",
 	Caption: "What each characteristic on a datasheet means, with the book's example datasheet values.",
 	Columns: []string{"Characteristic", "Measures", "Example (p. 37)"},

@@ -6,6 +6,7 @@ import "auspex/engine/ruleset"
 
 var d3 = ruleset.Chart{
 	ID:      "d3",
+	Lines:   "601-627",
 	Title:   "Rolling a D3",
 	Caption: "A D3 is one D6 halved, rounding up.",
 	Columns: []string{"D6 result", "D3 result"},
@@ -23,6 +24,7 @@ var d3 = ruleset.Chart{
 
 var diceRules = ruleset.Chart{
 	ID:         "re-rolls-and-sequencing",
+	Lines:      "633-704",
 	Title:      "Re-rolls, Roll-offs and Sequencing",
 	Caption:    "How re-rolls, unmodified results, roll-offs and simultaneous rules work.",
 	Columns:    []string{"Rule", "In brief", "Page"},

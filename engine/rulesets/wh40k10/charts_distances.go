@@ -5,6 +5,7 @@ import "auspex/engine/ruleset"
 // distances gathers every fixed distance and threshold of the core rules.
 var distances = ruleset.Chart{
 	ID:         "distances",
+	Lines:      "254-266, 1101-1107",
 	Title:      "Distances and Thresholds",
 	Caption:    "Every fixed distance of the core rules, in the order of the turn.",
 	Columns:    []string{"What", "Distance", "Page"},

@@ -7,6 +7,7 @@ import "auspex/engine/ruleset"
 
 var missionMapKey = ruleset.Chart{
 	ID:      "mission-map-key",
+	Lines:   "4369-4388",
 	Title:   "Mission Map Key",
 	Caption: "What the areas and icons of a mission's deployment map mean.",
 	Columns: []string{"On the map", "Meaning"},
@@ -24,6 +25,7 @@ var missionMapKey = ruleset.Chart{
 
 var onlyWarMap = ruleset.Chart{
 	ID:      "only-war-map",
+	Lines:   "4425-4539",
 	Title:   "Only War Deployment Map (what the source text keeps)",
 	Caption: "The Only War deployment map's drawing is lost in the source text: only what is listed here survives. Use the printed map for the deployment zones.",
 	Columns: []string{"Map feature", "In the source text"},

@@ -5,6 +5,7 @@ import "auspex/engine/ruleset"
 // coreStratagems is the eleven Core Stratagems (pp. 41-42).
 var coreStratagems = ruleset.Chart{
 	ID:      "core-stratagems",
+	Lines:   "738-806, 3117-3134, 3216-3232",
 	Title:   "Core Stratagems",
 	Caption: "The eleven Stratagems every army can use: cost, category, whose turn, when, on what, and the effect.",
 	Columns: []string{"Stratagem", "CP", "Category", "Turn", "When", "Target", "Effect"},

@@ -5,6 +5,7 @@ import "auspex/engine/ruleset"
 // terrainFeatures is the six terrain feature cards of pp. 45-48 side by side.
 var terrainFeatures = ruleset.Chart{
 	ID:         "terrain-features",
+	Lines:      "1010-1033, 3328-3330, 3492-3542",
 	Title:      "Terrain Features",
 	Caption:    "How each kind of terrain feature affects movement, visibility and cover.",
 	Columns:    []string{"Terrain feature", "Keywords", "Movement", "Visibility", "Benefit of Cover", "Page"},

@@ -7,6 +7,7 @@ import "auspex/engine/ruleset"
 
 var battleShock = ruleset.Chart{
 	ID:         "battle-shock",
+	Lines:      "751-779, 2771-2773, 2871-2874",
 	Title:      "Battle-shock and Leadership Tests",
 	Caption:    "Who tests, how, and what being Battle-shocked does.",
 	Columns:    []string{"Item", "Rule", "Page"},
@@ -25,7 +26,7 @@ var battleShock = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Leadership is written as a target such as 6+: lower is better.",
+		"Leadership is a target to roll, such as the 4+ of the book's example datasheet: the lower, the better.",
 	},
 	Page: "11-12, 18, 38, 42",
 	SourceNote: "Read from the Battle-shock step text on p. 11 and its summary box, which agree; Below " +
@@ -36,6 +37,7 @@ var battleShock = ruleset.Chart{
 
 var d6Tests = ruleset.Chart{
 	ID:         "d6-tests",
+	Lines:      "959-987, 1240-1271",
 	Title:      "Other D6 Tests",
 	Caption:    "The core rules' other tests on D6: when they are taken, what is rolled, and what each result does.",
 	Columns:    []string{"Test", "When", "Roll", "Result", "Page"},

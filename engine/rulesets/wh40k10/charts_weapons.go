@@ -5,6 +5,7 @@ import "auspex/engine/ruleset"
 // weaponAbilities is the core weapon abilities in one line each (pp. 25-26, 28).
 var weaponAbilities = ruleset.Chart{
 	ID:         "weapon-abilities",
+	Lines:      "1541-1551, 1622-1630, 1927-1944",
 	Title:      "Weapon Abilities",
 	Caption:    "The core weapon abilities a profile names in square brackets, each in brief.",
 	Columns:    []string{"Ability", "Effect", "Page"},

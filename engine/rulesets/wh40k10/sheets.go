@@ -13,17 +13,17 @@ var quickReference = ruleset.Sheet{
 	Pages: "6-7, 10-39, 43-44, 58-59",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
-		{Kind: ruleset.Para, Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
-		{Kind: ruleset.Steps, Items: []string{
+		{Kind: ruleset.Para, Lines: "707-735", Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
+		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2282-2339, 2447-2519, 2520-2705, 3443-3455", Items: []string{
 			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, none of your Stratagems on it (Insane Bravery aside), a Desperate Escape test for every model if it Falls Back.",
 			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2).",
 			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot. In Engagement Range a unit neither shoots nor is shot at, save with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit).",
 			"Charge: a unit within 12\" of enemies that did not Advance or Fall Back, is not in Engagement Range and is no Aircraft declares a charge and rolls 2D6\"; it must be able to end within Engagement Range of every target, in coherency, without moving within Engagement Range of any unit it did not target.",
 			"Fight: Fights First units (chargers among them), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
 		}},
-		{Kind: ruleset.Para, Text: "At the end of every turn, units out of Unit Coherency lose models until one coherent group is left."},
+		{Kind: ruleset.Para, Lines: "427-447", Text: "At the end of every turn, units out of Unit Coherency lose models until one coherent group is left."},
 		{Kind: ruleset.Heading, Text: "Making an attack"},
-		{Kind: ruleset.Steps, Items: []string{
+		{Kind: ruleset.Steps, Lines: "1531-1720", Items: []string{
 			"Hit roll (chart below).",
 			"Wound roll: Strength against Toughness (chart below).",
 			"Allocate: the defender picks the model; one already wounded, or already given an attack this phase, must take it.",
@@ -31,7 +31,7 @@ var quickReference = ruleset.Sheet{
 			"Damage: the model loses wounds equal to the Damage; excess is lost.",
 		}},
 		{Kind: ruleset.Heading, Text: "Distances used every turn"},
-		{Kind: ruleset.List, Items: []string{
+		{Kind: ruleset.List, Lines: "219-234, 412-447, 4345-4366, 4439-4447, 3004-3023, 3459-3485, 1169-1213, 1273-1299", Items: []string{
 			"Engagement Range: 1\" horizontally, 5\" vertically.",
 			"Unit Coherency: 2\" horizontally, 5\" vertically, of one other model (two others in units of 7+ models).",
 			"Objective marker range: 3\" horizontally, 5\" vertically; the higher total OC in range controls it at the end of each phase (a tie: contested). Only War: from round 2, at the end of your Command phase, 1VP per marker you control, 3VP a turn at most.",
@@ -41,7 +41,7 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "hit-roll"},
 		{Kind: ruleset.ChartRef, Chart: "wound-roll"},
 		{Kind: ruleset.Heading, Text: "Saving throw"},
-		{Kind: ruleset.List, Items: []string{
+		{Kind: ruleset.List, Lines: "1648-1787, 3509-3536", Items: []string{
 			"Armour: one D6 plus the AP (a negative number), saved at or above the Sv.",
 			"Invulnerable: AP never applies; use it or the Sv, not both.",
 			"Unmodified 1 always fails; at most +1 in all.",
@@ -58,8 +58,8 @@ var attackSequence = ruleset.Sheet{
 	Title: "Making attacks",
 	Pages: "21-22",
 	Blocks: []ruleset.Block{
-		{Kind: ruleset.Para, Text: "Resolve attacks one at a time, each through these five steps, or roll identical attacks together."},
-		{Kind: ruleset.Steps, Items: []string{
+		{Kind: ruleset.Para, Lines: "1589-1614, 1851-1871", Text: "Resolve attacks one at a time, each through these five steps, or roll identical attacks together."},
+		{Kind: ruleset.Steps, Lines: "1531-1720", Items: []string{
 			"Hit roll: one D6; it hits on a result at or above the weapon's BS (ranged) or WS (melee).",
 			"Wound roll: one D6 per hit, against the Wound Roll chart below.",
 			"Allocate attack: the defender picks the model; a model already wounded or already allocated to this phase must take it.",
@@ -67,7 +67,7 @@ var attackSequence = ruleset.Sheet{
 			"Inflict damage: a failed save costs the model wounds equal to the attack's Damage.",
 		}},
 		{Kind: ruleset.Heading, Text: "Hit roll"},
-		{Kind: ruleset.List, Items: []string{
+		{Kind: ruleset.List, Lines: "1541-1551", Items: []string{
 			"Unmodified 6: a Critical Hit, which always hits.",
 			"Unmodified 1: always a miss.",
 			"Net modifier is capped at +1 or -1.",
