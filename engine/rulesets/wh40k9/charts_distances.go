@@ -53,9 +53,10 @@ var movementOptions = ruleset.Chart{
 	Notes: []string{
 		"Every move must end in unit coherency; no model moves through other models or off the battlefield.",
 		"Distance is measured by the part of the base or hull that travels furthest.",
+		"A unit that Fell Back cannot manifest psychic powers this turn either, unless it is Titanic.",
 	},
 	Page:  "10-11",
-	Lines: "45-99, 493",
+	Lines: "45-99, 145, 493",
 	SourceNote: "The four moves are read from the source's Movement phase page (p. 10): its text and its " +
 		"summary boxes agree (M\", M+D6\", no shooting or charging after an Advance or Fall Back). Reinforcements " +
 		"are from the published p. 11.",

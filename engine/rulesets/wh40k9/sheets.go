@@ -23,7 +23,7 @@ var quickReference = ruleset.Sheet{
 			"Shooting: pick an eligible unit, declare all targets, resolve one target and one weapon profile at a time. Not in Engagement Range (Pistols, and Vehicles and Monsters with Heavy at -1, aside); never at enemies engaged with your units.",
 			"Charge: within 12\", not Advanced or Fell Back: declare targets, 2D6\" to reach Engagement Range of all of them; the enemy may Fire Overwatch (6s hit). Then the enemy's Heroic Interventions (Characters within 3\" move 3\").",
 			"Fight: chargers first; then players alternate, the player whose turn it is not first. Pile in 3\", attack, consolidate 3\".",
-			"Morale: units that lost models roll D6 + models lost; above Ld, one flees and every other model rolls a D6 (1 flees; 1-2 below half-strength). Then remove models out of coherency.",
+			"Morale: units that lost models roll D6 + models lost (an unmodified 1 passes); above Ld, one flees and every other model rolls a D6 (1 flees; 1-2 below half-strength). Then remove models out of coherency.",
 		}},
 		{Kind: ruleset.Heading, Text: "Making an attack"},
 		{Kind: ruleset.Steps, Items: []string{

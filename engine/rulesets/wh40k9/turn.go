@@ -94,7 +94,7 @@ var phases = []ruleset.Phase{
 	{ID: "command", Name: "Command phase", Page: "9", Steps: []ruleset.Step{
 		{ID: "gain-cp", Title: "Gain command points", Page: "9", Origin: "core9", Refs: []string{"command-phase", "command-points"},
 			Reminder: "You gain 1CP.",
-			Detail: "Matched play mission packs add: besides this, no player gains more than 1CP per battle round from other rules. " +
+			Detail: "Matched play mission packs (not the core rules) add: besides this, no player gains more than 1CP per battle round from other rules. " +
 				onceAPhase,
 			Effects: []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Active}}},
 		{ID: "command-rules", Title: "Command phase rules and scoring", Page: "9", Origin: "core9", Refs: []string{"command-phase", "missions"},
@@ -122,7 +122,8 @@ var phases = []ruleset.Phase{
 			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
 			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
 				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
-				"- Each power once per phase (Smite excepted).",
+				"- Each power once per phase for your whole army (Smite excepted); each Psyker unit is picked once and makes all its attempts then.\n" +
+				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
 			Plays: []ruleset.Play{commandReRoll}},
 		{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
 			When:     ruleset.Condition{Situation: "if the opponent has a Psyker within 24\""},
@@ -167,7 +168,7 @@ var phases = []ruleset.Phase{
 	{ID: "morale", Name: "Morale phase", Page: "23", Steps: []ruleset.Step{
 		{ID: "morale-tests", Title: "Morale tests", Page: "23", Origin: "core9", Refs: []string{"morale-phase", "insane-bravery"},
 			When:     ruleset.Condition{Situation: "for units (of both armies) that lost models this turn"},
-			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition.",
+			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition. An unmodified 1 always passes.",
 			Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength).",
 			Plays:    []ruleset.Play{insaneBravery}},
 		{ID: "coherency-checks", Title: "Unit coherency checks", Page: "23", Origin: "core9", Refs: []string{"unit-coherency"},
