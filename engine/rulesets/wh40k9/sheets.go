@@ -16,7 +16,7 @@ var quickReference = ruleset.Sheet{
 	Origin: "core9",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The turn: seven phases"},
-		{Kind: ruleset.Steps, Items: []string{
+		{Kind: ruleset.Steps, Lines: "35-145, 249-281, 289-421", Items: []string{
 			"Command: gain 1CP; Command-phase abilities; many missions score now.",
 			"Movement: each unit makes a Normal Move (M\"), Advances (M+D6\": then no shooting except Assault, no charge), Falls Back (M\", only way out of Engagement Range: then no shooting, psychic powers or charge, Titanic units aside) or Remains Stationary; then Reinforcements arrive, most more than 9\" from enemies.",
 			"Psychic: Psychic test 2D6 at or above the warp charge; a Psyker within 24\" denies on a higher 2D6; double 1 or 6: Perils of the Warp (D3 mortal wounds). Smite: warp charge 5 (+1 per earlier attempt), D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.",
@@ -44,7 +44,7 @@ var quickReference = ruleset.Sheet{
 			"Blast: at least 3 attacks against 6-10 models, the maximum against 11+; never into Engagement Range.",
 		}},
 		{Kind: ruleset.Heading, Text: "Distances and saves"},
-		{Kind: ruleset.List, Items: []string{
+		{Kind: ruleset.List, Lines: "155-167, 475-483, 505-509, 515-553", Items: []string{
 			"Engagement Range: 1\" horizontally, 5\" vertically (p. 4).",
 			"Unit Coherency: 2\" horizontally, 5\" vertically of 1 other model, 2 others in units of 6+ models (p. 4).",
 			"Look Out, Sir: no shooting a Character of W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit unless it is visible and the closest target (p. 16).",
