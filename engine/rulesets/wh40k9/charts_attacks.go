@@ -52,7 +52,8 @@ var hitAndWoundModifiers = ruleset.Chart{
 		"Re-rolls come before modifiers; an 'unmodified' roll is the dice after any re-roll.",
 		"Changing a characteristic (+1 Strength) is not a modifier to the roll and is not capped.",
 	},
-	Page: "16-19",
+	Page:  "16-19",
+	Lines: "543-553",
 	SourceNote: "Only the Big Guns Never Tire row rests on the source (p. 16, its text and summary box agree). " +
 		"The rest is from the published booklet: hit and wound rolls p. 18, weapon types p. 17, Fire Overwatch p. 19.",
 }

@@ -29,7 +29,8 @@ var coreDistances = ruleset.Chart{
 	Notes: []string{
 		"Measure between the closest points of bases (or hulls); 'within' includes the exact distance.",
 	},
-	Page: "4, 11-12, 14, 16, 19-22, 24",
+	Page:  "4, 11-12, 14, 16, 19-22, 24",
+	Lines: "513-533",
 	SourceNote: "Engagement Range and Unit Coherency are read from the source's p. 4 text and summary boxes, " +
 		"which agree; Smite's 18\" and Perils' 6\" from p. 14 (text and summary); Look Out, Sir's 3\" from p. 16 " +
 		"(text and summary). Rows marked 9th core rules are from the published booklet.",
@@ -52,8 +53,10 @@ var movementOptions = ruleset.Chart{
 	Notes: []string{
 		"Every move must end in unit coherency; no model moves through other models or off the battlefield.",
 		"Distance is measured by the part of the base or hull that travels furthest.",
+		"A unit that Fell Back cannot manifest psychic powers this turn either, unless it is Titanic.",
 	},
-	Page: "10-11",
+	Page:  "10-11",
+	Lines: "45-99, 145, 493",
 	SourceNote: "The four moves are read from the source's Movement phase page (p. 10): its text and its " +
 		"summary boxes agree (M\", M+D6\", no shooting or charging after an Advance or Fall Back). Reinforcements " +
 		"are from the published p. 11.",

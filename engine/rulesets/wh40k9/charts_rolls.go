@@ -37,16 +37,15 @@ var smiteAndPerils = ruleset.Chart{
 		{"Psyker destroyed by Perils", "The power fails; every unit within 6\" suffers D3 mortal wounds", "14", fromSeed},
 	},
 	RowHeaders: true,
-	Notes: []string{
-		"Chance of a 2D6 Psychic test reaching warp charge 5: " + atLeast2D6(5) + "; 6: " + atLeast2D6(6) +
-			"; 7: " + atLeast2D6(7) + "; 8: " + atLeast2D6(8) + ". Smite's 11+: " + atLeast2D6(11) +
-			". Perils of the Warp: 2/36 (5.6%) per test.",
-	},
-	Page: "14",
+	Page:       "14",
+	Lines:      "103-105, 249-281",
 	SourceNote: "Smite and Perils of the Warp are read from the source's p. 14 text and its summary boxes, " +
 		"which agree (warp charge 5, +1 per attempt, 18\", D3 or D6 on 11+, D3 to the Psyker, 6\" when it is " +
 		"destroyed). The Psychic test, Deny the Witch and what triggers Perils are on the same page of the " +
-		"published booklet but not in the source. The chances are computed from 2D6.",
+		"published booklet but not in the source. Worked out by Auspex from 2D6, not printed in the booklet: " +
+		"the chance of a Psychic test reaching warp charge 5 is " + atLeast2D6(5) + "; 6: " + atLeast2D6(6) +
+		"; 7: " + atLeast2D6(7) + "; 8: " + atLeast2D6(8) + "; Smite's 11+: " + atLeast2D6(11) +
+		"; Perils of the Warp: 2/36 (5.6%) per test.",
 }
 
 // chargeRows: for each 2D6 total needed, the chance of rolling it or more.

@@ -22,10 +22,11 @@ var attacksByWeaponType = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"A unit that Advanced fires only Assault weapons; a unit that Fell Back fires nothing (Titanic units aside).",
-		"Melee attacks use the model's Attacks (A) characteristic instead.",
+		"A unit that Advanced fires only Assault weapons (that exception is from the 9th core rules); a unit that Fell Back fires nothing (Titanic units aside).",
+		"Melee attacks use the model's Attacks (A) characteristic instead (9th core rules, Fight phase).",
 	},
-	Page: "16-17",
+	Page:  "16-17",
+	Lines: "53-81, 289-307, 355-373",
 	SourceNote: "The number-of-attacks rule and Big Guns Never Tire are read from the source's p. 16 text and " +
 		"summary boxes, which agree ('Assault 1' makes one attack, 'Heavy 3' three). The five weapon types' " +
 		"page (p. 17) is not in the source: those rows are from the published booklet.",
@@ -73,7 +74,8 @@ var shootingRestrictions = ruleset.Chart{
 	Notes: []string{
 		"Look Out, Sir: other enemy Characters with W 9 or less are ignored when finding the closest unit.",
 	},
-	Page: "15-17",
+	Page:  "15-17",
+	Lines: "155-161, 215-227",
 	SourceNote: "Read from the source's Shooting phase text (pp. 15-16) and its summary boxes, which repeat " +
 		"each rule (Look Out, Sir's 9 wounds and 3\" in both). The OCR mixes the two pages' columns; page " +
 		"numbers follow the booklet's order (Select Targets on p. 15, the rest on p. 16). The Blast row and " +

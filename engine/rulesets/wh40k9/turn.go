@@ -55,12 +55,12 @@ const onceAPhase = "No Stratagem can be used twice in the same phase."
 
 // setup is the mission sequence before the battle.
 var setup = []ruleset.Step{
-	{ID: "select-mission", Title: "Select a mission", Page: "3", Refs: []string{"army", "only-war"},
-		Reminder: "Play Only War (p. 25) or pick a mission from a mission pack; roll off if you cannot agree.",
+	{ID: "select-mission", Title: "Select a mission", Page: "3", Lines: "427-435, 487-489", Refs: []string{"army", "only-war"},
+		Reminder: "Play Only War (p. 25) or pick a mission from a mission pack; if you cannot agree, roll off (the Most Important Rule).",
 		Detail:   "The mission sets the army size, the battlefield, deployment, special rules and how to win."},
-	{ID: "muster-armies", Title: "Muster armies", Page: "3", Refs: []string{"army", "datasheets", "keywords"},
+	{ID: "muster-armies", Title: "Muster armies", Page: "3", Lines: "439-467", Refs: []string{"army", "datasheets", "keywords"},
 		Reminder: "Pick your army; its Power Level is the sum of its units' Power Ratings.",
-		Detail: "Agree a similar Power Level for both armies. Below 15 in all, Kill Team may suit you better; above 300, Apocalypse. " +
+		Detail: "The mission says how big each army should be. Below 15 Power in all, Kill Team may suit you better; above 300, Apocalypse. " +
 			"Have a datasheet for every unit, and choose any bracketed keywords as units join the army."},
 	{ID: "starting-cp", Title: "Set starting command points", Page: "9", Origin: "core9", Refs: []string{"command-points"},
 		Reminder: "Set each player's CP to what the mission gives them.",
@@ -68,8 +68,8 @@ var setup = []ruleset.Step{
 			"12CP (Strike Force, up to 100 PL) or 18CP (Onslaught, up to 150 PL)."},
 	{ID: "read-briefing", Title: "Read the mission briefing", Page: "24", Origin: "core9", Refs: []string{"missions", "only-war"},
 		Reminder: "Note the primary objectives (how VP are scored) and any mission rules."},
-	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4", Refs: []string{"battlefield", "benefit-of-cover"},
-		Reminder: "Set up terrain, about one feature per 12\" by 12\" area, then objective markers as the mission says.",
+	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4", Lines: "497-503, 535-537", Refs: []string{"battlefield", "benefit-of-cover"},
+		Reminder: "Set up terrain, about one feature per 12\" by 12\" area (rounding up), unless the mission says otherwise; then objective markers as the mission says.",
 		Detail:   "Agree what each terrain feature counts as before the battle, and where any wobbly model really stands."},
 	{ID: "deploy-armies", Title: "Deploy armies", Page: "24", Origin: "core9", Refs: []string{"missions", "reinforcements", "transports"},
 		Reminder: "Take turns setting up units wholly within your deployment zone, as the mission's map shows.",
@@ -94,7 +94,7 @@ var phases = []ruleset.Phase{
 	{ID: "command", Name: "Command phase", Page: "9", Steps: []ruleset.Step{
 		{ID: "gain-cp", Title: "Gain command points", Page: "9", Origin: "core9", Refs: []string{"command-phase", "command-points"},
 			Reminder: "You gain 1CP.",
-			Detail: "Matched play mission packs add: besides this, no player gains more than 1CP per battle round from other rules. " +
+			Detail: "Matched play mission packs (not the core rules) add: besides this, no player gains more than 1CP per battle round from other rules. " +
 				onceAPhase,
 			Effects: []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Active}}},
 		{ID: "command-rules", Title: "Command phase rules and scoring", Page: "9", Origin: "core9", Refs: []string{"command-phase", "missions"},
@@ -102,12 +102,12 @@ var phases = []ruleset.Phase{
 			Detail:   "An objective marker is in range within 3\" horizontally and 5\" vertically; more models in range than the enemy controls it."},
 	}},
 	{ID: "movement", Name: "Movement phase", Page: "10-13", Steps: []ruleset.Step{
-		{ID: "move-units", Title: "Move units", Page: "10", Refs: []string{"movement-phase", "normal-move", "advance", "fall-back", "remain-stationary", "transports", "aircraft"},
+		{ID: "move-units", Title: "Move units", Page: "10", Lines: "35-125, 493", Refs: []string{"movement-phase", "normal-move", "advance", "fall-back", "remain-stationary", "transports", "aircraft"},
 			Reminder: "One unit at a time: Normal Move (M\"), Advance (M+D6\") or Remain Stationary; from Engagement Range, Fall Back or stay.",
-			Detail: "- Disembark first, wholly within 3\" of the Transport, before it moves.\n" +
+			Detail: "- Units disembark before their Transport moves (Transports, 9th core rules).\n" +
 				"- Normal Move and Advance never end or pass within Engagement Range of enemy models.\n" +
-				"- Advanced: no shooting (Assault weapons aside) and no charge this turn.\n" +
-				"- Fell Back: no shooting (Titanic aside) and no charge this turn.\n" +
+				"- Advanced: no shooting (Assault weapons aside, 9th core rules) and no charge this turn.\n" +
+				"- Fell Back: no shooting or psychic powers (Titanic aside) and no charge this turn.\n" +
 				"- Every move ends in unit coherency.\n" +
 				"- " + onceAPhase,
 			Plays: []ruleset.Play{commandReRoll}},
@@ -121,8 +121,9 @@ var phases = []ruleset.Phase{
 			When:     ruleset.Condition{Situation: "if you have Psyker units"},
 			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
 			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
-				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every unit within 6\" suffers D3 mortal wounds.\n" +
-				"- Each power once per phase (Smite excepted).",
+				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
+				"- Each power once per phase for your whole army (Smite excepted); each Psyker unit is picked once and makes all its attempts then.\n" +
+				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
 			Plays: []ruleset.Play{commandReRoll}},
 		{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
 			When:     ruleset.Condition{Situation: "if the opponent has a Psyker within 24\""},
@@ -130,13 +131,13 @@ var phases = []ruleset.Phase{
 			Plays:    []ruleset.Play{commandReRoll}},
 	}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-17", Steps: []ruleset.Step{
-		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
+		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
 			Reminder: "An eligible unit: not Advanced (Assault aside), not Fallen Back (Titanic aside), not in Engagement Range.",
-			Detail:   "In Engagement Range only Pistols and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
-		{ID: "select-targets", Title: "Select targets", Page: "15-16", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
+			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
+		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "155-167, 213-227, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
 			Reminder: "Declare every weapon's target and profile first: enemy units in range and visible, not engaged with your army.",
 			Detail:   "Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest."},
-		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
+		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
 			Reminder: "Hit, wound, allocate, save, damage: one target, and one weapon profile, at a time.",
 			Detail: "Rapid Fire doubles within half range; Blast: at least 3 attacks against 6-10 models, the maximum against 11+. " +
 				"Hit and wound modifiers are held to +1/-1. " + onceAPhase,
@@ -167,7 +168,7 @@ var phases = []ruleset.Phase{
 	{ID: "morale", Name: "Morale phase", Page: "23", Steps: []ruleset.Step{
 		{ID: "morale-tests", Title: "Morale tests", Page: "23", Origin: "core9", Refs: []string{"morale-phase", "insane-bravery"},
 			When:     ruleset.Condition{Situation: "for units (of both armies) that lost models this turn"},
-			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition.",
+			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition. An unmodified 1 always passes.",
 			Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength).",
 			Plays:    []ruleset.Play{insaneBravery}},
 		{ID: "coherency-checks", Title: "Unit coherency checks", Page: "23", Origin: "core9", Refs: []string{"unit-coherency"},
