@@ -18,6 +18,7 @@ var aircraftManoeuvre = ruleset.Chart{
 		"Jinking: the whole formation saves on 4+ instead of its armour and loses its attack if it has not made it (§4.2.3).",
 	},
 	Page:       "4.2, 4.2.1, 4.2.3",
+	Lines:      "2006-2051, 2058-2065",
 	SourceNote: "Gathered from the rule text of §§4.2-4.2.3; the source prints no such table.",
 }
 
@@ -38,5 +39,6 @@ var antiAircraftModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Page:       "4.2.3, 4.2.4, 4.2.7",
+	Lines:      "2058-2161",
 	SourceNote: "Gathered from the rule text of §§4.2.3-4.2.7 and one FAQ answer (marked); the source prints no such table.",
 }

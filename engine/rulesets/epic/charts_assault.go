@@ -20,7 +20,8 @@ var assaultModifiers = ruleset.Chart{
 		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5).",
 		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
-	Page: "1.12.9, 2.1.5, 5.0.1",
+	Page:  "1.12.9, 2.1.5, 5.0.1",
+	Lines: "1105-1165, 1450-1453, 2338-2345, 1938-1941",
 	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +
 		"the Reference Sheet copy (§5.0.1).",
 }
@@ -40,6 +41,7 @@ var counterChargeMoves = ruleset.Chart{
 	RowHeaders: true,
 	CiteColumn: "Section",
 	Page:       "1.12.3-1.12.9, 1.13.3, 2.1.3, 3.3.1",
+	Lines:      "987-1165, 1200-1207, 1427-1445, 1911-1932",
 	SourceNote: "Gathered from the rule text of the sections cited; the source prints no such table.",
 }
 
@@ -54,10 +56,11 @@ var rallyModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Passed: remove half the Blast markers, rounding up; a broken formation rallies with half as many as it has units (§1.14.1).",
+		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1).",
 		"Failed: a broken formation withdraws; an unbroken one keeps its Blast markers.",
 		"Leaders remove one more Blast marker each (§2.1.8).",
 	},
 	Page:       "1.14.1, 5.0.1",
+	Lines:      "1232-1261, 2346-2349, 1488-1491",
 	SourceNote: "Read from §1.14.1; " + sheetCopied,
 }

@@ -17,6 +17,7 @@ var toHitModifiers = ruleset.Chart{
 		"With only part of the target in cover the firer may skip the -1, then hitting only units in the open. Assault dice take no modifiers (§1.12.5); aircraft: see Anti-Aircraft and Flak.",
 	},
 	Page:       "1.9.5, 5.0.1",
+	Lines:      "752-789, 2326-2330, 1029-1060",
 	SourceNote: "The OCR of §1.9.5 scrambled the table (values and footnote out of order); rows and values are the Reference Sheet copy (§5.0.1), which matches the rule text.",
 }
 
@@ -34,6 +35,7 @@ var needingSevenToHit = ruleset.Chart{
 	RowHeaders: true,
 	Notes:      []string{"Only hit rolls work this way: a save needing 7+ is simply failed (FAQ, §1.9.6)."},
 	Page:       "1.9.5, 5.0.1",
+	Lines:      "769-778, 2331-2336, 802-808",
 	SourceNote: "Read from §1.9.5; " + sheetCopied,
 }
 
@@ -58,7 +60,8 @@ var barrageTable = ruleset.Chart{
 		"One to-hit die per unit under the templates, friend or foe; extra templates touch the first without overlapping; extra Blast markers go on every formation attacked.",
 		"A war engine under a template's centre takes half its starting DC in attacks, rounding up (§3.2.1). Orbital bombardments: 12cm template, no crossfire (§4.3.3).",
 	},
-	Page: "1.9.8, 5.0.1",
+	Page:  "1.9.8, 5.0.1",
+	Lines: "824-869, 2358-2370, 1848, 2204-2213",
 	SourceNote: "Read from §1.9.8; the Reference Sheet copy (§5.0.1) has the same rows. The rule text speaks of one to three extra " +
 		"Blast markers while both tables run to four at 16-18 BP: the tables are followed.",
 }

@@ -23,9 +23,10 @@ var terrainEffects = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Cover saves are for infantry, who are also -1 to be hit there; cover or armour save, not both (§1.8.3). Dangerous: D6, a 1 destroys the unit, no save, no Blast marker (§1.8.1).",
-		"Special (§1.8.4): fortifications ignore the crossfire save penalty; roads add 5cm to a whole move on them, and a formation wholly on a road may road march (a march that passes its test); infantry on overwatch in the open have cover and a 5+ save; infantry touching an armoured vehicle or war engine have cover, no save.",
+		"Special (§1.8.4): fortifications ignore the crossfire save penalty (the extra Blast marker still applies); roads add 5cm to a whole move on them, and a formation wholly on a road may road march (a march that passes its test); infantry on overwatch in the open have cover and a 5+ save; infantry touching an armoured vehicle or war engine have cover, no save.",
 	},
 	Page:       "1.8.4, 5.0.1",
+	Lines:      "602-677, 2371-2384",
 	SourceNote: "Read from §1.8.4; the Reference Sheet copy (§5.0.1) has the same eleven rows and values.",
 }
 
@@ -47,9 +48,10 @@ var fortifiedPositions = ruleset.Chart{
 		"Bunker: counts as fortifications and holds three units. Gun emplacement: gives vehicles a cover save that works like an infantry cover save; holds one unit. Trench: one infantry unit per 4cm of length.",
 		"War engines cannot barge units out of a bunker, gun emplacement or trench.",
 		"Minefield: enemy skimmers and jump pack units must test too, and no enemy may re-roll a failed test for it (§5.25.2).",
-		"FAQ (§5.7.1): fortified positions are terrain placed by the player, not units; they block no line of fire and protect from every direction; razor wire and trenches are under 5cm wide.",
+		"FAQ (§5.7.1): fortified positions are terrain placed by the player, not units; they block no line of fire and protect from every direction; razor wire and trenches are under 5cm wide; a player's own units test for them where they are dangerous to their type.",
 	},
-	Page: "5.7.1, 5.16.1, 5.23.2, 5.25.2, 5.31.1",
+	Page:  "5.7.1, 5.16.1, 5.23.2, 5.25.2, 5.31.1",
+	Lines: "2780-2810, 3406-3420, 4028-4050",
 	SourceNote: "Each army list with fortified positions prints its own table (the Death Korps one is titled Trenchworks Effects Table); every copy that has a row " +
 		"gives it the same values, merged here with the lists that carry it.",
 }

@@ -5,7 +5,7 @@ import "auspex/engine/ruleset"
 var victoryConditions = ruleset.Chart{
 	ID:      "victory-conditions",
 	Title:   "Victory Conditions Summary",
-	Caption: "Checked in the end phase of turns 3 and 4: win with at least two goals and more goals than your opponent.",
+	Caption: "Checked in the end phase of the third and fourth turns: win with at least two goals and more goals than your opponent.",
 	Columns: []string{"Goal", "Achieved when"},
 	Rows: [][]string{
 		{"Blitzkrieg (Blitz)", "You capture the objective on your opponent's table edge"},
@@ -17,9 +17,10 @@ var victoryConditions = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Capture: a unit within 15cm of the objective in the end phase, and no enemy unit; both sides: contested. Broken formations, and formations that rallied that end phase, neither capture nor contest (§6.1.4).",
-		"No winner after turn 4: both roll a D6; the same number plays another turn, different numbers end the game in a tiebreak.",
+		"No winner at the end of the fourth turn: both roll a D6; the same number plays another turn, different numbers end the game in a tiebreak.",
 	},
 	Page:       "6.1.7, 5.0.1",
+	Lines:      "4440-4474, 4532-4563, 2350-2357",
 	SourceNote: "Read from §6.1.7 and the Reference Sheet's summary (§5.0.1), which agree; §6.1.7 misprints Defend the Flag as \"Defend To Flag\".",
 }
 
@@ -40,6 +41,7 @@ var tiebreakPoints = ruleset.Chart{
 		"Strength: the units in the formation plus the remaining damage capacity of its war engines.",
 	},
 	Page:       "6.1.7",
+	Lines:      "4546-4563",
 	SourceNote: "Read from the rule text of §6.1.7 (split by a footnote in the OCR); the last row states what the rule leaves unscored.",
 }
 
@@ -85,5 +87,6 @@ var datasheetAbbreviations = ruleset.Chart{
 		"Lance, Guided Missile and Weapon Mount are army-list abilities (section 5), outside the rules Auspex covers so far.",
 	},
 	Page:       "5.0",
+	Lines:      "2293-2299",
 	SourceNote: "Read from the abbreviations list of §5.0, whose three OCR columns were run together; listed here in alphabetical order.",
 }

@@ -17,6 +17,7 @@ var blastMarkerTable = ruleset.Chart{
 		"A war engine counts its starting damage capacity in units (§3.2.4).",
 	},
 	Page:       "1.3, 5.0.1",
+	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872",
 	SourceNote: "Read from §1.3; " + sheetCopied,
 }
 
@@ -41,6 +42,7 @@ var actionSummary = ruleset.Chart{
 		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2).",
 	},
 	Page:       "1.6.1, 5.0.1",
+	Lines:      "455-478, 2311-2320, 2010-2034",
 	SourceNote: "Read from §1.6.1 and the Reference Sheet's Actions list (§5.0.1), which agree.",
 }
 
@@ -61,5 +63,6 @@ var actionTestTable = ruleset.Chart{
 		"Aircraft take -1 per Blast marker instead of the first row (§4.2.7).",
 	},
 	Page:       "1.6.2, 5.0.1",
+	Lines:      "479-515, 2322-2324, 2140, 2146-2154",
 	SourceNote: "Read from §1.6.2, whose table the OCR split mid-word; the Reference Sheet copy (§5.0.1) gives both modifiers whole and marks them cumulative.",
 }

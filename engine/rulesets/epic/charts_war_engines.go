@@ -17,6 +17,7 @@ var criticalHits = ruleset.Chart{
 		"A war engine destroyed by a critical effect gives its formation extra Blast markers equal to the damage capacity it had left (§3.2.4).",
 	},
 	Page:       "3.2.3",
+	Lines:      "1860-1906",
 	SourceNote: "Read from the rule text of §3.2.3; the source prints it as prose, not as a table.",
 }
 
@@ -43,5 +44,6 @@ var warEngineValues = ruleset.Chart{
 	RowHeaders: true,
 	CiteColumn: "Section",
 	Page:       "3.1.1-3.3.3",
+	Lines:      "1786-1941",
 	SourceNote: "Gathered from the rule text of section 3 (and one FAQ answer, marked); the source prints no such table.",
 }

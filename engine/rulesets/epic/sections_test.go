@@ -8,7 +8,7 @@ import (
 // sourceSections are the numbered sections of the source that Auspex covers
 // (its contents pages): the rules of sections 1-4, the reference sheet and
 // abbreviations of 5.0, the few army-list rules the charts and entries use,
-// and the tournament game rules of 6.1.
+// the tournament game rules of 6.1 and the "counts as" rule (6.2.1).
 var sourceSections = setOf(`
 1.0 1.0.1 1.1 1.1.1 1.1.2 1.1.3 1.2 1.2.1 1.2.2 1.3 1.4 1.4.1 1.4.2 1.5 1.6 1.6.1 1.6.2 1.6.3
 1.7 1.7.1 1.7.2 1.7.3 1.7.4 1.7.5 1.8 1.8.1 1.8.2 1.8.3 1.8.4 1.9 1.9.1 1.9.2 1.9.3 1.9.4 1.9.5
@@ -19,8 +19,8 @@ var sourceSections = setOf(`
 2.2.6 2.2.7 2.2.8 2.2.9 2.2.10 2.3 2.3.1
 3.0 3.1 3.1.1 3.1.2 3.1.3 3.2 3.2.1 3.2.2 3.2.3 3.2.4 3.2.5 3.3 3.3.1 3.3.2 3.3.3 3.4 3.4.1
 4.0 4.1 4.1.1 4.2 4.2.1 4.2.2 4.2.3 4.2.4 4.2.5 4.2.6 4.2.7 4.3 4.3.1 4.3.2 4.3.3 4.3.4 4.4 4.5 4.5.1 4.5.2
-5.0 5.0.1 5.4.1 5.7.1 5.16.1 5.23.2 5.25.2 5.31.1
-6.1 6.1.1 6.1.2 6.1.3 6.1.4 6.1.5 6.1.6 6.1.7`)
+5.0 5.0.1 5.1.1 5.4.1 5.7.1 5.16.1 5.23.2 5.25.2 5.31.1
+6.1 6.1.1 6.1.2 6.1.3 6.1.4 6.1.5 6.1.6 6.1.7 6.2.1`)
 
 // The sections every reference entry together must cover: all of 1-4 and 6.1.
 var mustCover = func() []string {

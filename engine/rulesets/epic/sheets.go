@@ -14,26 +14,26 @@ var referenceSheet = ruleset.Sheet{
 	Pages: "1.4-1.14.1, 5.0.1, 6.1.7",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The turn", Page: "1.4.1"},
-		{Kind: ruleset.Steps, Items: []string{
+		{Lines: "400-407, 408-437, 439-516, 1232-1238, 4532-4548", Kind: ruleset.Steps, Items: []string{
 			"Strategy: start-of-turn abilities (tunnellers, then teleports), then each player rolls D6 + strategy rating; the higher total picks who activates first (a tie goes to last turn's loser).",
 			"Action: take turns activating one unbroken formation: nominate it, declare its action, take the action test (D6 at or above its initiative value), act. You may retain the initiative after a success.",
-			"End: aircraft disengage; end-of-turn effects; rally, alternating from the higher strategy rating; check victory (turns 3 and 4, then a matching pair of D6 plays on).",
+			"End: aircraft disengage; end-of-turn effects; rally, alternating from the higher strategy rating; check victory (at the end of the third and fourth turns; after that a matching pair of D6 plays on).",
 		}},
-		{Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
+		{Lines: "455-478, 1190-1193", Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
 			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers); " +
 			"overwatch (fire after an enemy moves); sustained fire (no move, shoot at +1); hold, after a failed test (move, or shoot, or regroup)."},
 		{Kind: ruleset.ChartRef, Chart: "action-test-table"},
-		{Kind: ruleset.Para, Page: "1.3", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
+		{Lines: "377-393, 709, 1200-1206", Kind: ruleset.Para, Page: "1.3", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
 			"as many as the formation has units break it, and it withdraws (two moves; units ending within 15cm of the enemy die)."},
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
-		{Kind: ruleset.Para, Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
+		{Lines: "729-808, 933", Kind: ruleset.Para, Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
 			"the defender places hits front to back, one each before any second, and saves; a Blast marker per unit lost " +
 			"(two for the first in a crossfire); the target breaks once its markers reach its units."},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-modifiers"},
-		{Kind: ruleset.Para, Page: "1.9.5", Text: "Needing 7+ to hit: roll a 6, then 4+ for a 7, 5+ for an 8, 6 for a 9; 10 or more cannot hit."},
+		{Lines: "769-778", Kind: ruleset.Para, Page: "1.9.5", Text: "Needing 7+ to hit: roll a 6, then 4+ for a 7, 5+ for an 8, 6 for a 9; 10 or more cannot hit."},
 		{Kind: ruleset.ChartRef, Chart: "barrage-table"},
 		{Kind: ruleset.Heading, Text: "Assaults", Page: "1.12.1-1.12.9"},
-		{Kind: ruleset.Para, Text: "Charge one move to within 15cm (two chargers per defender at most); defenders counter-charge 10cm " +
+		{Lines: "969-1165", Kind: ruleset.Para, Text: "Charge one move to within 15cm (two chargers per defender at most); defenders counter-charge 10cm " +
 			"(speed 30cm+) or 5cm; one D6 per unit, CC in contact, FF within 15cm, no modifiers; then supporting fire. " +
 			"Result: 2D6 each, keep the higher, add the modifiers; the loser takes the difference as hits with no save, " +
 			"breaks and withdraws; the winner takes a Blast marker per loss and moves 5cm."},

@@ -41,49 +41,50 @@ var counters = []ruleset.Counter{
 
 // setup is the tournament game's set-up, in order.
 var setup = []ruleset.Step{
-	{ID: "forces", Title: "Pick forces", Page: "6.1.1", Refs: []string{"tournament-game", "strategy-phase"},
+	{ID: "forces", Title: "Pick forces", Page: "6.1.1", Lines: "4399-4402, 420-424", Refs: []string{"tournament-game", "strategy-phase"},
 		Reminder: "Both players pick armies to the same agreed total, 2,000 to 5,000 points, from the tournament lists.",
 		Detail:   "Set each player's strategy rating from their army list (the Strategy rating counter): it breaks ties in the set-up and is added to every strategy roll."},
-	{ID: "terrain-and-edges", Title: "Terrain and table edges", Page: "6.1.2", Refs: []string{"tournament-game", "terrain"},
+	{ID: "terrain-and-edges", Title: "Terrain and table edges", Page: "6.1.2", Lines: "4403-4408", Refs: []string{"tournament-game", "terrain"},
 		Reminder: "Set up the terrain; then the higher strategy rating picks a long edge or a corner (dice if equal).",
 		Detail:   "If one player placed the terrain, the other picks where to deploy. The opponent takes the opposite edge or corner."},
-	{ID: "warm-up", Title: "Five minute warm up", Page: "6.1.3", Refs: []string{"tournament-game"},
+	{ID: "warm-up", Title: "Five minute warm up", Page: "6.1.3", Lines: "4409-4439", Refs: []string{"tournament-game"},
 		Reminder: "Agree lines of fire, fire arcs, pre-measuring, templates, what each terrain counts as, and how you mark broken, overwatch and marched formations."},
-	{ID: "objectives", Title: "Place objective markers", Page: "6.1.4", Refs: []string{"objectives-setup"},
+	{ID: "objectives", Title: "Place objective markers", Page: "6.1.4", Lines: "4440-4447", Refs: []string{"objectives-setup"},
 		Reminder: "Take turns from the higher strategy rating until six are down: your first on your own table edge, your other two in the enemy half.",
 		Detail:   "Those two go at least 30cm from the enemy table edge and from every objective already placed."},
-	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Refs: []string{"spacecraft", "planetfall", "tunneler"},
+	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Lines: "4475-4478, 2170-2184, 1652-1654", Refs: []string{"spacecraft", "planetfall", "tunneler"},
 		When:     ruleset.Condition{Situation: "if either army has a spacecraft or tunnellers"},
 		Reminder: "Set up spacecraft on your table edge, announce the turn each arrives, and secretly write drop zones and bombardment points.",
-		Detail:   "Set aside the units coming by planetfall. Tunnellers are set aside now too, with their surfacing point and turn written down."},
-	{ID: "garrisons", Title: "Set up garrisons", Page: "6.1.5", Refs: []string{"spacecraft-and-garrisons"},
+		Detail:   "Set aside the units coming by planetfall. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down."},
+	{ID: "garrisons", Title: "Set up garrisons", Page: "6.1.5", Lines: "4479-4497", Refs: []string{"spacecraft-and-garrisons"},
 		Reminder: "Take turns from the higher strategy rating: each garrison needs a unit within 15cm of an objective in its own half.",
 		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0.\n" +
 			"- Up to two garrisons per player may start on overwatch (mark them in the roster)."},
-	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Refs: []string{"setup-remaining-formations"},
+	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations"},
 		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge."},
-	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers"},
+	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4", Lines: "356-367, 377-393, 1872-1891", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers"},
 		Reminder: "Add each player's formations below with their units; a war engine counts its starting damage capacity.",
-		Detail:   "A formation breaks when its Blast markers reach its units: the checklist marks it broken, clears its markers and skips it in the action phase."},
+		Detail: "A formation breaks when its Blast markers reach its units: the checklist marks it broken, clears its markers and skips it in the action phase. " +
+			"They Shall Know No Fear formations break at two markers per unit: enter twice their units."},
 }
 
 // phases is one turn: strategy, action and end phases (§1.4.1).
 var phases = []ruleset.Phase{
 	{ID: "strategy", Name: "Strategy phase", Page: "1.5", Steps: []ruleset.Step{
-		{ID: "tunnellers", Title: "Tunnellers surface", Page: "1.5, 2.1.23", Origin: ruleset.FAQ, Refs: []string{"tunneler", "start-of-turn-abilities"},
+		{ID: "tunnellers", Title: "Tunnellers surface", Page: "1.5, 2.1.23", Lines: "430-437, 1650-1663", Origin: ruleset.FAQ, Refs: []string{"tunneler", "start-of-turn-abilities"},
 			When:     ruleset.Condition{FromRound: 2, Situation: "if a tunneller is due"},
 			Reminder: "Players alternate, the higher strategy rating choosing who starts; passengers may get out at once."},
-		{ID: "start-of-turn", Title: "Teleport and other start-of-turn abilities", Page: "1.4.2, 1.5, 2.1.17", Origin: ruleset.FAQ,
+		{ID: "start-of-turn", Title: "Teleport and other start-of-turn abilities", Page: "1.4.2, 1.5, 2.1.17", Lines: "408-437, 1598-1609", Origin: ruleset.FAQ,
 			Refs:     []string{"start-of-turn-abilities", "teleport"},
 			When:     ruleset.Condition{Situation: "if anyone has such abilities"},
 			Reminder: "Players alternate, one effect each, the higher strategy rating first; each teleporting unit rolls a D6, and a 1 is a Blast marker."},
-		{ID: "strategy-roll", Title: "Strategy roll", Page: "1.5", Refs: []string{"strategy-phase"},
+		{ID: "strategy-roll", Title: "Strategy roll", Page: "1.5", Lines: "420-431", Refs: []string{"strategy-phase"},
 			Roll:     &ruleset.Roll{Label: "Strategy roll", Dice: 1, Each: true, Add: "strategy"},
 			Reminder: "Both roll a D6 plus their strategy rating; the higher total chooses who activates first.",
 			Detail:   "On a tie, the player who lost last turn's strategy roll wins this one. Set who activates first in the roster."},
 	}},
 	{ID: "action", Name: "Action phase", Page: "1.6", Steps: []ruleset.Step{
-		{ID: "activate", Title: "Activate formations", Page: "1.6-1.6.3", Activations: true,
+		{ID: "activate", Title: "Activate formations", Page: "1.6-1.6.3", Lines: "439-516, 798-801, 1200-1202, 885-897", Activations: true,
 			Refs:     []string{"action-phase", "actions", "action-test", "retaining-the-initiative", "shooting", "assaults", "overwatch"},
 			Reminder: "Take turns: each unbroken formation acts once. Nominate it, declare its action, take the action test, act.",
 			Detail: "- Action test: D6, needing the initiative value; -1 with any Blast markers, a further -1 when retaining the initiative.\n" +
@@ -94,28 +95,28 @@ var phases = []ruleset.Phase{
 				"- Formations on overwatch from last turn may fire now or act instead."},
 	}},
 	{ID: "end", Name: "End phase", Page: "1.14", Steps: []ruleset.Step{
-		{ID: "disengage", Title: "Aircraft disengage", Page: "1.14, 4.2.6", Origin: ruleset.FAQ, ClearRoster: true,
+		{ID: "disengage", Title: "Aircraft disengage", Page: "1.14, 4.2.6", Lines: "1245-1253, 2129-2160", Origin: ruleset.FAQ, ClearRoster: true,
 			Refs:     []string{"disengagement", "flak-attacks", "aircraft-blast-markers"},
 			Reminder: "All airborne aircraft fly off a table edge (landed ones may), facing flak as they go.",
 			Detail:   "An extra Blast marker for leaving by any edge but your own. Activations are over: the checklist clears them and the Marched marks."},
-		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Origin: ruleset.FAQ,
+		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551", Origin: ruleset.FAQ,
 			Refs:     []string{"critical-hits", "void-shields"},
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield."},
-		{ID: "rally", Title: "Rally formations", Page: "1.14.1", Refs: []string{"rallying", "broken-formations", "withdrawals"},
+		{ID: "rally", Title: "Rally formations", Page: "1.14.1", Lines: "1232-1261, 1488-1491, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals"},
 			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
-			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again with half its units in markers (untick Broken, then add them).\n" +
+			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (untick Broken, then add them).\n" +
 				"- Failed: a broken formation withdraws; an unbroken one keeps its markers.\n" +
 				"- Aircraft never rally; leaders remove one more marker each."},
-		{ID: "remove-daemons", Title: "Remove daemons", Page: "1.14", Origin: ruleset.FAQ,
+		{ID: "remove-daemons", Title: "Remove daemons", Page: "1.14", Lines: "1245-1253", Origin: ruleset.FAQ,
 			When:     ruleset.Condition{Situation: "if an army summoned daemons"},
 			Reminder: "Both players remove summoned daemons as their army list says."},
-		{ID: "objectives-check", Title: "Capture objectives", Page: "6.1.4", Refs: []string{"objectives-setup"},
+		{ID: "objectives-check", Title: "Capture objectives", Page: "6.1.4", Lines: "4455-4460", Refs: []string{"objectives-setup"},
 			Reminder: "You hold an objective with a unit within 15cm and no enemy unit there; broken and just-rallied formations do not count."},
-		{ID: "victory", Title: "Check victory", Page: "6.1.7", Refs: []string{"victory-conditions"},
+		{ID: "victory", Title: "Check victory", Page: "6.1.7", Lines: "4532-4545", Refs: []string{"victory-conditions"},
 			When:     ruleset.Condition{FromRound: 3},
 			Reminder: "Count each player's goals: two or more, and more than the opponent, wins (end the battle).",
 			Detail:   "- Blitzkrieg, Break Their Spirit, Defend the Flag, Take and Hold, They Shall Not Pass: see the Victory Conditions chart."},
-		{ID: "play-on", Title: "Play on or tiebreak", Page: "6.1.7", Refs: []string{"victory-conditions"},
+		{ID: "play-on", Title: "Play on or tiebreak", Page: "6.1.7", Lines: "4546-4548", Refs: []string{"victory-conditions"},
 			When:     ruleset.Condition{FromRound: 4, Situation: "if nobody has won"},
 			Roll:     &ruleset.Roll{Label: "Play on or tiebreak", Dice: 1, Each: true},
 			Reminder: "Both roll a D6: the same number plays another turn; different numbers end the battle in a tiebreak."},
@@ -124,7 +125,7 @@ var phases = []ruleset.Phase{
 
 // after is the end of the battle.
 var after = []ruleset.Step{
-	{ID: "tiebreak", Title: "Tiebreak", Page: "6.1.7", Refs: []string{"victory-conditions"},
+	{ID: "tiebreak", Title: "Tiebreak", Page: "6.1.7", Lines: "4548-4563", Refs: []string{"victory-conditions"},
 		When:     ruleset.Condition{Situation: "if nobody won on goals"},
 		Reminder: "Score victory points for enemy formations; the higher total wins.",
 		Detail: "- Destroyed, or broken at half strength or less: full points value.\n" +
