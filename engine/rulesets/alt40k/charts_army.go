@@ -120,6 +120,7 @@ var deploymentAndNight = ruleset.Chart{
 	},
 	Notes: []string{
 		"Zones assume a 4' deep table; adjust so the two zones are at least 24\" apart.",
+		"Ours: on a 6' long table, 24\" off the centre line leaves an Attrition zone 12\" deep, not the typical 4'x24\" the book also gives; we follow the 24\" off the centre line unless players agree the larger zone.",
 		"Table size: 4'x6' usual, 4'x4' under 1500 points, 4'x8' or more above 3000; one small terrain feature per 1'x1'.",
 	},
 	Page: cites(secSetup, secDeployment),

@@ -114,10 +114,11 @@ var destroyedVehicles = ruleset.Chart{
 		"An exploding vehicle is removed; its damage counts in combat resolution.",
 		"Monsters and vehicles with melee weapons can push a wreck at half speed, as through Difficult Terrain.",
 		"Excess wounds that destroyed the vehicle are lost.",
+		"Ours: Terminology gives every wreck T7, Titanic Vehicles gives Titanic Wreckage T8; the specific rule, T8, is followed.",
 	},
 	Page: cites(secVehicles, secTitanicV, term("Wreckage"), secTransports),
 	SourceNote: "Read from Vehicles and Titanic Vehicles (6+, D6\" or 2D6\", AP- or AP2+, T7 or T8) and the Wreckage " +
-		"entry of Terminology (W10, W20), which agree on T7 and starting wounds.",
+		"entry of Terminology (W10, W20), which agree on starting wounds; Terminology says T7 for every wreck, Titanic Vehicles T8 for Titanic Wreckage (a note says which is followed).",
 }
 
 var transports = ruleset.Chart{
