@@ -24,7 +24,7 @@ var recap = ruleset.Sheet{
 			"Initiative: roll off; the winner chooses first or second.",
 			"First player picks the table edge; alternate terrain changes from unused slots.",
 			"Deployment type (D6: 1-3 Dawn of War, 4-6 Attrition); place markers 1-6; roll three D66 objectives each.",
-			"First player deploys (and gives up objectives and charges in turn 1); second player deploys (and gives up shooting before anyone has moved).",
+			"First player deploys (no charges in turn 1, no scoring in round 1); second player deploys (and gives up shooting before anyone has moved).",
 			"Infiltrators alternate; then each player's Scouts move, first player first.",
 		}},
 		{Kind: ruleset.Heading, Text: "The turn"},
