@@ -4,6 +4,7 @@ import "auspex/engine/ruleset"
 
 var forceOrganisation = ruleset.Chart{
 	ID:      "force-organisation",
+	Lines:   "43-82",
 	Title:   "Force Organisation",
 	Caption: "How many slots of each kind an army may (and must) fill.",
 	Columns: []string{"Slot", "Number", "Notes"},
@@ -32,6 +33,7 @@ var forceOrganisation = ruleset.Chart{
 
 var terrainUpgradeSlots = ruleset.Chart{
 	ID:      "terrain-upgrade-slots",
+	Lines:   "35, 49-69, 83, 157, 603, 623-627",
 	Title:   "Terrain Upgrades from Unused Slots",
 	Caption: "What each slot left empty may do to the table before deployment (optional advanced rule).",
 	Columns: []string{"Unused slot", "Terrain change"},
@@ -57,6 +59,7 @@ var terrainUpgradeSlots = ruleset.Chart{
 
 var modelStatLine = ruleset.Chart{
 	ID:      "model-stat-line",
+	Lines:   "108-126, 507",
 	Title:   "Model Stat Line",
 	Caption: "The columns of a model's profile and what a typical model has.",
 	Columns: []string{"Stat", "Name", "Use", "Typical"},
@@ -83,6 +86,7 @@ var modelStatLine = ruleset.Chart{
 
 var weaponProfile = ruleset.Chart{
 	ID:      "weapon-profile",
+	Lines:   "128-138",
 	Title:   "Weapon Profile",
 	Caption: "The columns of a weapon's line on a datasheet.",
 	Columns: []string{"Column", "Meaning"},
@@ -104,6 +108,7 @@ var weaponProfile = ruleset.Chart{
 
 var deploymentAndNight = ruleset.Chart{
 	ID:      "deployment-and-night",
+	Lines:   "149-151, 163-171",
 	Title:   "Deployment Types and Night Rules",
 	Caption: "The two rolls that shape the table: night before initiative, deployment type after terrain.",
 	Columns: []string{"Roll", "Result", "Effect"},
@@ -115,6 +120,7 @@ var deploymentAndNight = ruleset.Chart{
 	},
 	Notes: []string{
 		"Zones assume a 4' deep table; adjust so the two zones are at least 24\" apart.",
+		"Ours: on a 6' long table, 24\" off the centre line leaves an Attrition zone 12\" deep, not the typical 4'x24\" the book also gives; we follow the 24\" off the centre line unless players agree the larger zone.",
 		"Table size: 4'x6' usual, 4'x4' under 1500 points, 4'x8' or more above 3000; one small terrain feature per 1'x1'.",
 	},
 	Page: cites(secSetup, secDeployment),

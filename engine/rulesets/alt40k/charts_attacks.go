@@ -30,6 +30,7 @@ func hitRows() [][]string {
 
 var hitRolls = ruleset.Chart{
 	ID:         "hit-rolls",
+	Lines:      "113, 118-119, 285-287, 317, 385",
 	Title:      "Hit Rolls",
 	Caption:    "What a D6 to hit needs for each BS (shooting) or WS (melee), with the capped modifier.",
 	Columns:    []string{"BS or WS", "Unmodified", "Net +1", "Net -1"},
@@ -75,6 +76,7 @@ func woundColumns() []string {
 
 var woundTable = ruleset.Chart{
 	ID:         "wound-table",
+	Lines:      "339-349",
 	Title:      "Wound Table (Strength against Toughness)",
 	Caption:    "The D6 score each hit needs to wound, by the attack's Strength and the target's Toughness.",
 	Columns:    woundColumns(),
@@ -94,6 +96,7 @@ var woundTable = ruleset.Chart{
 
 var savesAndDefences = ruleset.Chart{
 	ID:      "saves-and-defences",
+	Lines:   "353, 359, 780, 790",
 	Title:   "Saves and Defences",
 	Caption: "The defences a unit has against an attack: the defender picks one save, then Feel No Pain.",
 	Columns: []string{"Defence", "Roll", "What it ignores or suffers", "Section"},
@@ -126,6 +129,7 @@ var scatterCut = [][]string{{"2+", "5\""}, {"3+", "4\""}, {"4+", "3\""}, {"5+", 
 
 var blastScatter = ruleset.Chart{
 	ID:         "blast-scatter",
+	Lines:      "299-311, 493, 497, 505, 646, 747-749",
 	Title:      "Blast Scatter by BS",
 	Caption:    "How many inches the shooter's BS takes off a Blast template's 2D6 scatter.",
 	Columns:    []string{"Shooter's BS", "Inches taken off the scatter"},
@@ -145,6 +149,7 @@ var blastScatter = ruleset.Chart{
 
 var templateSnapShots = ruleset.Chart{
 	ID:      "template-snap-shots",
+	Lines:   "317-335",
 	Title:   "Templates and Snap-Shot Dice",
 	Caption: "What each template rolls when it may only fire Snap Shots (Overwatch, pinned, disabled, moving Heavy).",
 	Columns: []string{"Template", "Snap Shots"},

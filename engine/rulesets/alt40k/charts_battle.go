@@ -21,6 +21,7 @@ func ldRows() [][]string {
 
 var leadershipTests = ruleset.Chart{
 	ID:         "leadership-tests",
+	Lines:      "206, 435-437, 705, 762-768",
 	Title:      "Leadership Tests",
 	Caption:    "Chance of passing a 2D6 Leadership test (equal to or under Ld), plain and with a penalty.",
 	Columns:    []string{"Leadership", "Pass", "Pass at -1", "Pass at -3"},
@@ -41,6 +42,7 @@ var leadershipTests = ruleset.Chart{
 
 var combatResolution = ruleset.Chart{
 	ID:      "combat-resolution",
+	Lines:   "419-425, 435-437, 450-452, 605, 705",
 	Title:   "Combat Resolution",
 	Caption: "How a melee is decided once every unit in it has fought.",
 	Columns: []string{"Step", "What happens"},
@@ -66,6 +68,7 @@ var combatResolution = ruleset.Chart{
 
 var fleeAndPursue = ruleset.Chart{
 	ID:      "flee-and-pursue",
+	Lines:   "206, 437-448",
 	Title:   "Flee and Pursue",
 	Caption: "Moving fleeing units and their pursuers after combat resolution.",
 	Columns: []string{"Who", "Move", "Result"},
@@ -90,6 +93,7 @@ var fleeAndPursue = ruleset.Chart{
 
 var cohesionDistances = ruleset.Chart{
 	ID:      "cohesion-distances",
+	Lines:   "223, 685-687",
 	Title:   "Cohesion Distances",
 	Caption: "How close each model must stay to another model of its unit.",
 	Columns: []string{"Unit type", "Within"},
@@ -110,6 +114,7 @@ var cohesionDistances = ruleset.Chart{
 
 var reservesAndOutflank = ruleset.Chart{
 	ID:      "reserves-and-outflank",
+	Lines:   "229-231, 697-699, 761",
 	Title:   "Reserves and Outflank",
 	Caption: "Where and when units held back arrive.",
 	Columns: []string{"Arrival", "When", "Where", "Limits"},
@@ -155,6 +160,7 @@ func gameLengthRows() [][]string {
 
 var gameLength = ruleset.Chart{
 	ID:         "game-length",
+	Lines:      "151, 469-481",
 	Title:      "Game Length",
 	Caption:    "The roll at the end of the later battle rounds, and how likely the game is to end there.",
 	Columns:    []string{"When", "Roll", "Game ends here"},

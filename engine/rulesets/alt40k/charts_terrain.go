@@ -8,6 +8,7 @@ import (
 
 var terrainChart = ruleset.Chart{
 	ID:      "terrain",
+	Lines:   "219, 489, 497, 503, 509, 605-607, 641, 695",
 	Title:   "Terrain",
 	Caption: "Each kind of terrain: its cover save, toughness and wounds, and how it moves.",
 	Columns: []string{"Terrain", "Cover save", "T", "W", "Notes"},
@@ -73,6 +74,7 @@ func d66Rows() [][]string {
 
 var objectivesD66 = ruleset.Chart{
 	ID:         "objectives-d66",
+	Lines:      "157, 208, 552-599",
 	Title:      "Objectives (D66)",
 	Caption:    "Each player holds three objectives, rolled on a D66 (tens die, then units die).",
 	Columns:    []string{"D66", "Objective", "Goal", "Scores"},
@@ -82,9 +84,9 @@ var objectivesD66 = ruleset.Chart{
 		"Each objective is worth 1 VP unless it says otherwise. Slots are codex selections, with attached Advisors and Dedicated Transports.",
 		"No two of your objectives may share a D66 result (11 and 21 may share a goal); re-roll duplicates freely.",
 		"In each of your Command Phases replace completed objectives and you may re-roll each objective once.",
-		"The first player scores nothing in their first turn. Objectives can be scored in the opponent's turn.",
+		"The first player scores nothing in battle round 1 (ours, where the book says both first round and first turn: see Objective Markers). Objectives can be scored in the opponent's turn.",
 		"Markers: placed alternately from the initiative winner, numbered 1-6, 12\" apart and 6\" from the edges. Only Infantry (and Objective Secured models) score, within 3\"; most models wins, a tie scores for no one.",
-		"Ours: D2 is never defined; read it as a D6 halved, rounding up (1-3 is 1, 4-6 is 2).",
+		"Ours: D2 is never defined; read it as a die halved, rounding up (1-3 is 1, 4-6 is 2).",
 		"Ours: 42 and 43 name no moment; score them at the end of your End Phase like the others.",
 	},
 	Page: cites(secObjectives, term("Objective Secured")),

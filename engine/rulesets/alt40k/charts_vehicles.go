@@ -35,6 +35,7 @@ func penRows() [][]string {
 
 var vehiclePenetration = ruleset.Chart{
 	ID:         "vehicle-penetration",
+	Lines:      "341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
 	Title:      "Vehicle Penetration",
 	Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
 	Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
@@ -55,6 +56,7 @@ var vehiclePenetration = ruleset.Chart{
 
 var vehicleDamage = ruleset.Chart{
 	ID:      "vehicle-damage",
+	Lines:   "507, 511-518, 772, 776",
 	Title:   "Vehicle Damage Chart",
 	Caption: "Roll a D6 after a penetrating hit whose saves fail; the result adds to the 1 wound of the hit.",
 	Columns: []string{"D6", "Result", "Extra wounds", "Effect"},
@@ -77,6 +79,7 @@ var vehicleDamage = ruleset.Chart{
 
 var titanicDamage = ruleset.Chart{
 	ID:      "titanic-damage",
+	Lines:   "511, 528-536, 701",
 	Title:   "Titanic Vehicle Damage Chart",
 	Caption: "Titanic Vehicles roll on this chart instead of the Vehicle Damage Chart.",
 	Columns: []string{"D6", "Result", "Extra wounds", "Effect"},
@@ -87,7 +90,7 @@ var titanicDamage = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"The Vehicle Damage Chart's modifiers apply (AP1+ +1, AP- -2, Open Topped +2), hence results from -1.",
+		"The book gives this chart no modifiers of its own, but its lowest row starts at -1, which only the Vehicle Damage Chart's modifiers (AP1+ +1, AP- -2, Open Topped +2) can reach; ours: they apply here too.",
 		"Destroyer hits add 2 damage each against Titanic targets.",
 	},
 	Page:       cites(secTitanicV, term("Destroyer")),
@@ -96,6 +99,7 @@ var titanicDamage = ruleset.Chart{
 
 var destroyedVehicles = ruleset.Chart{
 	ID:      "destroyed-vehicles",
+	Lines:   "245, 450, 520-522, 538, 814",
 	Title:   "Destroyed Vehicles and Wrecks",
 	Caption: "What happens when a vehicle loses its last wound.",
 	Columns: []string{"Vehicle", "Explodes on", "Explosion", "Wreck left otherwise"},
@@ -110,14 +114,16 @@ var destroyedVehicles = ruleset.Chart{
 		"An exploding vehicle is removed; its damage counts in combat resolution.",
 		"Monsters and vehicles with melee weapons can push a wreck at half speed, as through Difficult Terrain.",
 		"Excess wounds that destroyed the vehicle are lost.",
+		"Ours: Terminology gives every wreck T7, Titanic Vehicles gives Titanic Wreckage T8; the specific rule, T8, is followed.",
 	},
 	Page: cites(secVehicles, secTitanicV, term("Wreckage"), secTransports),
 	SourceNote: "Read from Vehicles and Titanic Vehicles (6+, D6\" or 2D6\", AP- or AP2+, T7 or T8) and the Wreckage " +
-		"entry of Terminology (W10, W20), which agree on T7 and starting wounds.",
+		"entry of Terminology (W10, W20), which agree on starting wounds; Terminology says T7 for every wreck, Titanic Vehicles T8 for Titanic Wreckage (a note says which is followed).",
 }
 
 var transports = ruleset.Chart{
 	ID:      "transports",
+	Lines:   "235-247, 800",
 	Title:   "Transports",
 	Caption: "How many spaces each model takes, and how units get in and out.",
 	Columns: []string{"Item", "Rule", "Section"},
@@ -137,7 +143,7 @@ var transports = ruleset.Chart{
 	CiteColumn: "Section",
 	Notes: []string{
 		"Embarked units can still be targeted by Auras, and share those on the transport.",
-		"Ours: Infantry take 1 space; the Movement Phase says Transport # counts Infantry and Monstrous Infantry models, Terminology says only Infantry, Bulky and Very Bulky may board.",
+		"Ours: Infantry take one space; the Movement Phase says Transport # counts Infantry and Monstrous Infantry models, Terminology says only Infantry, Bulky and Very Bulky may board.",
 	},
 	Page: cites(secTransports, secUnitTypes, term("Bulky"), term("Very Bulky"), term("Fire Ports"), term("Force Disembark"), term("Assault Ramp"), term("Transport #")),
 	SourceNote: "Read from Transports in the Movement Phase and the Transport #, Bulky, Very Bulky, Fire Ports and " +
