@@ -137,7 +137,7 @@ var refIndex = content.Reference{
 		{Term: "Engaged", Entry: "close-combat", Definition: "In base contact with an enemy, or within 2\" of a unit-mate that is: such a model fights."},
 		{Term: "Locked in combat", Entry: "close-combat", Definition: "Engaged with an enemy unit; the unit can neither shoot nor be shot."},
 		{Term: "Scoring unit", Entry: "scoring-units", Definition: "A Troops unit (not a vehicle or swarm) that can hold an objective."},
-		{Term: "Kill point", Entry: "missions", Definition: "The Annihilation mission's count of enemy units destroyed."},
+		{Term: "Kill point", Entry: "missions", Definition: "A count kept for the Annihilation mission, whose rules the source text lacks; the victory points rules name it as one way a game is settled."},
 		{Term: "Combat speed", Entry: "vehicles", Definition: "A vehicle's move of up to 6\": it may fire one weapon and its defensive weapons."},
 		{Term: "Cruising speed", Entry: "vehicles", Definition: "A vehicle's move of over 6\" up to 12\": it fires nothing (fast vehicles fire one weapon)."},
 		{Term: "Flat out", Entry: "fast-vehicles", Definition: "A fast vehicle's move of over 12\": no firing; skimmers that do it are obscured."},
