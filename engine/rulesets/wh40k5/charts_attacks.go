@@ -21,6 +21,7 @@ var toHitShooting = ruleset.Chart{
 	Page: "17-18",
 	SourceNote: "BS 1-5 from the chart on p. 17, matching its rule (7 minus BS) and the copy on the quick reference sheet (p. 117); " +
 		"BS 6-10 from the chart on p. 18 (its second numbers are printed in italics there).",
+	Lines: "676-700",
 }
 
 var toHitCloseCombat = ruleset.Chart{
@@ -48,6 +49,7 @@ var toHitCloseCombat = ruleset.Chart{
 	Page: "37, 117",
 	SourceNote: "Read from the chart on p. 37 and checked cell by cell against the copy on the quick reference sheet (p. 117): " +
 		"the two agree. The test checks every cell against the rule in the first note.",
+	Lines: "1454-1485",
 }
 
 var toWound = ruleset.Chart{
@@ -75,6 +77,7 @@ var toWound = ruleset.Chart{
 	Page: "19, 38, 117",
 	SourceNote: "The book prints this chart three times (p. 19 in shooting, p. 38 in close combat, p. 117 on the quick reference " +
 		"sheet); the three OCR copies agree cell for cell. The test checks each cell against 4 + T − S (2+ at best, 6+ up to T = S + 3, no effect beyond).",
+	Lines: "716-766, 979-981",
 }
 
 var armourSaves = ruleset.Chart{
@@ -100,6 +103,7 @@ var armourSaves = ruleset.Chart{
 	Page: "20, 24",
 	SourceNote: "Worked out from the AP rule on p. 20 (AP equal to or lower than Sv pierces the armour) and its examples; the " +
 		"page prints the armour and AP examples as two small tables, not this chart. Maximum save from p. 24.",
+	Lines: "776-831, 915-925",
 }
 
 var coverChart = ruleset.Chart{
@@ -122,6 +126,7 @@ var coverChart = ruleset.Chart{
 	Page: "21, 24, 117",
 	SourceNote: "Read from the cover chart on p. 21 and checked against its copy on the quick reference sheet (p. 117): same " +
 		"saves and items (p. 21 says \"Fortifications\", p. 117 \"Fortification\"). Going to ground from p. 24.",
+	Lines: "817-831, 867-873, 895-901, 4606-4612",
 }
 
 var weaponTypes = ruleset.Chart{
@@ -139,6 +144,7 @@ var weaponTypes = ruleset.Chart{
 	Notes:      []string{"If any model in a unit moved, the whole unit counts as having moved. Ordnance is for vehicles (pp. 58, 60)."},
 	Page:       "28-29, 117",
 	SourceNote: "Read from the weapon type summary on the quick reference sheet (p. 117) and checked against the weapon type rules on pp. 28-29.",
+	Lines:      "668-674, 1056-1118, 4654-4662",
 }
 
 var d3 = ruleset.Chart{

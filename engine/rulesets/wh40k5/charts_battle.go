@@ -14,6 +14,7 @@ var standardMissions = ruleset.Chart{
 	Notes:      []string{"An objective is held by a scoring unit within 3\" with no enemy unit within 3\". An enemy with no units on the table at the end loses (Wipeout!)."},
 	Page:       "90-91",
 	SourceNote: "The D6 bands and names from the standard missions chart on p. 90, matching the contents page; victory conditions of Seize Ground and Capture and Control from p. 91. The source text lacks the Annihilation mission's rules.",
+	Lines:      "3449-3458, 3466-3468, 3492-3514",
 }
 
 var deploymentTypes = ruleset.Chart{
@@ -30,6 +31,7 @@ var deploymentTypes = ruleset.Chart{
 	Notes:      []string{"A roll-off picks who chooses to go first; the first player chooses a long edge and deploys first. Then infiltrators, then scout moves."},
 	Page:       "92-93",
 	SourceNote: "D6 bands from the deployment type chart on p. 92, the zones from each deployment's text (pp. 92-93).",
+	Lines:      "3526-3597",
 }
 
 var gameLength = ruleset.Chart{
@@ -42,18 +44,20 @@ var gameLength = ruleset.Chart{
 	Notes:      []string{"When the game ends, units falling back count as destroyed."},
 	Page:       "90",
 	SourceNote: "From Ending the Game on p. 90 (1-2 ends after turn 5; 4+ continues after turn 6; turn 7 is the last); the turn chapter (p. 9) agrees on five to seven turns.",
+	Lines:      "3460-3464",
 }
 
 var reservesTable = ruleset.Chart{
 	ID:         "reserves",
 	Title:      "Reserves",
-	Caption:    "At the start of each Movement phase, a D6 per unit in reserve: the score it needs to arrive.",
+	Caption:    "At the start of each Movement phase, a dice per unit in reserve: the score it needs to arrive.",
 	Columns:    []string{"Turn", "Arrives on"},
 	Rows:       [][]string{{"1", "Cannot arrive"}, {"2", "4+"}, {"3", "3+"}, {"4", "2+"}, {"5 and later", "Automatically"}},
 	RowHeaders: true,
-	Notes:      []string{"Outflanking units (scouts, infiltrators) roll a D6 on arrival: 1-2 the short edge on the player's left, 3-4 on the right, 5-6 the player's choice."},
+	Notes:      []string{"Outflanking units (scouts, infiltrators) roll a dice on arrival: 1-2 the short edge on the player's left, 3-4 on the right, 5-6 the player's choice."},
 	Page:       "94, 117",
 	SourceNote: "From the reserves table on the quick reference sheet (p. 117), checked against the reserves text on p. 94 (turn 1 none, turn 2 4+, turn 5 automatic). Outflank from p. 94.",
+	Lines:      "3625-3647, 4597-4604",
 }
 
 var deepStrikeMishap = ruleset.Chart{
@@ -66,6 +70,7 @@ var deepStrikeMishap = ruleset.Chart{
 	Notes:      []string{"Deep strike scatter: the scatter dice, and 2D6\" on an arrow. Difficult terrain counts as dangerous for deep strikers."},
 	Page:       "95, 117",
 	SourceNote: "Read from the mishap table on p. 95 and checked against its copy on the quick reference sheet (p. 117): same bands and results.",
+	Lines:      "3649-3684, 4674-4679",
 }
 
 var difficultTerrain = ruleset.Chart{
@@ -89,6 +94,7 @@ var difficultTerrain = ruleset.Chart{
 	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll 2D6 and keep the highest as the move."},
 	Page:       "14, 117",
 	SourceNote: "From the difficult terrain chart on the quick reference sheet (p. 117), checked against the unit type pages it summarises (pp. 52-57, 71-72) and difficult terrain on p. 14.",
+	Lines:      "560, 4581-4595",
 }
 
 var moraleChecks = ruleset.Chart{
@@ -101,6 +107,7 @@ var moraleChecks = ruleset.Chart{
 	Notes:      []string{"Double 1 always passes. Failing: the unit falls back. Locked units take no checks for shooting casualties; falling back units fail every check except to regroup."},
 	Page:       "43-46, 117",
 	SourceNote: "From the morale checks box on the quick reference sheet (p. 117), checked against the Morale section (pp. 43-46).",
+	Lines:      "1742-1786, 1856, 4573-4579",
 }
 
 var vehiclesMovingShooting = ruleset.Chart{
@@ -113,6 +120,7 @@ var vehiclesMovingShooting = ruleset.Chart{
 	Notes:      []string{"Combat speed: up to 6\"; cruising speed: over 6\" up to 12\"; flat out (fast vehicles only): over 12\".", "Defensive weapons are those of Strength 4 or less. A vehicle firing ordnance fires nothing else. Fast vehicles go flat out up to 18\" (fast skimmers 24\")."},
 	Page:       "57-58, 70-73, 117",
 	SourceNote: "From the summary chart on p. 73, identical to its copy on the quick reference sheet (p. 117); speeds from pp. 57, 70-71.",
+	Lines:      "2223-2229, 2263-2287, 2757-2767, 2805, 2913-2920",
 }
 
 var ramming = ruleset.Chart{
@@ -124,6 +132,7 @@ var ramming = ruleset.Chart{
 	RowHeaders: true,
 	Page:       "69",
 	SourceNote: "From the ramming rules on p. 69 (armour, speed, mass).",
+	Lines:      "2713-2725",
 }
 
 var buildingsArmour = ruleset.Chart{
@@ -135,6 +144,7 @@ var buildingsArmour = ruleset.Chart{
 	RowHeaders: true,
 	Page:       "79",
 	SourceNote: "Read from the buildings armour chart (p. 79 by the index), listed here from weakest to strongest; the book has one copy.",
+	Lines:      "3128-3140",
 }
 
 var ruinsLevels = ruleset.Chart{
@@ -147,6 +157,7 @@ var ruinsLevels = ruleset.Chart{
 	Notes:      []string{"Coherency across levels: a model's body within 2\" of the base of the model above it."},
 	Page:       "82-83",
 	SourceNote: "From Moving Within Ruins and Unit Coherency (pp. 82-83).",
+	Lines:      "3199-3219",
 }
 
 var scatter = ruleset.Chart{
@@ -170,6 +181,7 @@ var movement = ruleset.Chart{
 	Notes:      []string{"Run: D6\" instead of shooting. Turbo-boosters: 24\". Regroup: up to 3\". Pile-in and defenders react: 6\". Consolidate: D6\"."},
 	Page:       "11, 34, 40, 45-46, 51-54, 57, 70-72, 76",
 	SourceNote: "Gathered from each unit type's page and the movement, assault and morale rules; the book prints no single table of these.",
+	Lines:      "453, 621, 1361, 1601-1613, 1820, 1870, 2027-2031, 2075-2081, 2128-2138, 2228-2229, 2757, 2805, 2851, 3034",
 }
 
 var victoryPoints = ruleset.Chart{
@@ -182,6 +194,7 @@ var victoryPoints = ruleset.Chart{
 	Notes:      []string{"A difference under 10% of the points limit is an even game."},
 	Page:       "116",
 	SourceNote: "From the Victory Points page (p. 116).",
+	Lines:      "4505-4543",
 }
 
 var orbitalWeapons = ruleset.Chart{
@@ -209,13 +222,14 @@ var nemesisForceWeapons = ruleset.Chart{
 var outflank = ruleset.Chart{
 	ID:         "outflank",
 	Title:      "Outflank",
-	Caption:    "Where an outflanking unit (scouts or infiltrators held in reserve) comes on: roll a D6 when it arrives.",
+	Caption:    "Where an outflanking unit (scouts or infiltrators held in reserve) comes on: roll a dice when it arrives.",
 	Columns:    []string{"D6", "Enters from"},
 	Rows:       [][]string{{"1-2", "The short table edge on its player's left"}, {"3-4", "The short table edge on its player's right"}, {"5-6", "Either short edge, as its player chooses"}},
 	RowHeaders: true,
 	Notes:      []string{"The unit must be declared as outflanking during deployment; it moves on as other reserves do."},
 	Page:       "94",
 	SourceNote: "From the outflank rule on p. 94; the book prints it as text, not a table.",
+	Lines:      "3623, 3645-3647",
 }
 
 var forceOrganisation = ruleset.Chart{
@@ -235,4 +249,5 @@ var forceOrganisation = ruleset.Chart{
 		"The standard chart's picture, with the most boxes of each category, is not in the source text, so no maximum is given here."},
 	Page:       "86-87",
 	SourceNote: "Categories from pp. 86-87; the compulsory minimum (one HQ, two Troops) is stated in the text on p. 87. The chart itself is an image the OCR lacks.",
+	Lines:      "3339-3373",
 }

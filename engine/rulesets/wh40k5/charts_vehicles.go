@@ -27,6 +27,7 @@ var armourPenetration = ruleset.Chart{
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
 		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
 		"tank hunters (p. 76). The book prints no chart of these.",
+	Lines: "2342-2363, 2489-2491, 2881",
 }
 
 var vehicleDamage = ruleset.Chart{
@@ -50,6 +51,7 @@ var vehicleDamage = ruleset.Chart{
 	Page: "61, 117",
 	SourceNote: "Results and modifiers read from the table on p. 61 and checked against the copy on the quick reference sheet " +
 		"(p. 117), which agrees (its rows say 1 and 6, p. 61 says 1 or less and 6 or more). Effects summarised from the damage results on p. 61.",
+	Lines: "2365-2432, 4664-4672",
 }
 
 var vehiclesInCloseCombat = ruleset.Chart{
@@ -62,6 +64,7 @@ var vehiclesInCloseCombat = ruleset.Chart{
 	Notes:      []string{"Only the distance actually covered from where it started counts. All hits strike rear armour. Walkers are not on this chart: they are hit by comparing Weapon Skills, on their front armour."},
 	Page:       "63",
 	SourceNote: "Read from the table on p. 63; the book has one copy.",
+	Lines:      "2478-2491, 2881",
 }
 
 var grenadesVsVehicles = ruleset.Chart{
@@ -73,4 +76,5 @@ var grenadesVsVehicles = ruleset.Chart{
 	RowHeaders: true,
 	Page:       "63",
 	SourceNote: "Read from the list on p. 63 (4+D6, 6+D6, 8+2D6); the book has one copy.",
+	Lines:      "2507-2515",
 }
