@@ -122,7 +122,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
 			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
 				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
-				"- Each power once per phase for your whole army (Smite excepted); each Psyker unit is picked once and makes all its attempts then.\n" +
+				"- Each power once per battle round for your whole army, except Smite, which each Psyker unit can attempt once; each Psyker unit is picked once and makes all its attempts then.\n" +
 				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
 			Plays: []ruleset.Play{commandReRoll}},
 		{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
