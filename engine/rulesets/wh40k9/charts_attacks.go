@@ -50,7 +50,7 @@ var hitAndWoundModifiers = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Re-rolls come before modifiers; an 'unmodified' roll is the dice after any re-roll.",
-		"Changing a characteristic (+1 Strength) is not a modifier to the roll and is not capped.",
+		"Changing a characteristic (+1 Strength) is not a modifier to the roll and is not capped (Auspex's reading of the 9th core rules' cap).",
 	},
 	Page:  "16-19",
 	Lines: "543-553",

@@ -56,7 +56,7 @@ var movementOptions = ruleset.Chart{
 		"A unit that Fell Back cannot manifest psychic powers this turn either, unless it is Titanic.",
 	},
 	Page:  "10-11",
-	Lines: "45-99, 145, 493",
+	Lines: "45-99, 145-147, 493",
 	SourceNote: "The four moves are read from the source's Movement phase page (p. 10): its text and its " +
 		"summary boxes agree (M\", M+D6\", no shooting or charging after an Advance or Fall Back). Reinforcements " +
 		"are from the published p. 11.",

@@ -18,7 +18,7 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.Heading, Text: "The turn: seven phases"},
 		{Kind: ruleset.Steps, Lines: "35-145, 249-281, 289-421", Items: []string{
 			"Command: gain 1CP; Command-phase abilities; many missions score now.",
-			"Movement: each unit makes a Normal Move (M\"), Advances (M+D6\": then no shooting except Assault, no charge), Falls Back (M\", only way out of Engagement Range: then no shooting, psychic powers or charge, Titanic units aside) or Remains Stationary; then Reinforcements arrive, most more than 9\" from enemies.",
+			"Movement: each unit makes a Normal Move (M\"), Advances (M+D6\": then no shooting except Assault, no charge), Falls Back (M\", only way out of Engagement Range: then no charge, and no shooting or psychic powers unless Titanic) or Remains Stationary; then Reinforcements arrive, most more than 9\" from enemies.",
 			"Psychic: Psychic test 2D6 at or above the warp charge; a Psyker within 24\" denies on a higher 2D6; double 1 or 6: Perils of the Warp (D3 mortal wounds). Smite: warp charge 5 (+1 per earlier attempt), D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.",
 			"Shooting: pick an eligible unit, declare all targets, resolve one target and one weapon profile at a time. Not in Engagement Range (Pistols, and Vehicles and Monsters with Heavy at -1, aside); never at enemies engaged with your units.",
 			"Charge: within 12\", not Advanced or Fell Back: declare targets, 2D6\" to reach Engagement Range of all of them; the enemy may Fire Overwatch (6s hit). Then the enemy's Heroic Interventions (Characters within 3\" move 3\").",

@@ -55,8 +55,8 @@ const onceAPhase = "No Stratagem can be used twice in the same phase."
 
 // setup is the mission sequence before the battle.
 var setup = []ruleset.Step{
-	{ID: "select-mission", Title: "Select a mission", Page: "3", Lines: "427-435, 487-489", Refs: []string{"army", "only-war"},
-		Reminder: "Play Only War (p. 25) or pick a mission from a mission pack; if you cannot agree, roll off (the Most Important Rule).",
+	{ID: "select-mission", Title: "Select a mission", Page: "3", Lines: "427-435", Refs: []string{"army", "only-war"},
+		Reminder: "Play Only War (p. 25) or pick a mission from a mission pack (open, matched or narrative play, in the Core Book).",
 		Detail:   "The mission sets the army size, the battlefield, deployment, special rules and how to win."},
 	{ID: "muster-armies", Title: "Muster armies", Page: "3", Lines: "439-467", Refs: []string{"army", "datasheets", "keywords"},
 		Reminder: "Pick your army; its Power Level is the sum of its units' Power Ratings.",
@@ -109,7 +109,7 @@ var phases = []ruleset.Phase{
 				"- Advanced: no shooting (Assault weapons aside, 9th core rules) and no charge this turn.\n" +
 				"- Fell Back: no shooting or psychic powers (Titanic aside) and no charge this turn.\n" +
 				"- Every move ends in unit coherency.\n" +
-				"- " + onceAPhase,
+				"- Stratagems (9th core rules): " + onceAPhase,
 			Plays: []ruleset.Play{commandReRoll}},
 		{ID: "reinforcements", Title: "Reinforcements", Page: "11", Origin: "core9", Refs: []string{"reinforcements"},
 			When:     ruleset.Condition{Situation: "if you have units off the battlefield"},
@@ -122,7 +122,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
 			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
 				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
-				"- Each power once per phase for your whole army (Smite excepted); each Psyker unit is picked once and makes all its attempts then.\n" +
+				"- Each power once per battle round for your whole army, except Smite, which each Psyker unit can attempt once; each Psyker unit is picked once and makes all its attempts then.\n" +
 				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
 			Plays: []ruleset.Play{commandReRoll}},
 		{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
@@ -132,7 +132,7 @@ var phases = []ruleset.Phase{
 	}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-17", Steps: []ruleset.Step{
 		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
-			Reminder: "An eligible unit: not Advanced (Assault aside), not Fallen Back (Titanic aside), not in Engagement Range.",
+			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
 			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
 		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "155-167, 213-227, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
 			Reminder: "Declare every weapon's target and profile first: enemy units in range and visible, not engaged with your army.",
