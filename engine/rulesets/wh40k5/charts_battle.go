@@ -44,7 +44,7 @@ var gameLength = ruleset.Chart{
 	Notes:      []string{"When the game ends, units falling back count as destroyed."},
 	Page:       "90",
 	SourceNote: "From Ending the Game on p. 90 (1-2 ends after turn 5; 4+ continues after turn 6; turn 7 is the last); the turn chapter (p. 9) agrees on five to seven turns.",
-	Lines:      "3460-3464",
+	Lines:      "3460-3464, 431",
 }
 
 var reservesTable = ruleset.Chart{

@@ -27,7 +27,7 @@ var armourPenetration = ruleset.Chart{
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
 		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
 		"tank hunters (p. 76). The book prints no chart of these.",
-	Lines: "2342-2363, 2489-2491, 2881",
+	Lines: "2342-2363, 2489-2491, 2881, 1233, 1283, 1290, 2017, 3030",
 }
 
 var vehicleDamage = ruleset.Chart{

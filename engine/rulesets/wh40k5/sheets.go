@@ -16,7 +16,7 @@ var quickReference = ruleset.Sheet{
 	Pages: "117",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The player turn"},
-		{Kind: ruleset.Steps, Lines: "453, 619-621, 1361, 3627, 4547-4577", Items: []string{
+		{Kind: ruleset.Steps, Lines: "453, 619-621, 1303, 1361, 1862, 3627, 4547-4577", Items: []string{
 			"Movement: reserves from turn 2; falling back units regroup or fall back; then move (infantry 6\").",
 			"Shooting: each unit shoots, runs D6\" or does nothing; 25% losses: Morale check at the end of the phase.",
 			"Assault: move assaulting units (6\"), defenders react (6\"), then resolve each combat.",

@@ -64,7 +64,7 @@ var after = []ruleset.Step{
 // phases is one player turn (p. 9).
 var phases = []ruleset.Phase{
 	{ID: "movement", Name: "Movement phase", Page: "11-14, 94",
-		Closing: "A unit that lost 25% or more of its models this phase (to dangerous terrain, say) takes a Morale check now.", ClosingPage: "43", ClosingLines: "1768-1772",
+		Closing: "A unit that lost 25% or more of its models this phase (to dangerous terrain, say) takes a Morale check now, unless it is locked in combat.", ClosingPage: "43", ClosingLines: "1768-1772",
 		Steps: []ruleset.Step{
 			{ID: "reserves", Title: "Roll for reserves", Page: "94", Lines: "3625-3647, 3653, 3676", Refs: []string{"reserves", "deep-strike"},
 				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
@@ -99,7 +99,7 @@ var phases = []ruleset.Phase{
 			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back."},
 	}},
 	{ID: "assault", Name: "Assault phase", Page: "33-46",
-		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check now.", ClosingPage: "43", ClosingLines: "1768-1772",
+		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check now, unless it is locked in combat.", ClosingPage: "43", ClosingLines: "1768-1772",
 		Steps: []ruleset.Step{
 			{ID: "declare", Title: "Declare assaults", Page: "33", Lines: "1301-1315", Refs: []string{"assault-phase"},
 				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back."},
