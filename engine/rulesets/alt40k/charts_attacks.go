@@ -96,7 +96,7 @@ var woundTable = ruleset.Chart{
 
 var savesAndDefences = ruleset.Chart{
 	ID:      "saves-and-defences",
-	Lines:   "353, 359, 780, 790",
+	Lines:   "151, 219, 353-371, 397-398, 507, 665, 697-699, 707, 751, 780, 790",
 	Title:   "Saves and Defences",
 	Caption: "The defences a unit has against an attack: the defender picks one save, then Feel No Pain.",
 	Columns: []string{"Defence", "Roll", "What it ignores or suffers", "Section"},

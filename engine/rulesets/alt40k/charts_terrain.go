@@ -8,7 +8,7 @@ import (
 
 var terrainChart = ruleset.Chart{
 	ID:      "terrain",
-	Lines:   "219, 489, 497, 503, 509, 605-607, 641, 695",
+	Lines:   "219, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 814",
 	Title:   "Terrain",
 	Caption: "Each kind of terrain: its cover save, toughness and wounds, and how it moves.",
 	Columns: []string{"Terrain", "Cover save", "T", "W", "Notes"},

@@ -123,7 +123,7 @@ var destroyedVehicles = ruleset.Chart{
 
 var transports = ruleset.Chart{
 	ID:      "transports",
-	Lines:   "235-247, 800",
+	Lines:   "235-247, 489, 659, 679, 709, 717, 800-806",
 	Title:   "Transports",
 	Caption: "How many spaces each model takes, and how units get in and out.",
 	Columns: []string{"Item", "Rule", "Section"},
