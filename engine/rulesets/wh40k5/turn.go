@@ -22,7 +22,7 @@ var turn = ruleset.Turn{
 // than 40 units, and Seize Ground has at most 5 objectives (D3+2).
 var counters = []ruleset.Counter{
 	{ID: "kp", Label: "Kill points", Unit: "KP", Min: 0, Max: 60, PerPlayer: true,
-		Limits: "Auspex holds kill points between 0 and 60 (one per enemy unit destroyed)"},
+		Limits: "Auspex holds kill points between 0 and 60; how they are scored is in the Annihilation mission, which the source lacks"},
 	{ID: "objectives", Label: "Objectives held", Unit: "obj.", Min: 0, Max: 5, PerPlayer: true,
 		Limits: "Seize Ground places at most 5 objectives (D3+2), Capture and Control 2"},
 }
