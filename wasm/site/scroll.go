@@ -17,7 +17,8 @@ package site
 //     when it rewrites the address: ui.ReplaceAddress), saved when the
 //     scrolling stops, when a link is tapped and when the page is left;
 //   - a reload, or a return from another site, puts back the position kept
-//     for the entry, as the browser would;
+//     for the entry (for a reload, the one noted as the page was left), as
+//     the browser would;
 //   - a first load is left alone: the browser places the pre-rendered page
 //     (its top or its #fragment) and the boot script carries that scroll over
 //     to the page the wasm draws.
@@ -29,7 +30,7 @@ const scrollScript = `<script>(function(){
 var w=window,d=document,h=history,root=d.documentElement;
 if(!("scrollRestoration" in h))return;
 h.scrollRestoration="manual";
-var KEY="auspexScroll",timer=0,job=0,pop=null,drawn=false;
+var KEY="auspexScroll",LEFT="auspex.scroll.left",timer=0,job=0,pop=null,drawn=false;
 function state(){var s=h.state;return s&&typeof s==="object"?s:{}}
 function save(){clearTimeout(timer);timer=0;
  var s=state(),o={};for(var k in s)o[k]=s[k];o[KEY]={x:w.scrollX,y:w.scrollY};
@@ -51,7 +52,11 @@ function arrive(){var my=++job,end=performance.now()+3000,id=location.hash.slice
   if(el)return el.scrollIntoView();
   if(performance.now()<end)requestAnimationFrame(step)})()}
 w.addEventListener("scroll",function(){clearTimeout(timer);timer=setTimeout(save,150)},{passive:true});
-w.addEventListener("pagehide",save);
+// A reload drops what the page writes to its history entry as it goes, so
+// the position it leaves at is noted in sessionStorage too (blocked storage:
+// the entry's last save stands).
+w.addEventListener("pagehide",function(){save();
+ try{sessionStorage.setItem(LEFT,JSON.stringify({href:location.href,x:w.scrollX,y:w.scrollY}))}catch(e){}});
 // A tapped link leaves this entry: note where the reader was, before go-app
 // (its handler is on window, this one captures on document) draws the next page.
 d.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("a[href]")){save();pop=null}},true);
@@ -59,7 +64,11 @@ d.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest
 // the page being left into the entry being entered.
 w.addEventListener("popstate",function(){clearTimeout(timer);timer=0;pop=state()[KEY]||{}});
 ["wheel","touchstart","keydown","mousedown"].forEach(function(t){w.addEventListener(t,stop,{passive:true,capture:true})});
-var kept=state()[KEY];if(kept)settle(kept.x,kept.y,10000);
+function kept(){var k=state()[KEY];
+ try{var l=JSON.parse(sessionStorage.getItem(LEFT)||"null"),nav=performance.getEntriesByType("navigation")[0];
+  sessionStorage.removeItem(LEFT);if(l&&l.href===location.href&&nav&&nav.type==="reload")k=l}catch(e){}
+ return k}
+var k=kept();if(k)settle(k.x||0,k.y||0,10000);
 new MutationObserver(function(){
  if(!drawn){drawn=true;pop=null;return}
  var p=pop;pop=null;
