@@ -28,12 +28,13 @@ var registerOnce sync.Once
 
 // The shared helpers (package ui), by the names this package's files use.
 var (
-	rootPrefix   = ui.RootPrefix
-	href         = ui.Href
-	when         = ui.When
-	jsGuard      = ui.JSGuard
-	downloadText = ui.DownloadText
-	readFileText = ui.ReadFileText
+	rootPrefix     = ui.RootPrefix
+	href           = ui.Href
+	when           = ui.When
+	jsGuard        = ui.JSGuard
+	downloadText   = ui.DownloadText
+	readFileText   = ui.ReadFileText
+	replaceAddress = ui.ReplaceAddress
 )
 
 // ShareButton is ui.ShareButton, by the name this package's pages use.

@@ -69,7 +69,8 @@ func (p *Page) OnNav(ctx app.Context) {
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {
 		// Tests and the load-time benchmark wait on these: the wasm has
-		// rendered this route, this many ms after navigation started. What
+		// rendered this route, this many ms after navigation started. The
+		// scroll script places the page then (wasm/site/scroll.go). What
 		// waited for the first frame (the reference's data file) starts now.
 		root := app.Window().Get("document").Get("documentElement")
 		root.Call("setAttribute", "data-rendered-ms", app.Window().Get("performance").Call("now").Float())

@@ -321,7 +321,7 @@ func (s *RefSearch) syncURL() {
 	if len(q) > 0 {
 		u += "?" + q.Encode()
 	}
-	app.Window().Get("history").Call("replaceState", nil, "", u)
+	replaceAddress(u)
 }
 
 // onKey: the down arrow moves from the box to the first result.

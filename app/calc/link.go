@@ -154,9 +154,7 @@ func (c *Page) flush(address bool) {
 		if s != "" {
 			u += "?" + s
 		}
-		// Safari throws when the address is replaced too often; the address
-		// then lags behind until the next change, which beats a crashed page.
-		ui.JSGuard("updating the address", func() { app.Window().Get("history").Call("replaceState", nil, "", u) })
+		ui.ReplaceAddress(u) // a failure leaves the address behind until the next change
 	}
 	if err := store.Set(calcKey(c.sysID), s); err != nil {
 		c.notice = "Your calculator input could not be saved: " + err.Error()

@@ -99,3 +99,14 @@ func ReadFileText(input app.Value, max int, done func(text string, err error)) (
 	})
 	return picked, err
 }
+
+// ReplaceAddress puts u in the address bar without a navigation. The entry's
+// state stays: it holds where the reader had scrolled, which Back and Forward
+// return to (wasm/site/scroll.go). Safari throws when the address is replaced
+// too often; that becomes the error, and the address lags until the next change.
+func ReplaceAddress(u string) error {
+	return JSGuard("updating the address", func() {
+		h := app.Window().Get("history")
+		h.Call("replaceState", h.Get("state"), "", u)
+	})
+}
