@@ -35,9 +35,11 @@ func watchOffline(ctx app.Context, set func(offlineState)) {
 // Auspex with no network, or what it is doing about it.
 func offlineMark(s offlineState) app.UI {
 	label := map[string]string{
-		"saving":   "Saving for offline…",
-		"ready":    "Ready offline",
-		"updating": "Updating…",
+		"saving":      "Saving for offline…",
+		"ready":       "Ready offline",
+		"updating":    "Updating…",
+		"failed":      "Not saved offline",          // the banner says why; a reload tries again
+		"unavailable": "Can't be kept offline here", // the banner says why
 	}[s.State]
 	if label == "" {
 		return nil
@@ -46,8 +48,10 @@ func offlineMark(s offlineState) app.UI {
 }
 
 // offlineBanner says what needs the reader: a new version to reload into, or
-// why Auspex is not kept for offline use (it goes on working online).
-func offlineBanner(s offlineState) app.UI {
+// why Auspex is not kept for offline use (it goes on working online). A
+// failure can be dismissed: the header's mark goes on saying it, and a banner
+// on every page of a browser that blocks site data costs a phone's screen.
+func offlineBanner(s offlineState, dismiss app.EventHandler) app.UI {
 	switch s.State {
 	case "update-ready":
 		return app.Div().Class("banner update").Role("status").Body(
@@ -57,6 +61,7 @@ func offlineBanner(s offlineState) app.UI {
 	case "failed", "update-failed", "unavailable":
 		return app.Div().Class("banner warn offline-failed").Role("alert").Body(
 			app.Span().Text(offlineFailure(s)),
+			app.Button().Class("btn").Text("Dismiss").OnClick(dismiss),
 		)
 	}
 	return nil

@@ -16,11 +16,12 @@ import (
 type Page struct {
 	app.Compo
 
-	route    Route
-	settings store.Settings
-	notice   string       // a message for the user, e.g. settings that had to be reset
-	offline  offlineState // what the service worker has cached: the header's mark
-	unwatch  func()       // stops following other tabs' changes of storage
+	route       Route
+	settings    store.Settings
+	notice      string       // a message for the user, e.g. settings that had to be reset
+	offline     offlineState // what the service worker has cached: the header's mark
+	offlineGone string       // the offline state whose banner was dismissed (the mark stays)
+	unwatch     func()       // stops following other tabs' changes of storage
 }
 
 // OnPreRender runs when the static generator renders the page.
@@ -126,7 +127,9 @@ func (p *Page) Render() app.UI {
 		// place among the shell's children: go-app compares children by
 		// position, and a shift would rebuild the page (and lose what it held).
 		app.Div().Class("banners").Body(
-			offlineBanner(p.offline),
+			when(p.offline.State != p.offlineGone, func() app.UI {
+				return offlineBanner(p.offline, func(ctx app.Context, e app.Event) { p.offlineGone = p.offline.State })
+			}),
 			when(p.notice != "", func() app.UI {
 				return app.Div().Class("banner warn").Role("alert").Body(
 					app.Span().Text(p.notice),

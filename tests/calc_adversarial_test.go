@@ -96,9 +96,9 @@ func stillWorks(t *testing.T, ctx context.Context, label string) {
 }
 
 // Corrupt stored state under every key the calculator reads, all at once in
-// each round: a notice naming each store that was reset, the strict stores
-// (rolls, profiles) kept aside under ".corrupt.1", the readable part of the
-// last input kept, and a working page; the next load is clean.
+// each round: a notice naming each store that was reset, every store but
+// the test seed kept aside under ".corrupt.1", the readable part of the last
+// input kept, and a working page; the next load is clean.
 func TestBrowserCalcAdversarialStoredState(t *testing.T) {
 	ctx, base, check := openWatched(t, "")
 	const (
@@ -107,7 +107,7 @@ func TestBrowserCalcAdversarialStoredState(t *testing.T) {
 		profilesKey = "auspex.profiles"
 		seedKey     = "auspex.test.seed"
 	)
-	strict := map[string]bool{rollsKey: true, profilesKey: true}
+	strict := map[string]bool{rollsKey: true, profilesKey: true, calcKey: true}
 	type bad struct {
 		value string
 		want  []string // in the notice
@@ -165,6 +165,45 @@ func TestBrowserCalcAdversarialStoredState(t *testing.T) {
 		}
 	}
 	stillWorks(t, ctx, "after corrupt state")
+	check()
+}
+
+// A stored calculator input that cannot be used whole is set aside like every
+// stored value (auspex.calc.{id}.corrupt.1, newest first, three at most)
+// before the part that could be read replaces it, and the notice says where.
+func TestBrowserCalcCorruptInputSetAside(t *testing.T) {
+	ctx, base, check := openWatched(t, "")
+	const key = "auspex.calc.wh40k10"
+	corrupts := []string{"%zz&models=3", "models=3&a=D7", "models=3&ap=<b>x</b>", "models=3&zz=1"}
+	for i, corrupt := range corrupts {
+		eval[bool](t, ctx, `localStorage.setItem(`+jsString(key)+`, `+jsString(corrupt)+`), true`)
+		visit(t, ctx, base+calcPath, calcPath)
+		got := notice(t, ctx)
+		if !strings.Contains(got, "Your last calculator input") || !strings.Contains(got, "kept a copy of it aside ("+key+".corrupt.1)") {
+			t.Errorf("%s: the notice does not say it was set aside: %.400q", corrupt, got)
+		}
+		for n := 1; n <= 4; n++ {
+			want := "null"
+			if n <= 3 && i+1-n >= 0 {
+				want = corrupts[i+1-n]
+			}
+			if kept := eval[string](t, ctx, `String(localStorage.getItem(`+jsString(key+".corrupt."+strconv.Itoa(n))+`))`); kept != want {
+				t.Errorf("%s: %s.corrupt.%d holds %q, want %q", corrupt, key, n, kept, want)
+			}
+		}
+		if got := eval[string](t, ctx, `String(localStorage.getItem(`+jsString(key)+`))`); got != "models=3" {
+			t.Errorf("%s: the readable part did not replace it: %q", corrupt, got)
+		}
+	}
+	// Read cleanly the next time: no notice, nothing more set aside.
+	visit(t, ctx, base+calcPath, calcPath)
+	if n := notice(t, ctx); n != "" {
+		t.Errorf("a notice again after the set-aside: %.300s", n)
+	}
+	if kept := eval[string](t, ctx, `String(localStorage.getItem(`+jsString(key+".corrupt.1")+`))`); kept != corrupts[len(corrupts)-1] {
+		t.Errorf("a clean read set something aside: %q", kept)
+	}
+	stillWorks(t, ctx, "after the set-aside")
 	check()
 }
 

@@ -102,8 +102,14 @@ func (l *pageLog) snapshot() (errs, reqs []string) {
 // a log of its errors and requests.
 func newBrowser(t testing.TB) (context.Context, *pageLog) {
 	t.Helper()
+	return newBrowserIn(t, t.TempDir())
+}
+
+// newBrowserIn is newBrowser on a profile directory the test has prepared
+// (its Default/Preferences, say).
+func newBrowserIn(t testing.TB, profile string) (context.Context, *pageLog) {
+	t.Helper()
 	requireBrowser(t)
-	profile := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.Headless, chromedp.NoSandbox,

@@ -129,7 +129,7 @@ func (c *Page) keep() {
 	}
 	if c.keepFn == nil {
 		c.keepFn = app.FuncOf(func(app.Value, []app.Value) any {
-			c.flush(true)
+			c.flush(true, true)
 			return nil
 		})
 		ui.JSGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
@@ -141,9 +141,11 @@ func (c *Page) keep() {
 	})
 }
 
-// flush writes the state now if a write is pending: to storage, and to the
-// address bar unless the page is being left (the address is the next page's).
-func (c *Page) flush(address bool) {
+// flush writes the state now if a write is pending: to storage unless stored
+// is false (a stored input that could not be set aside stays until the next
+// change), and to the address bar unless the page is being left (the address
+// is the next page's).
+func (c *Page) flush(address, stored bool) {
 	if !c.keepPending {
 		return
 	}
@@ -156,9 +158,11 @@ func (c *Page) flush(address bool) {
 		}
 		ui.ReplaceAddress(u) // a failure leaves the address behind until the next change
 	}
-	if err := store.Set(calcKey(c.sysID), s); err != nil {
-		c.notice = "Your calculator input could not be saved: " + err.Error()
-		c.Update()
+	if stored {
+		if err := store.Set(calcKey(c.sysID), s); err != nil {
+			c.notice = "Your calculator input could not be saved: " + err.Error()
+			c.Update()
+		}
 	}
 	ui.JSGuard("marking the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
@@ -168,7 +172,7 @@ func (c *Page) flush(address bool) {
 // stopKeeping writes what is pending when the page is left for another one
 // of the app, and stops listening for the page being hidden.
 func (c *Page) stopKeeping() {
-	c.flush(false)
+	c.flush(false, true)
 	if c.keepFn != nil {
 		ui.JSGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
 		c.keepFn.Release()

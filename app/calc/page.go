@@ -51,7 +51,7 @@ func (c *Page) ensure() {
 	if c.sysID == c.System.Info.ID && c.m != nil {
 		return
 	}
-	c.flush(false) // the last system's input, if its write is pending
+	c.flush(false, true) // the last system's input, if its write is pending
 	c.sysID = c.System.Info.ID
 	c.m = newForm(c.System.Calc)
 	c.marks, c.folds = map[string]int{}, nil
@@ -62,26 +62,34 @@ func (c *Page) ensure() {
 	if n := c.shelf.load(c.Registry); n != "" {
 		notes = append(notes, n)
 	}
-	raw, from := "", "This link"
+	raw, stored := "", false
 	if !app.IsServer {
 		raw = app.Window().URL().RawQuery
 	}
 	if raw == "" {
-		from = "Your last calculator input"
-		stored, err := store.Get(calcKey(c.sysID))
+		v, err := store.Get(calcKey(c.sysID))
 		if err != nil {
 			notes = append(notes, err.Error())
 		}
-		raw = stored
+		raw, stored = v, true
 	}
-	if n := c.restore(raw); n != "" {
-		notes = append(notes, from+" "+n)
+	replace := true // the stored input may be replaced by what was read of it
+	switch n := c.restore(raw); {
+	case n == "":
+	case !stored:
+		notes = append(notes, "This link "+n)
+	default:
+		// Like every stored value that cannot be read whole, it is set aside
+		// before the part that could be read replaces it.
+		aside, ok := store.KeepAside(calcKey(c.sysID), raw)
+		notes = append(notes, "Your last calculator input "+n, aside)
+		replace = ok
 	}
 	c.notice = strings.Join(notes, " ")
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later
 	// write (after an edit) could land after another tab's.
-	c.flush(true)
+	c.flush(true, replace)
 }
 
 // recompute runs the calculator and keeps a valid state.

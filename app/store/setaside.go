@@ -30,6 +30,18 @@ func (s *Store) SetAside(key, raw string) error {
 	return s.b.Set(SetAsideKey(key, 1), raw)
 }
 
+// KeepAside sets raw aside as an unreadable copy of key whose reader salvaged
+// what it could (the calculator's last input, read field by field): the caller
+// stores the salvage itself. note says where the copy went, for the notice; when
+// no copy could be kept, it says the stored value stays as it was until the
+// next change, and ok is false: the caller must not replace it before then.
+func (s *Store) KeepAside(key, raw string) (note string, ok bool) {
+	if err := s.SetAside(key, raw); err != nil {
+		return "No copy of it could be kept aside (" + err.Error() + "): it stays stored as it was until your next change here.", false
+	}
+	return "Auspex kept a copy of it aside (" + SetAsideKey(key, 1) + ").", true
+}
+
 // Reset handles a stored value that cannot be read: raw is set aside and fresh
 // stored in its place, and the notice says so. what names the data for the
 // user ("saved profiles"), instead what replaced it ("started an empty list").

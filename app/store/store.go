@@ -157,3 +157,6 @@ func Remove(key string) error         { return Default().Remove(key) }
 func Keys() ([]string, error)         { return Default().Keys() }
 func BlockedNotice() string           { return Default().BlockedNotice() }
 func Watch(f func(key string)) func() { return Default().Watch(f) }
+func KeepAside(key, raw string) (string, bool) {
+	return Default().KeepAside(key, raw)
+}

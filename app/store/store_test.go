@@ -81,6 +81,23 @@ func TestResetIsTruthful(t *testing.T) {
 	}
 }
 
+// KeepAside (a value salvaged by its reader) sets the copy aside and says
+// where; when it cannot, it says so and tells the caller to leave the value.
+func TestKeepAsideIsTruthful(t *testing.T) {
+	s, _ := fresh(t, 0)
+	note, ok := s.KeepAside("k", "junk")
+	if kept, _ := s.Get("k.corrupt.1"); !ok || kept != "junk" || !strings.Contains(note, "kept a copy of it aside (k.corrupt.1)") {
+		t.Errorf("ok %v, kept %q, note %q", ok, kept, note)
+	}
+	s, m := fresh(t, 0)
+	m.Set("k", strings.Repeat("j", 50))
+	m.Quota = 60
+	note, ok = s.KeepAside("k", strings.Repeat("j", 50))
+	if ok || strings.Contains(note, "kept a copy") || !strings.Contains(note, "No copy of it could be kept aside") || !strings.Contains(note, "full") {
+		t.Errorf("a failed set-aside: ok %v, note %q", ok, note)
+	}
+}
+
 func TestProfilesLoadAndSave(t *testing.T) {
 	reg := rulesets.Registry()
 	s, m := fresh(t, 0)

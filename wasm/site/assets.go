@@ -199,8 +199,9 @@ func writeShell(out string) error {
 }
 
 // appJSHooks are the places in go-app's app.js where the boot script takes
-// over: just before the wasm starts (note what the reader did), and where a
-// failed load would print the raw error (say it plainly, offer a retry). And
+// over: just before the wasm starts (note what the reader did), where a
+// failed load would print the raw error (say it plainly, offer a retry), and
+// where a refused service worker would only be logged. And
 // the start itself waits for the pre-rendered page's first paint: the 2 MiB
 // of wasm and pre-cache then download behind a page already shown, instead
 // of competing with it (Lighthouse counted them into the largest paint: 12 s
@@ -244,6 +245,11 @@ var appJSHooks = [][2]string{
 	{", showProgress),\n      go.importObject\n    );", ", showProgress, go.importObject);"},
 	{"go.run(wasm.instance);", "if (window.auspexBeforeStart) auspexBeforeStart();\n    go.run(wasm.instance);"},
 	{"loaderLabel.innerText = err;", "loaderLabel.innerText = err;\n    if (window.auspexLoadFailed) auspexLoadFailed(err);"},
+	// A refused registration (site data blocked) is said on the page, not only
+	// in the console: otherwise the mark says "Saving for offline…" forever.
+	{`console.error("goapp service worker registration failed", err);`,
+		`if (window.auspexWorkerRefused) auspexWorkerRefused(err);
+      else console.error("goapp service worker registration failed", err);`},
 }
 
 var wasmURLInAppJS = regexp.MustCompile(`fetchWithProgress\("([^"]+)"`)

@@ -10,7 +10,8 @@ package site
 //     focus, scroll) is noted and put back on the page the wasm draws, with the
 //     events the app listens to, so its state follows;
 //   - the service worker's progress becomes window.auspexOffline, which the app
-//     shows (Saving for offline… / Ready offline / Updating… / Update ready);
+//     shows (Saving for offline… / Ready offline / Updating… / Update ready),
+//     and so does a registration the browser refuses (site data blocked);
 //     <html data-offline-ms> is when this version became ready offline;
 //   - a load that fails (the network cut mid-way, a script or the wasm missing)
 //     says so with a Retry button instead of a spinner that never stops;
@@ -80,6 +81,14 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   if(again)return set("failed",r.missing.length+" of "+r.total+" files could not be saved");
   set("saving");ask(wk,"repair").then(function(r2){judge(r2,wk,true)})}
  sw.addEventListener("message",function(e){var m=e.data||{};if(m.auspex==="install-failed")set(sw.controller?"update-failed":"failed",m.error)});
+ // go-app's registration, refused (app.js calls this from its catch). With
+ // site data blocked Chromium refuses with a NotSupportedError ("The user
+ // denied permission to use Service Worker"), an unusable origin with that or
+ // a SecurityError: nothing can be kept here. Anything else (the worker's
+ // script not fetched) may pass on a reload. A page a worker already
+ // controls stays as it is.
+ w.auspexWorkerRefused=function(e){var n=e&&e.name;if(sw.controller)return console.error("service worker registration failed",e);
+  if(n==="NotSupportedError"||n==="SecurityError")set("unavailable","this browser does not let it keep site data ("+n+")");else set("failed",String(n?n+": "+e.message:e))};
  // A worker that takes over a page another one served is a new version, even
  // when it installed before the watch below began (the browser checks for one
  // on every visit).
