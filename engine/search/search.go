@@ -5,6 +5,7 @@
 package search
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -274,35 +275,43 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 	// than "character". A document that matches every word ranks above one
 	// that matches only some: a question with one word no rule uses still
 	// finds the rules holding the others.
-	type match struct{ score, words int }
-	found := map[int32]match{}
 	docs := len(ix.docs)
 	if system != "" {
 		docs = ix.count[system]
 	}
+	score := make([]int, len(ix.docs))   // by document: the sum over query words
+	matched := make([]int, len(ix.docs)) // by document: how many query words it matches
+	best := make([]int, len(ix.docs))    // by document: the best match of one query word
 	for _, w := range words {
-		best := map[int32]int{}
+		clear(best)
+		holders := 0
 		ix.each(w, func(v string, quality int) {
 			for _, n := range ix.post[v] {
 				d := ix.docs[n]
 				if system != "" && d.System != system {
 					continue
 				}
-				if s := quality * int(d.words[v]); s > best[n] {
-					best[n] = s
+				if best[n] == 0 {
+					holders++
 				}
+				best[n] = max(best[n], quality*int(d.words[v]))
 			}
 		})
-		rarity := 1 + math.Log(float64(docs)/float64(max(len(best), 1)))
+		rarity := 1 + math.Log(float64(docs)/float64(max(holders, 1)))
 		for n, s := range best {
-			m := found[n]
-			found[n] = match{m.score + int(math.Round(float64(s)*rarity)), m.words + 1}
+			if s > 0 {
+				score[n] += int(math.Round(float64(s) * rarity))
+				matched[n]++
+			}
 		}
 	}
 	short := strings.Join(words, " ") // the phrase without its stop words
-	hits := make([]Hit, 0, len(found))
-	for n, m := range found {
-		d, s := ix.docs[n], m.score
+	var hits []Hit
+	for n, s := range score {
+		if matched[n] == 0 {
+			continue
+		}
+		d := ix.docs[n]
 		switch {
 		case d.title == phrase && d.Kind == TermDoc:
 			s += 700 // an entry's own alias outranks a glossary line of the same name
@@ -320,28 +329,29 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 		if d.Kind == EntryDoc {
 			s += 5 // an entry explains more than a term or chart mentioning it
 		}
-		hits = append(hits, Hit{Doc: d, Score: s, words: m.words})
+		hits = append(hits, Hit{Doc: d, Score: s, words: matched[n]})
 	}
-	sort.Slice(hits, func(i, j int) bool {
-		a, b := hits[i], hits[j]
-		if a.words != b.words {
-			return a.words > b.words
-		}
-		if a.Score != b.Score {
-			return a.Score > b.Score
-		}
-		if a.Doc.Title != b.Doc.Title {
-			return a.Doc.Title < b.Doc.Title
-		}
-		return a.Doc.System+a.Doc.ID < b.Doc.System+b.Doc.ID
+	slices.SortFunc(hits, func(a, b Hit) int {
+		return cmp.Or(
+			cmp.Compare(b.words, a.words),
+			cmp.Compare(b.Score, a.Score),
+			strings.Compare(a.Doc.Title, b.Doc.Title),
+			strings.Compare(a.Doc.System, b.Doc.System),
+			strings.Compare(a.Doc.ID, b.Doc.ID),
+			strings.Compare(string(a.Doc.Kind), string(b.Doc.Kind)),
+		)
 	})
 	if len(hits) > limit {
 		hits = hits[:limit]
 	}
+	ns := make([]needle, len(words))
+	for i, w := range words {
+		ns[i] = needle{w, stem(w)}
+	}
 	for i := range hits {
 		h := &hits[i]
-		h.TitleSpans = spans(h.Doc.Title, words)
-		h.Snippet, h.SnippetSpans = h.Doc.snippet(words)
+		h.TitleSpans = spans(h.Doc.Title, ns)
+		h.Snippet, h.SnippetSpans = h.Doc.snippet(ns)
 	}
 	return hits
 }
@@ -474,16 +484,16 @@ func normal(s string) string {
 }
 
 // spans marks the words of s that match a query word.
-func spans(s string, words []string) []Span {
+func spans(s string, words []needle) []Span {
 	return spansOf(s, tokens(s), words)
 }
 
 // spansOf marks the tokens of s that match a query word.
-func spansOf(s string, ts []token, words []string) []Span {
+func spansOf(s string, ts []token, words []needle) []Span {
 	var out []Span
 	for _, t := range ts {
 		for _, w := range words {
-			if n := matchLen(w, t.word); n != 0 {
+			if n := w.matchLen(t.word); n != 0 {
 				end := t.end
 				if n > 0 {
 					end = t.start + prefixLen(s[t.start:t.end], n)
@@ -496,17 +506,20 @@ func spansOf(s string, ts []token, words []string) []Span {
 	return out
 }
 
-// matchLen is how query word w matches word v, for highlighting: 0 not at
+// needle is a query word and its stem, for marking the words it matches.
+type needle struct{ word, stem string }
+
+// matchLen is how the query word matches word v, for highlighting: 0 not at
 // all, -1 the whole word, else the runes of v's start that it matched.
-func matchLen(w, v string) int {
-	switch q := quality(w, v); {
+func (n needle) matchLen(v string) int {
+	switch q := quality(n.word, v); {
 	case q == 2:
-		return utf8.RuneCountInString(w)
+		return utf8.RuneCountInString(n.word)
 	case q > 0:
 		return -1
 	}
-	if st := stem(w); st != w && strings.HasPrefix(v, st) {
-		return utf8.RuneCountInString(st)
+	if n.stem != n.word && strings.HasPrefix(v, n.stem) {
+		return utf8.RuneCountInString(n.stem)
 	}
 	return 0
 }
@@ -522,13 +535,13 @@ func prefixLen(s string, n int) int {
 }
 
 // snippet is a window of the text around its first match, with its spans.
-func (d *Doc) snippet(words []string) (string, []Span) {
+func (d *Doc) snippet(words []needle) (string, []Span) {
 	const before, width = 50, 160
 	text := d.Text
 	first := -1
 	for i, t := range d.text {
 		for _, w := range words {
-			if matchLen(w, t.word) != 0 {
+			if w.matchLen(t.word) != 0 {
 				first = i
 				break
 			}
