@@ -1,7 +1,9 @@
 // Package search is the index over every system's reference entries, charts and
 // glossary terms. It is built in memory from the registry (a few ms) and answers
 // as-you-type queries: exact title and alias matches first, prefixes and one
-// typo per word tolerated, with the spans of each match for highlighting.
+// typo per word tolerated, with the spans of each match for highlighting. It
+// answers questions too: their stop words are dropped, and the documents
+// holding every other word come before those holding only some.
 package search
 
 import (

@@ -22,8 +22,8 @@ func init() {
 		"what", "which", "who", "whom", "when", "where", "why", "how", "far", "many", "much",
 		"get", "got", "happen", "happens", "need", "mean", "means", "work", "works",
 		"after", "before", "during", "while", "just", "also", "any", "not",
-		// the pieces of contractions: can't, doesn't, it's, what's, i'm
-		"t", "s", "m", "don", "doesn", "isn", "aren", "didn", "cant", "dont", "doesnt", "whats", "im",
+		// the pieces of contractions: can't, doesn't, it's, what's ("m" is Move)
+		"t", "s", "don", "doesn", "isn", "aren", "didn", "cant", "dont", "doesnt", "whats", "im",
 	} {
 		stopWords[w] = true
 	}
