@@ -1,10 +1,14 @@
 // Package search is the index over every system's reference entries, charts and
 // glossary terms. It is built in memory from the registry (a few ms) and answers
 // as-you-type queries: exact title and alias matches first, prefixes and one
-// typo per word tolerated, with the spans of each match for highlighting.
+// typo per word tolerated, with the spans of each match for highlighting. It
+// answers questions too: their stop words are dropped, and the documents
+// holding every other word come before those holding only some.
 package search
 
 import (
+	"cmp"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -39,6 +43,7 @@ type Doc struct {
 	text    []token          // Text's words, kept for snippets
 	title   string           // normalised title and aliases, for exact matches
 	aliases []string
+	keys    []string // title and aliases without stop words, as a question names them
 }
 
 // Span is a byte range [Start, End) of a Hit's Title or Snippet.
@@ -51,6 +56,8 @@ type Hit struct {
 	TitleSpans   []Span
 	Snippet      string
 	SnippetSpans []Span
+
+	words int // how many of the query's words it matches
 }
 
 // Field weights: where a word is found matters more than how well it matched.
@@ -72,6 +79,7 @@ type Index struct {
 	docs  []*Doc
 	vocab []string           // every word, sorted
 	post  map[string][]int32 // word -> documents holding it
+	count map[string]int     // system id -> documents
 }
 
 // New indexes every entry, chart and glossary term of the given rulesets,
@@ -116,7 +124,7 @@ func NewTitleBuilder(rs ...*ruleset.Ruleset) *Builder {
 // newBuilder plans the index; a nil text means names only (no entry text,
 // chart cells or term definitions).
 func newBuilder(text Texts, rs ...*ruleset.Ruleset) *Builder {
-	b := &Builder{ix: &Index{post: map[string][]int32{}}}
+	b := &Builder{ix: &Index{post: map[string][]int32{}, count: map[string]int{}}}
 	for _, r := range rs {
 		sys := r.Info.ID
 		names := map[string]bool{} // entry id + normalised title or alias
@@ -222,8 +230,10 @@ func (d *Doc) index(keywords []string) {
 	}
 	d.text = tokens(d.Text)
 	d.title = normal(d.Title)
+	d.keys = []string{key(d.title)}
 	for _, a := range d.Aliases {
 		d.aliases = append(d.aliases, normal(a))
+		d.keys = append(d.keys, key(d.aliases[len(d.aliases)-1]))
 	}
 	for _, t := range d.text {
 		d.words[t.word] = inText
@@ -236,6 +246,7 @@ func (d *Doc) index(keywords []string) {
 func (ix *Index) add(d *Doc) {
 	n := int32(len(ix.docs))
 	ix.docs = append(ix.docs, d)
+	ix.count[d.System]++
 	for w := range d.words {
 		ix.post[w] = append(ix.post[w], n)
 	}
@@ -252,44 +263,56 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 	if len(qt) == 0 || limit <= 0 {
 		return nil
 	}
-	if len(qt) > maxTokens {
-		qt = qt[:maxTokens]
-	}
 	words := make([]string, len(qt))
 	for i, t := range qt {
 		words[i] = t.word
 	}
-	// Per query word, the best score each document earns; a document must
-	// match every word.
-	var total map[int32]int
-	for i, w := range words {
-		best := map[int32]int{}
+	phrase := strings.Join(words, " ")
+	words = terms(words)
+	if len(words) > maxTokens {
+		words = words[:maxTokens]
+	}
+	// Per query word, the best score each document earns, weighed by how
+	// rare the word is: in "can my character join a squad", "join" says more
+	// than "character". A document that matches every word ranks above one
+	// that matches only some: a question with one word no rule uses still
+	// finds the rules holding the others.
+	docs := len(ix.docs)
+	if system != "" {
+		docs = ix.count[system]
+	}
+	score := make([]int, len(ix.docs))   // by document: the sum over query words
+	matched := make([]int, len(ix.docs)) // by document: how many query words it matches
+	best := make([]int, len(ix.docs))    // by document: the best match of one query word
+	for _, w := range words {
+		clear(best)
+		holders := 0
 		ix.each(w, func(v string, quality int) {
 			for _, n := range ix.post[v] {
 				d := ix.docs[n]
 				if system != "" && d.System != system {
 					continue
 				}
-				if s := quality * int(d.words[v]); s > best[n] {
-					best[n] = s
+				if best[n] == 0 {
+					holders++
 				}
+				best[n] = max(best[n], quality*int(d.words[v]))
 			}
 		})
-		if i == 0 {
-			total = best
-			continue
-		}
-		for n, s := range total {
-			if b, ok := best[n]; ok {
-				total[n] = s + b
-			} else {
-				delete(total, n)
+		rarity := 1 + math.Log(float64(docs)/float64(max(holders, 1)))
+		for n, s := range best {
+			if s > 0 {
+				score[n] += int(math.Round(float64(s) * rarity))
+				matched[n]++
 			}
 		}
 	}
-	phrase := strings.Join(words, " ")
-	hits := make([]Hit, 0, len(total))
-	for n, s := range total {
+	short := strings.Join(words, " ") // the phrase without its stop words
+	var hits []Hit
+	for n, s := range score {
+		if matched[n] == 0 {
+			continue
+		}
 		d := ix.docs[n]
 		switch {
 		case d.title == phrase && d.Kind == TermDoc:
@@ -298,31 +321,39 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 			s += 1000
 		case slices.Contains(d.aliases, phrase):
 			s += 800
-		case strings.HasPrefix(d.title, phrase):
+		case d.keys[0] == short && d.Kind != TermDoc:
+			s += 600 // named in a question: "what does lethal hits do"
+		case slices.Contains(d.keys, short):
+			s += 500
+		case strings.HasPrefix(d.title, phrase), strings.HasPrefix(d.keys[0], short):
 			s += 300
 		}
 		if d.Kind == EntryDoc {
 			s += 5 // an entry explains more than a term or chart mentioning it
 		}
-		hits = append(hits, Hit{Doc: d, Score: s})
+		hits = append(hits, Hit{Doc: d, Score: s, words: matched[n]})
 	}
-	sort.Slice(hits, func(i, j int) bool {
-		a, b := hits[i], hits[j]
-		if a.Score != b.Score {
-			return a.Score > b.Score
-		}
-		if a.Doc.Title != b.Doc.Title {
-			return a.Doc.Title < b.Doc.Title
-		}
-		return a.Doc.System+a.Doc.ID < b.Doc.System+b.Doc.ID
+	slices.SortFunc(hits, func(a, b Hit) int {
+		return cmp.Or(
+			cmp.Compare(b.words, a.words),
+			cmp.Compare(b.Score, a.Score),
+			strings.Compare(a.Doc.Title, b.Doc.Title),
+			strings.Compare(a.Doc.System, b.Doc.System),
+			strings.Compare(a.Doc.ID, b.Doc.ID),
+			strings.Compare(string(a.Doc.Kind), string(b.Doc.Kind)),
+		)
 	})
 	if len(hits) > limit {
 		hits = hits[:limit]
 	}
+	ns := make([]needle, len(words))
+	for i, w := range words {
+		ns[i] = needle{w, stem(w)}
+	}
 	for i := range hits {
 		h := &hits[i]
-		h.TitleSpans = spans(h.Doc.Title, words)
-		h.Snippet, h.SnippetSpans = h.Doc.snippet(words)
+		h.TitleSpans = spans(h.Doc.Title, ns)
+		h.Snippet, h.SnippetSpans = h.Doc.snippet(ns)
 	}
 	return hits
 }
@@ -333,6 +364,13 @@ func (ix *Index) each(w string, fn func(v string, quality int)) {
 	i := sort.SearchStrings(ix.vocab, w)
 	for j := i; j < len(ix.vocab) && strings.HasPrefix(ix.vocab[j], w); j++ {
 		fn(ix.vocab[j], quality(w, ix.vocab[j]))
+	}
+	if st := stem(w); st != w {
+		for j := sort.SearchStrings(ix.vocab, st); j < len(ix.vocab) && strings.HasPrefix(ix.vocab[j], st); j++ {
+			if v := ix.vocab[j]; !strings.HasPrefix(v, w) {
+				fn(v, 2) // as a prefix: "penetrated" finds "penetrating"
+			}
+		}
 	}
 	if utf8.RuneCountInString(w) < 3 {
 		return
@@ -433,6 +471,11 @@ func tokens(s string) []token {
 	return out
 }
 
+// key is a normalised name without its stop words.
+func key(name string) string {
+	return strings.Join(terms(strings.Fields(name)), " ")
+}
+
 func normal(s string) string {
 	ts := tokens(s)
 	ws := make([]string, len(ts))
@@ -443,19 +486,19 @@ func normal(s string) string {
 }
 
 // spans marks the words of s that match a query word.
-func spans(s string, words []string) []Span {
+func spans(s string, words []needle) []Span {
 	return spansOf(s, tokens(s), words)
 }
 
 // spansOf marks the tokens of s that match a query word.
-func spansOf(s string, ts []token, words []string) []Span {
+func spansOf(s string, ts []token, words []needle) []Span {
 	var out []Span
 	for _, t := range ts {
 		for _, w := range words {
-			if q := quality(w, t.word); q > 0 {
+			if n := w.matchLen(t.word); n != 0 {
 				end := t.end
-				if q == 2 {
-					end = t.start + prefixLen(s[t.start:t.end], w)
+				if n > 0 {
+					end = t.start + prefixLen(s[t.start:t.end], n)
 				}
 				out = append(out, Span{t.start, end})
 				break
@@ -465,9 +508,26 @@ func spansOf(s string, ts []token, words []string) []Span {
 	return out
 }
 
-// prefixLen is the byte length in s of the query prefix w (case folded).
-func prefixLen(s, w string) int {
-	n := utf8.RuneCountInString(w)
+// needle is a query word and its stem, for marking the words it matches.
+type needle struct{ word, stem string }
+
+// matchLen is how the query word matches word v, for highlighting: 0 not at
+// all, -1 the whole word, else the runes of v's start that it matched.
+func (n needle) matchLen(v string) int {
+	switch q := quality(n.word, v); {
+	case q == 2:
+		return utf8.RuneCountInString(n.word)
+	case q > 0:
+		return -1
+	}
+	if n.stem != n.word && strings.HasPrefix(v, n.stem) {
+		return utf8.RuneCountInString(n.stem)
+	}
+	return 0
+}
+
+// prefixLen is the byte length in s of its first n runes.
+func prefixLen(s string, n int) int {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
 		_, size := utf8.DecodeRuneInString(s[i:])
@@ -477,13 +537,13 @@ func prefixLen(s, w string) int {
 }
 
 // snippet is a window of the text around its first match, with its spans.
-func (d *Doc) snippet(words []string) (string, []Span) {
+func (d *Doc) snippet(words []needle) (string, []Span) {
 	const before, width = 50, 160
 	text := d.Text
 	first := -1
 	for i, t := range d.text {
 		for _, w := range words {
-			if quality(w, t.word) > 0 {
+			if w.matchLen(t.word) != 0 {
 				first = i
 				break
 			}

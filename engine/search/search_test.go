@@ -295,3 +295,36 @@ func TestTitleBuilderIndexesNamesOnly(t *testing.T) {
 		t.Error("the whole index does not find a chart's caption")
 	}
 }
+
+// A question is searched for its words that are not stop words; a document
+// with all of them ranks above any that has only some, however well those
+// match; a form of a word finds its other forms ("penetrated", "penetrating").
+func TestQuestions(t *testing.T) {
+	r := &ruleset.Ruleset{Info: ruleset.Info{ID: "g"},
+		Entries: []ruleset.Entry{
+			{ID: "charge", Title: "Charge", Body: "Roll 2D6."},
+			{ID: "heroic", Title: "Heroic Intervention", Body: "After the charge, a character may move 3 inches."},
+			{ID: "pen", Title: "Glancing", Body: "A penetrating hit."},
+			{ID: "fnp", Title: "Feel No Pain", Body: "Roll a D6."},
+		}}
+	ix := New(r)
+	hs := ix.Search("how far can a character move after a charge", "g", 10)
+	if len(hs) < 2 || hs[0].Doc.ID != "heroic" || hs[1].Doc.ID != "charge" {
+		t.Fatalf("the question finds %v; want heroic (every word), then charge (only one)", hs)
+	}
+	var marked []string
+	for _, s := range hs[0].SnippetSpans {
+		marked = append(marked, hs[0].Snippet[s.Start:s.End])
+	}
+	if !slices.Equal(marked, []string{"charge", "character", "move"}) {
+		t.Errorf("marked %q: stop words are not matches", marked)
+	}
+	for q, want := range map[string]string{"what is feel no pain": "fnp", "the": "heroic", "penetrated": "pen", "what does a glancing hit do": "pen"} {
+		if h := top(t, ix, q, "g"); h.Doc.ID != want {
+			t.Errorf("%q: %s first, want %s", q, h.Doc.ID, want)
+		}
+	}
+	if h := top(t, ix, "penetrated", "g"); len(h.SnippetSpans) != 1 || h.Snippet[h.SnippetSpans[0].Start:h.SnippetSpans[0].End] != "penetrat" {
+		t.Errorf("penetrated: snippet %q marks %v", h.Snippet, h.SnippetSpans)
+	}
+}
