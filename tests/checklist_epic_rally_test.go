@@ -3,6 +3,7 @@
 package tests
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -56,20 +57,11 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 	}
 
 	where := func() string { return eval[string](t, ctx, `document.querySelector(".checklist .where").textContent`) }
-	tap(t, ctx, "button.next-phase") // the set-up in one tap: the strategy phase
-	if !eventually(ctx, `document.querySelector(".checklist").dataset.step !== "forces"`) {
-		t.Fatal("Next phase left the set-up untouched")
-	}
+	phaseTo(t, ctx, "start-of-turn") // the set-up in one tap: the strategy phase
 	if w := where(); strings.Contains(w, "activation") {
 		t.Errorf("in the strategy phase (%s) the header says %q", currentStep(t, ctx), w)
 	}
-	for currentStep(t, ctx) != "activate" {
-		before := currentStep(t, ctx)
-		tap(t, ctx, "button.next")
-		if !eventually(ctx, `document.querySelector(".checklist").dataset.step !== `+jsString(before)) {
-			t.Fatal("Next did nothing")
-		}
-	}
+	phaseTo(t, ctx, "activate")
 	if w := where(); !strings.Contains(w, "activation") {
 		t.Errorf("in the action phase the header says %q, not whose activation it is", w)
 	}
@@ -83,17 +75,18 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 		t.Error("the Activate button does not stand apart from the activated toggle (colour and width)")
 	}
 
-	tap(t, ctx, "button.next-phase") // the end phase
-	for currentStep(t, ctx) != "rally" {
-		before := currentStep(t, ctx)
-		tap(t, ctx, "button.next")
-		if !eventually(ctx, `document.querySelector(".checklist").dataset.step !== `+jsString(before)) {
-			t.Fatal("Next did nothing")
-		}
+	phaseTo(t, ctx, "disengage") // the end phase: activations cleared
+	tap(t, ctx, `button.step[data-step="rally"]`)
+	if !eventually(ctx, stepIs("rally")) {
+		t.Fatalf("the step list did not open the rally step (at %s)", currentStep(t, ctx))
 	}
 	if w := where(); strings.Contains(w, "activation") {
 		t.Errorf("in the end phase the header says %q", w)
 	}
+	if !eventually(ctx, `!!document.querySelector(`+jsString(warband+" button.rally-pass")+`)`) {
+		t.Fatalf("at the rally step, no rally offered to the Warband: %s", eval[string](t, ctx, `document.querySelector(`+jsString(warband)+`).textContent`))
+	}
+
 	markers := func(unit string) string {
 		return eval[string](t, ctx, `document.querySelector(`+jsString(unit+` .mark[data-mark="blast"] .mark-value`)+`).textContent`)
 	}
@@ -134,4 +127,13 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 	}
 	screenshot(t, ctx, "checklist-epic-rally")
 	assertClean(t, log, base)
+}
+
+// phaseTo taps Next phase once, and waits for the step want.
+func phaseTo(t *testing.T, ctx context.Context, want string) {
+	t.Helper()
+	tap(t, ctx, "button.next-phase")
+	if !eventually(ctx, stepIs(want)) {
+		t.Fatalf("Next phase did not reach %s (at %s)", want, currentStep(t, ctx))
+	}
 }
