@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,11 +76,11 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 		app.H3().Text(fmt.Sprintf("%s (%d)", g.Name(s), len(units))),
 		app.Ul().Body(app.Range(units).Slice(func(i int) app.UI { return c.rosterUnit(r, s, i, activating) })),
 		app.Form().Class("add-unit").OnSubmit(add, s).Body(
-			app.Div().Class("field name-field").Body(
+			app.Div().Class("add-field name-field").Body(
 				app.Label().For(nameID).Text(r.Unit+" name"),
 				app.Input().ID(nameID).Type("text").MaxLength(game.NameMax).Attr("autocomplete", "off"),
 			),
-			app.Div().Class("field").Body(
+			app.Div().Class("add-field").Body(
 				app.Label().For(countID).Text(capital(r.Count)),
 				app.Input().ID(countID).Type("number").Attr("inputmode", "numeric").Min(1).Max(r.MaxCount).Value(1).Class("count-in"),
 			),
@@ -123,7 +124,6 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 	return app.Li().Class(cls).DataSet("unit", i).Body(
 		app.Div().Class("unit-head row").Body(
 			app.Strong().Class("unit-name").Text(u.Name),
-			when(u.Has(game.Rallied), func() app.UI { return app.Span().Class("meta rallied").Text("rally test taken") }),
 			app.Button().Class("remove").Aria("label", "Remove "+u.Name).Text("Remove").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RemoveUnit(s, i) }) }, scope...),
 		),
@@ -147,6 +147,9 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 			)
 		}),
 		when(g.Rallying(u), func() app.UI { return c.rallyRow(r.Rally, s, i) }),
+		when(u.Has(game.Rallied) && c.rallyPhase(), func() app.UI {
+			return app.P().Class("rallied").Text(r.Rally.Label + " test taken this " + strings.ToLower(c.System.Turn.Names.Round))
+		}),
 	)
 }
 
@@ -163,6 +166,13 @@ func (c *Checklist) rallyRow(ra *ruleset.Rally, s, i int) app.UI {
 		app.Button().Class("btn rally-roll").Text("Roll D6").
 			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RallyRoll(s, i) }) }, scope...),
 	)
+}
+
+// rallyPhase reports whether the current phase holds the rally step: the
+// phase in which "test taken" still matters (Epic: objectives held).
+func (c *Checklist) rallyPhase() bool {
+	p := c.game.Current().Phase
+	return p != nil && slices.ContainsFunc(p.Steps, func(s ruleset.Step) bool { return s.Rallies })
 }
 
 // capital is s with its first letter upper case.
