@@ -12,15 +12,17 @@ import (
 //
 // How the other systems fit, when their data is written:
 //   - 10th and 9th edition: Order PlayerTurns, two Sides, five Rounds; Steps
-//     that apply only in some rounds carry a Condition.
+//     that apply only in some rounds carry a Condition; 10th edition folds
+//     every step but a phase's first (Step.Fold), one Next a phase.
 //   - 5th edition and Alternate 40k: the same shape (player turns of
 //     Movement, Shooting, Assault); 5th edition's game length is Ends (after
 //     turn 5 a D6 of 3+ plays another, after turn 6 one of 4+) with Rounds 7.
 //   - Epic Armageddon: Order Alternating (Strategy, Action and End phases are
 //     each played once per turn by both sides): a Roster of formations per
 //     side with blast markers (a Mark) and a broken Flag; the Action phase
-//     has a Step marked Activations, the End phase one marked ClearRoster;
-//     the strategy roll is a Step's Roll.
+//     has a Step marked Activations, the End phase one marked ClearRoster
+//     and one marked Rallies (the Roster's Rally: a pass halves the Blast
+//     markers); the strategy roll is a Step's Roll.
 
 // Order says how a battle round is made of phases.
 type Order int
