@@ -154,7 +154,9 @@ func (c *Checklist) where() string {
 	if len(t.Ends) > 0 {
 		s = fmt.Sprintf("%s %d (at most %d)", t.Names.Round, p.Round, t.Rounds)
 	}
-	if t.Order != ruleset.SharedRound {
+	// Whose turn: a player turn lasts all its phases; an activation (the
+	// sides alternating) only the step where the sides take turns.
+	if t.Order == ruleset.PlayerTurns || t.Order == ruleset.Alternating && g.Current().Step.Activations {
 		s += " · " + g.Name(g.Active()) + "'s " + t.Names.Turn
 	}
 	return s

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,15 @@ func (c *Checklist) rosters() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.SetSide(other) }) }, other),
 			)
 		}),
+		when(r.Rally != nil && !g.State.Over && g.Current().Step.Rallies, func() app.UI {
+			last := g.State.Roll
+			return app.Div().Class("rally-help").Body(
+				app.P().Class("meta").Text(r.Rally.Label+": "+r.Rally.Test+" ("+c.System.Info.Cite.Text(r.Rally.Page)+")"),
+				when(last != nil && last.Label == r.Rally.Label && last.Round == g.State.Pos.Round, func() app.UI {
+					return app.P().Class("rolled").Aria("live", "polite").Text(last.Label + ": " + last.Text)
+				}),
+			)
+		}),
 		app.Div().Body(sides...),
 		when(r.Retain != "", func() app.UI {
 			return app.P().Class("meta").Text("Retaining the initiative: " + r.Retain + " (" + c.System.Info.Cite.Text(r.Page) + ")")
@@ -65,11 +75,15 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 	return app.Div().Class("roster").DataSet("side", s).Body(
 		app.H3().Text(fmt.Sprintf("%s (%d)", g.Name(s), len(units))),
 		app.Ul().Body(app.Range(units).Slice(func(i int) app.UI { return c.rosterUnit(r, s, i, activating) })),
-		app.Form().Class("add-unit row").OnSubmit(add, s).Body(
-			app.Label().For(nameID).Class("sr").Text(r.Unit+" name"),
-			app.Input().ID(nameID).Type("text").MaxLength(game.NameMax).Placeholder(r.Unit+" name").Attr("autocomplete", "off"),
-			app.Label().For(countID).Class("sr").Text(r.Count),
-			app.Input().ID(countID).Type("number").Attr("inputmode", "numeric").Min(1).Max(r.MaxCount).Value(1).Class("count-in"),
+		app.Form().Class("add-unit").OnSubmit(add, s).Body(
+			app.Div().Class("add-field name-field").Body(
+				app.Label().For(nameID).Text(r.Unit+" name"),
+				app.Input().ID(nameID).Type("text").MaxLength(game.NameMax).Attr("autocomplete", "off"),
+			),
+			app.Div().Class("add-field").Body(
+				app.Label().For(countID).Text(capital(r.Count)),
+				app.Input().ID(countID).Type("number").Attr("inputmode", "numeric").Min(1).Max(r.MaxCount).Value(1).Class("count-in"),
+			),
 			app.Button().Type("submit").Class("btn add").Text("Add"),
 		),
 	)
@@ -93,8 +107,11 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, 1) }) }, s, i, id),
 		))
 	}
+	// The built-in flag is named for what it records, so that it does not
+	// read like the Activate button.
+	acted := "Acted this " + strings.ToLower(c.System.Turn.Names.Round)
 	flags := []app.UI{}
-	for _, f := range append([]ruleset.Flag{{ID: game.Activated, Label: "Activated"}}, r.Flags...) {
+	for _, f := range append([]ruleset.Flag{{ID: game.Activated, Label: acted}}, r.Flags...) {
 		id := f.ID
 		flags = append(flags, app.Button().Class("flag").DataSet("flag", id).Aria("pressed", u.Has(id)).Text(f.Label).
 			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.ToggleFlag(s, i, id) }) }, s, i, id))
@@ -103,21 +120,24 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 	if done {
 		cls = "unit activated"
 	}
+	// Remove sits on the name's line, away from the steppers a thumb taps.
 	return app.Li().Class(cls).DataSet("unit", i).Body(
 		app.Div().Class("unit-head row").Body(
 			app.Strong().Class("unit-name").Text(u.Name),
+			app.Button().Class("remove").Aria("label", "Remove "+u.Name).Text("Remove").
+				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RemoveUnit(s, i) }) }, scope...),
+		),
+		app.Div().Class("row count-row").Body(
 			app.Button().Class("count-down").Aria("label", u.Name+": one fewer").Text("−").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, -1) }) }, scope...),
 			app.Output().Class("count").Text(fmt.Sprintf("%d %s", u.Count, r.Count)),
 			app.Button().Class("count-up").Aria("label", u.Name+": one more").Text("+").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, 1) }) }, scope...),
-			app.Button().Class("remove").Aria("label", "Remove "+u.Name).Text("Remove").
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RemoveUnit(s, i) }) }, scope...),
 		),
 		app.Div().Class("row").Body(marks...),
 		app.Div().Class("row").Body(flags...),
 		when(activating && !done && !g.Idle(u) && s == g.Active(), func() app.UI {
-			return app.Div().Class("row").Body(
+			return app.Div().Class("row acts").Body(
 				app.Button().Class("btn activate").Text("Activate").
 					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, false) }) }, scope...),
 				when(r.Retain != "", func() app.UI {
@@ -126,5 +146,39 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 				}),
 			)
 		}),
+		when(g.Rallying(u), func() app.UI { return c.rallyRow(r.Rally, s, i) }),
+		when(u.Has(game.Rallied) && c.rallyPhase(), func() app.UI {
+			return app.P().Class("rallied").Text(r.Rally.Label + " test taken this " + strings.ToLower(c.System.Turn.Names.Round))
+		}),
 	)
+}
+
+// rallyRow applies an entry's rally test in one tap: the players' own roll
+// (Rallied or Failed), or a D6 the checklist rolls for them.
+func (c *Checklist) rallyRow(ra *ruleset.Rally, s, i int) app.UI {
+	scope := []any{s, i}
+	return app.Div().Class("row rally").Body(
+		app.Span().Class("rally-label").Text(ra.Label+":"),
+		app.Button().Class("btn rally-pass").Text("Rallied").
+			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Rally(s, i, true) }) }, scope...),
+		app.Button().Class("btn rally-fail").Text("Failed").
+			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Rally(s, i, false) }) }, scope...),
+		app.Button().Class("btn rally-roll").Text("Roll D6").
+			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RallyRoll(s, i) }) }, scope...),
+	)
+}
+
+// rallyPhase reports whether the current phase holds the rally step: the
+// phase in which "test taken" still matters (Epic: objectives held).
+func (c *Checklist) rallyPhase() bool {
+	p := c.game.Current().Phase
+	return p != nil && slices.ContainsFunc(p.Steps, func(s ruleset.Step) bool { return s.Rallies })
+}
+
+// capital is s with its first letter upper case.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

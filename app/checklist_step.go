@@ -35,11 +35,34 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 		when(st.Detail != "", func() app.UI {
 			return app.Details().Class("more").Body(app.Summary().Text("More"), detail(st.Detail))
 		}),
+		c.folded(),
 		when(closing != "", func() app.UI { return app.P().Class("closing").Text(closing) }),
 		c.loop(st),
 		c.roll(st),
-		c.plays(st),
+		c.plays(),
 		app.P().Class("source").Body(app.Text(c.System.Info.Cite.Text(st.Page)+" "), originBadge(c.System.Info, st.Origin), c.refs(st.Refs)),
+	)
+}
+
+// folded lists the steps folded under the current one (Next passes them),
+// each one tap to open, with when it applies.
+func (c *Checklist) folded() app.UI {
+	fs := c.game.Folded()
+	if len(fs) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(fs))
+	for i, f := range fs {
+		id := f.Step.ID
+		limit := f.Step.When.Text(c.System.Turn.Names)
+		items[i] = app.Li().Body(app.Button().Class("fold-step").DataSet("step", id).Body(
+			app.Span().Class("title").Text(f.Step.Title),
+			when(limit != "", func() app.UI { return app.Span().Class("when").Text(limit) }),
+		).OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Jump(id) }) }, id))
+	}
+	return app.Div().Class("folded").Body(
+		app.P().Class("folded-head").Text("Also here, if needed (Next passes them):"),
+		app.Ul().Body(items...),
 	)
 }
 
@@ -74,18 +97,19 @@ func (c *Checklist) roll(st *ruleset.Step) app.UI {
 	)
 }
 
-// plays shows the stratagems (or other plays) usable now as buttons, one
-// row per player who may use them, each with its cost; what each does is
-// folded below.
-func (c *Checklist) plays(st *ruleset.Step) app.UI {
-	if len(st.Plays) == 0 {
+// plays shows the stratagems (or other plays) usable now, those of the
+// steps folded under this one too, as buttons, one row per player who may
+// use them, each with its cost; what each does is folded below.
+func (c *Checklist) plays() app.UI {
+	plays := c.game.Plays()
+	if len(plays) == 0 {
 		return nil
 	}
 	g := c.game
 	var rows []app.UI
 	for p := range c.System.Turn.Sides {
 		var btns []app.UI
-		for _, o := range st.Plays {
+		for _, o := range plays {
 			if !slices.Contains(g.Players(o.Who), p) {
 				continue
 			}
@@ -106,8 +130,8 @@ func (c *Checklist) plays(st *ruleset.Step) app.UI {
 		app.Div().Body(rows...),
 		app.Details().Class("play-help").Body(
 			app.Summary().Text("What these do"),
-			app.Ul().Body(app.Range(st.Plays).Slice(func(i int) app.UI {
-				o := st.Plays[i]
+			app.Ul().Body(app.Range(plays).Slice(func(i int) app.UI {
+				o := plays[i]
 				return app.Li().Body(
 					app.Strong().Text(o.Name+" · "+c.cost(o)),
 					app.Span().Class("meta").Text(" ("+o.Who.String()+", "+c.System.Info.Cite.Text(o.Page)+") "),

@@ -91,8 +91,12 @@ func TestBrowserChecklistAtTheTable(t *testing.T) {
 		t.Errorf("the fixed bars cover %.1f%% of the screen, more than 15%%", share*100)
 	}
 
-	// A stratagem from its button: Insane Bravery, 1CP, Bea's Battle-shock step.
-	tapNext(t, ctx, "battle-shock")
+	// A stratagem from its button: Insane Bravery, 1CP, Bea's Battle-shock
+	// step, folded under the Command step (Next passes it): one tap opens it.
+	tap(t, ctx, `.now button.fold-step[data-step="battle-shock"]`)
+	if !eventually(ctx, stepIs("battle-shock")) {
+		t.Fatalf("the folded Battle-shock step did not open (at %s)", currentStep(t, ctx))
+	}
 	play := `button.play[data-play="insane-bravery"][data-player="1"]`
 	if label := eval[string](t, ctx, `document.querySelector(`+jsString(play)+`).textContent`); label != "Insane Bravery1CP" {
 		t.Errorf("the stratagem button says %q", label)

@@ -44,7 +44,7 @@ func (g *Game) checkRoster(roster [][]Unit) error {
 				return fmt.Errorf("%s: flags must be sorted and unique", where)
 			}
 			for _, f := range u.Flags {
-				if f != Activated && !slices.ContainsFunc(r.Flags, func(e ruleset.Flag) bool { return e.ID == f }) {
+				if f != Activated && f != Rallied && !slices.ContainsFunc(r.Flags, func(e ruleset.Flag) bool { return e.ID == f }) {
 					return fmt.Errorf("%s: unknown flag %q", where, f)
 				}
 			}

@@ -255,7 +255,11 @@ func (g *Game) afterBattle() (Pos, bool) {
 func (g *Game) Following() (to Pos, over bool) {
 	pos := g.State.Pos
 	stage := g.Stage()
-	if i := at(stage, pos.Step); i+1 < len(stage) {
+	i := at(stage, pos.Step)
+	if i >= 0 && !stage[i].Step.Fold { // from a stop, pass the steps folded under it
+		i += len(g.folded(stage, i))
+	}
+	if i+1 < len(stage) {
 		return Pos{Round: pos.Round, Turn: pos.Turn, Step: stage[i+1].Step.ID}, false
 	}
 	round, turn := pos.Round, pos.Turn
@@ -275,6 +279,43 @@ func (g *Game) Following() (to Pos, over bool) {
 			return Pos{Round: round, Turn: turn, Step: s[0].Step.ID}, false
 		}
 	}
+}
+
+// Folded is the steps folded under the current step (none unless it is a
+// stop): those marked Fold that follow it in its phase this turn.
+func (g *Game) Folded() []ruleset.Placed {
+	stage := g.Stage()
+	i := at(stage, g.State.Pos.Step)
+	if i < 0 || stage[i].Step.Fold {
+		return nil
+	}
+	return g.folded(stage, i)
+}
+
+func (g *Game) folded(stage []ruleset.Placed, i int) []ruleset.Placed {
+	j := i + 1
+	for j < len(stage) && stage[j].Step.Fold && stage[j].Phase == stage[i].Phase {
+		j++
+	}
+	return stage[i+1 : j]
+}
+
+// Plays is what may be used now: the current step's plays, then those of
+// the steps folded under it, each once.
+func (g *Game) Plays() []ruleset.Play {
+	cur := g.Current()
+	if cur.Step == nil {
+		return nil
+	}
+	out := slices.Clone(cur.Step.Plays)
+	for _, f := range g.Folded() {
+		for _, o := range f.Step.Plays {
+			if !slices.ContainsFunc(out, func(p ruleset.Play) bool { return p.ID == o.ID }) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }
 
 // at is the index of a step in a stage, or -1.
@@ -449,8 +490,7 @@ func (g *Game) Holder(c ruleset.Counter, player int) string {
 
 // Play uses a Play of the current step for a player, paying its cost.
 func (g *Game) Play(id string, player int) error {
-	cur := g.Current()
-	for _, o := range cur.Step.Plays {
+	for _, o := range g.Plays() {
 		if o.ID != id {
 			continue
 		}

@@ -35,6 +35,21 @@ func mustNext(t *testing.T, g *game.Game) {
 	}
 }
 
+// reach plays Next until step is current or folded under the current step,
+// then opens it (a tap on it).
+func reach(t *testing.T, g *game.Game, step string) {
+	t.Helper()
+	for g.State.Pos.Step != step {
+		if slices.ContainsFunc(g.Folded(), func(p ruleset.Placed) bool { return p.Step.ID == step }) {
+			if err := g.Jump(step); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		mustNext(t, g)
+	}
+}
+
 // A whole five-round game, Next after Next: the order of rounds, turns and
 // steps, the CP gained in every Command step, the round-limited steps only in
 // their rounds, and the end.
@@ -69,6 +84,9 @@ func TestWholeGame(t *testing.T) {
 			}
 			for {
 				seen[g.State.Pos.Step] = append(seen[g.State.Pos.Step], round)
+				for _, f := range g.Folded() { // offered, one tap to open
+					seen[f.Step.ID] = append(seen[f.Step.ID], round)
+				}
 				cur := g.Current()
 				if !cur.Step.When.Applies(round, turn) {
 					t.Errorf("round %d: reached %s, which does not apply", round, cur.Step.ID)
@@ -206,9 +224,7 @@ func TestCounterLimits(t *testing.T) {
 	}
 	// A stratagem needs the CP.
 	g2 := newGame(t)
-	for g2.State.Pos.Step != "battle-shock" {
-		mustNext(t, g2)
-	}
+	reach(t, g2, "battle-shock")
 	g2.State.Counters["cp"][0] = 0
 	if err := g2.Play("insane-bravery", 0); err == nil || !strings.Contains(err.Error(), "costs 1CP") {
 		t.Errorf("a stratagem without CP: %v", err)

@@ -299,6 +299,7 @@ func (g *Game) clearRoster() {
 		for i := range g.State.Roster[s] {
 			u := &g.State.Roster[s][i]
 			u.set(Activated, false)
+			u.set(Rallied, false)
 			for _, f := range r.Flags {
 				if f.Clear {
 					u.set(f.ID, false)

@@ -246,9 +246,7 @@ func TestNextPhaseSixTapsATurn(t *testing.T) {
 // counts; the count resets with the turn.
 func TestPerUnitLoop(t *testing.T) {
 	g := newGame(t)
-	for g.State.Pos.Step != "hazardous-shooting" {
-		mustNext(t, g)
-	}
+	reach(t, g, "hazardous-shooting")
 	if g.LoopCount() != 1 {
 		t.Errorf("first unit: count %d", g.LoopCount())
 	}
@@ -259,15 +257,11 @@ func TestPerUnitLoop(t *testing.T) {
 	if err := g.AnotherUnit(); err == nil {
 		t.Error("another unit from a step that does not close the loop")
 	}
-	for g.State.Pos.Step != "charge-move" {
-		mustNext(t, g)
-	}
+	reach(t, g, "charge-move")
 	if g.LoopCount() != 0 {
 		t.Error("a step outside any loop has a count")
 	}
-	for g.State.Pos.Step != "hazardous-fight" {
-		mustNext(t, g)
-	}
+	reach(t, g, "hazardous-fight")
 	if g.LoopCount() != 1 {
 		t.Errorf("fight loop: unit %d", g.LoopCount())
 	}

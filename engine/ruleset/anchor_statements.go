@@ -81,6 +81,9 @@ func (r *Ruleset) Statements() []Statement {
 	for _, s := range r.Turn.After {
 		step("after the battle", s)
 	}
+	if ro := r.Turn.Roster; ro != nil && ro.Rally != nil {
+		out = append(out, Statement{Where: "roster rally", Text: ro.Rally.Test + "\n" + ro.Rally.Fail, Lines: ro.Rally.Lines, Needs: true})
+	}
 	return out
 }
 

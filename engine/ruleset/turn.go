@@ -12,15 +12,17 @@ import (
 //
 // How the other systems fit, when their data is written:
 //   - 10th and 9th edition: Order PlayerTurns, two Sides, five Rounds; Steps
-//     that apply only in some rounds carry a Condition.
+//     that apply only in some rounds carry a Condition; 10th edition folds
+//     every step but a phase's first (Step.Fold), one Next a phase.
 //   - 5th edition and Alternate 40k: the same shape (player turns of
 //     Movement, Shooting, Assault); 5th edition's game length is Ends (after
 //     turn 5 a D6 of 3+ plays another, after turn 6 one of 4+) with Rounds 7.
 //   - Epic Armageddon: Order Alternating (Strategy, Action and End phases are
 //     each played once per turn by both sides): a Roster of formations per
 //     side with blast markers (a Mark) and a broken Flag; the Action phase
-//     has a Step marked Activations, the End phase one marked ClearRoster;
-//     the strategy roll is a Step's Roll.
+//     has a Step marked Activations, the End phase one marked ClearRoster
+//     and one marked Rallies (the Roster's Rally: a pass halves the Blast
+//     markers); the strategy roll is a Step's Roll.
 
 // Order says how a battle round is made of phases.
 type Order int
@@ -104,7 +106,24 @@ type Roster struct {
 	Marks    []Mark
 	Flags    []Flag
 	Retain   string // how a side retains the initiative, in our own words; "": it cannot
+	Rally    *Rally // a test that removes marks, at a step marked Rallies; nil: none
 	Page     string
+}
+
+// Rally is a test an entry takes when it has Mark on it or Flag set (Epic:
+// formations with Blast markers or broken rally in the end phase). A pass
+// lifts Flag, the entry then counting as many Mark as it has units, and
+// removes half the Mark, rounding up (so half, rounded down, stay); a
+// failure changes no marks (Epic: an unbroken formation keeps its markers,
+// a broken one withdraws).
+type Rally struct {
+	Label string // "Rally"
+	Mark  string // the mark a pass halves: "blast"
+	Flag  string // the flag a pass lifts: "broken"; "" for none
+	Test  string // the roll to make, in our own words
+	Fail  string // what a failure means for an entry with Flag, in our own words
+	Page  string
+	Lines string // the seed lines it rests on
 }
 
 // Mark is a number of markers on an entry.
@@ -156,6 +175,16 @@ type Step struct {
 	Lines    string   // the seed lines it rests on (anchor.go)
 	Loop     *Loop    // this step ends a sequence done once per unit
 	Roll     *Roll    // a roll the checklist makes here
+	// Fold: Next passes this step. It is listed, one tap to open, with the
+	// step before it in its phase (its stop), whose card also offers its
+	// plays; once opened, Next walks on in order. For steps a player turn
+	// often skips or does inside the stop's own work, so that the shortest
+	// path through a turn is one stop a phase. A folded step has no Effects
+	// (Next would pass them) and never opens a phase.
+	Fold bool
+	// Rallies: each roster entry that has the roster's Rally mark or flag
+	// takes its rally test here (Epic's end phase).
+	Rallies bool
 	// Activations: the sides take turns activating their Roster here
 	// (Alternating order); ClearRoster: the round's activations end here.
 	Activations, ClearRoster bool

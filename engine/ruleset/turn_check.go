@@ -158,6 +158,9 @@ func (r *Ruleset) validateTurn() []error {
 		}
 		for i, s := range p.Steps {
 			step("phase "+p.ID, s, true)
+			if i == 0 && s.Fold {
+				bad("step %q: the first step of phase %q is where Next stops, so it cannot be folded", s.ID, p.ID)
+			}
 			if s.Loop != nil && !slices.ContainsFunc(p.Steps[:i], func(e Step) bool { return e.ID == s.Loop.From }) {
 				bad("step %q: its loop goes back to %q, which is not an earlier step of phase %q", s.ID, s.Loop.From, p.ID)
 			}

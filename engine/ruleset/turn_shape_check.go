@@ -53,7 +53,7 @@ func (t Turn) checkRoster(bad func(string, ...any)) {
 	if r.MaxCount < 1 || r.MaxCount > rosterMaxCount {
 		bad("the roster's MaxCount %d is outside 1..%d", r.MaxCount, rosterMaxCount)
 	}
-	ids := map[string]bool{"activated": true} // the flag every roster has
+	ids := map[string]bool{"activated": true, "rallied": true} // the flags every roster has
 	for _, m := range r.Marks {
 		if !idPattern.MatchString(m.ID) || ids[m.ID] || m.Label == "" {
 			bad("roster mark %q needs a unique id matching %s and a label", m.ID, idPattern)
@@ -65,13 +65,19 @@ func (t Turn) checkRoster(bad func(string, ...any)) {
 	}
 	for _, f := range r.Flags {
 		if !idPattern.MatchString(f.ID) || ids[f.ID] || f.Label == "" {
-			bad("roster flag %q needs a unique id matching %s (not \"activated\") and a label", f.ID, idPattern)
+			bad("roster flag %q needs a unique id matching %s (not \"activated\" or \"rallied\") and a label", f.ID, idPattern)
 		}
 		ids[f.ID] = true
 	}
 	for _, m := range r.Marks {
 		if m.Breaks != "" && !slices.ContainsFunc(r.Flags, func(f Flag) bool { return f.ID == m.Breaks }) {
 			bad("roster mark %q breaks into %q, which is not a flag of the roster", m.ID, m.Breaks)
+		}
+	}
+	if ra := r.Rally; ra != nil {
+		if ra.Label == "" || ra.Test == "" || ra.Page == "" || !slices.ContainsFunc(r.Marks, func(m Mark) bool { return m.ID == ra.Mark }) ||
+			ra.Flag != "" && !slices.ContainsFunc(r.Flags, func(f Flag) bool { return f.ID == ra.Flag }) {
+			bad("roster rally needs a label, its test, a page, a mark of the roster and no unknown flag")
 		}
 	}
 }
@@ -83,6 +89,12 @@ func checkStep(t Turn, s Step, inBattle bool, bad func(string, ...any), what str
 	}
 	if (s.Activations || s.ClearRoster) && t.Roster == nil {
 		bad("%s: activations without a roster", what)
+	}
+	if s.Fold && (len(s.Effects) > 0 || s.Activations || s.ClearRoster || s.Rallies || s.Repeat || !inBattle) {
+		bad("%s: a folded step is a battle step with no effects, activations, rally or repeat (Next passes it)", what)
+	}
+	if s.Rallies && (t.Roster == nil || t.Roster.Rally == nil) {
+		bad("%s: a rally step needs a roster with a Rally", what)
 	}
 	if s.Activations && s.Repeat {
 		bad("%s: an activations step already repeats; it cannot be marked Repeat", what)

@@ -148,4 +148,37 @@ func TestATurnOfAlternatingActivations(t *testing.T) {
 	if warhound.Has("marched") {
 		t.Errorf("Marched survived the end phase: %+v", warhound)
 	}
+
+	// The rally (§1.14.1, lines 1234-1238): the Warband (10 units, 2 markers)
+	// and the broken Kult (2 units) take the test; the Tacticals, with no
+	// markers, do not. A pass removes half the markers, rounding up; a broken
+	// formation that rallies counts as many markers as units first.
+	for g.State.Pos.Step != "rally" {
+		must(t, g.Next())
+	}
+	if g.Rallying(g.State.Roster[0][0]) || !g.Rallying(g.State.Roster[1][0]) || !g.Rallying(g.State.Roster[1][1]) {
+		t.Fatal("the wrong formations take the rally test")
+	}
+	must(t, g.AdjustMark(1, 0, "blast", 1)) // 3 markers
+	must(t, g.Rally(1, 0, true))
+	if w := g.State.Roster[1][0]; w.Marks["blast"] != 1 || g.Rallying(w) {
+		t.Errorf("the Warband rallied with 3 markers: %+v, want 1 left and no second test", w)
+	}
+	must(t, g.Rally(1, 1, false))
+	if k := g.State.Roster[1][1]; !k.Has("broken") || k.Marks["blast"] != 0 {
+		t.Errorf("a failed rally changed the broken Kult: %+v", k)
+	}
+	must(t, g.Undo())
+	must(t, g.AdjustCount(1, 1, 5)) // 7 units: the book's example
+	must(t, g.Rally(1, 1, true))
+	if k := g.State.Roster[1][1]; k.Has("broken") || k.Marks["blast"] != 3 {
+		t.Errorf("a broken formation of 7 that rallied: %+v, want unbroken with 3 markers", k)
+	}
+	if err := g.Rally(0, 0, true); err == nil {
+		t.Error("a formation with no markers rallied")
+	}
+	must(t, g.Next())
+	if err := g.RallyRoll(1, 0); err == nil {
+		t.Error("a rally roll was made after the rally step")
+	}
 }

@@ -1,6 +1,12 @@
 package wh40k10
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"auspex/engine/game"
+	"auspex/engine/ruleset"
+)
 
 // The eleven core Stratagems are all offered, each with the cost printed on
 // pp. 41-42 wherever it appears.
@@ -25,5 +31,67 @@ func TestCoreStratagemsOffered(t *testing.T) {
 		if !seen[id] {
 			t.Errorf("%s is offered at no step", id)
 		}
+	}
+}
+
+// Next stops at most six times in any player turn (once a phase): every
+// other step is folded, and folded steps carry no effect Next would pass.
+func TestPlayerTurnStops(t *testing.T) {
+	rs := New()
+	for round := 1; round <= rs.Turn.Rounds; round++ {
+		for turn := range 2 {
+			stops := 0
+			for _, p := range rs.BattleSteps(round, turn) {
+				if !p.Step.Fold {
+					stops++
+				} else if len(p.Step.Effects) > 0 {
+					t.Errorf("folded step %s has effects", p.Step.ID)
+				}
+			}
+			if stops > 6 {
+				t.Errorf("round %d turn %d: %d stops, want at most 6", round, turn+1, stops)
+			}
+		}
+	}
+}
+
+// In play: six Nexts take a player turn to the next one; the Command
+// step lists Battle-shock folded under it and offers its Stratagem; an
+// opened folded step walks on in order.
+func TestFoldedStepsInPlay(t *testing.T) {
+	g := game.New(New())
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(g.NextPhase()) // the setup
+	if id := g.State.Pos.Step; id != "command-step" {
+		t.Fatalf("the battle starts at %s", id)
+	}
+	if f := g.Folded(); len(f) == 0 || f[0].Step.ID != "battle-shock" {
+		t.Errorf("folded under the Command step: %v", f)
+	}
+	if !slices.ContainsFunc(g.Plays(), func(p ruleset.Play) bool { return p.ID == "insane-bravery" }) {
+		t.Error("the Command step does not offer Insane Bravery from the folded Battle-shock step")
+	}
+	taps := 0
+	for g.State.Pos.Turn == 0 {
+		must(g.Next())
+		taps++
+	}
+	if taps > 6 {
+		t.Errorf("a player turn took %d Nexts", taps)
+	}
+	must(g.Jump("battle-shock"))
+	must(g.Next())
+	if id := g.State.Pos.Step; id != "move-units" {
+		t.Errorf("Next from the opened Battle-shock step reached %s, want move-units", id)
+	}
+	must(g.Jump("select-targets"))
+	must(g.Next())
+	if id := g.State.Pos.Step; id != "ranged-attacks" {
+		t.Errorf("Next from the opened Select targets step reached %s, want ranged-attacks", id)
 	}
 }
