@@ -469,29 +469,34 @@ const tapToFrame = `(async (sel) => {
 })`
 
 // keyArm selects a text box's contents and arms window.keyMs: the time, in
-// ms, from the input event the next keystroke fires to the next frame after
-// the page's redraw (data-calc-n bumped once its DOM is changed). keyToFrame
-// types that keystroke as DevTools key events, as a keyboard would, and waits.
+// ms, from the input event the next keystroke fires to the first frame after
+// the last DOM change it causes (any node, text or attribute in the document,
+// but the pages' own timing marks, data-calc-*, on the root), seen for 150 ms
+// after the event: past any redraw, before the calculator writes its state
+// (200 ms after a change, which changes no DOM anyway). keyToFrame types
+// that keystroke as DevTools key events, as a keyboard would, and waits.
 const keyArm = `((id) => {
-  const root = document.documentElement, before = root.getAttribute("data-calc-n");
+  const root = document.documentElement;
   const e = document.getElementById(id);
   e.closest("details") && (e.closest("details").open = true);
   e.focus(); e.select();
   window.keyMs = new Promise(done => {
     e.addEventListener("input", () => {
       const t0 = performance.now();
-      const o = new MutationObserver(() => {
-        if (root.getAttribute("data-calc-n") === before) return;
-        o.disconnect();
-        requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+      let frame = t0, last = 0;
+      const o = new MutationObserver(rs => {
+        if (rs.every(r => r.target === root && r.attributeName && r.attributeName.startsWith("data-calc-"))) return;
+        const n = ++last;
+        requestAnimationFrame(() => setTimeout(() => { if (n === last) frame = performance.now(); }, 0));
       });
-      o.observe(root, {attributes: true, attributeFilter: ["data-calc-n"]});
+      o.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+      setTimeout(() => { o.disconnect(); done(frame - t0); }, 150);
     }, {once: true, capture: true});
   });
   return true;
 })`
 
-func keyToFrame(b *testing.B, ctx context.Context, id, digit string) float64 {
+func keyToFrame(b testing.TB, ctx context.Context, id, digit string) float64 {
 	b.Helper()
 	eval[bool](b, ctx, keyArm+`(`+jsString(id)+`)`)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(digit)); err != nil {
