@@ -468,6 +468,43 @@ const tapToFrame = `(async (sel) => {
   return performance.now() - t0;
 })`
 
+// keyArm selects a text box's contents and arms window.keyMs: the time, in
+// ms, from the input event the next keystroke fires to the first frame after
+// the last DOM change it causes (any node, text or attribute in the document,
+// but the pages' own timing marks, data-calc-*, on the root), seen for 150 ms
+// after the event: past any redraw, before the calculator writes its state
+// (200 ms after a change, which changes no DOM anyway). keyToFrame types
+// that keystroke as DevTools key events, as a keyboard would, and waits.
+const keyArm = `((id) => {
+  const root = document.documentElement;
+  const e = document.getElementById(id);
+  e.closest("details") && (e.closest("details").open = true);
+  e.focus(); e.select();
+  window.keyMs = new Promise(done => {
+    e.addEventListener("input", () => {
+      const t0 = performance.now();
+      let frame = t0, last = 0;
+      const o = new MutationObserver(rs => {
+        if (rs.every(r => r.target === root && r.attributeName && r.attributeName.startsWith("data-calc-"))) return;
+        const n = ++last;
+        requestAnimationFrame(() => setTimeout(() => { if (n === last) frame = performance.now(); }, 0));
+      });
+      o.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+      setTimeout(() => { o.disconnect(); done(frame - t0); }, 150);
+    }, {once: true, capture: true});
+  });
+  return true;
+})`
+
+func keyToFrame(b testing.TB, ctx context.Context, id, digit string) float64 {
+	b.Helper()
+	eval[bool](b, ctx, keyArm+`(`+jsString(id)+`)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(digit)); err != nil {
+		b.Fatal(err)
+	}
+	return eval[float64](b, ctx, `window.keyMs`)
+}
+
 // floorSite builds go-app's floor page (tests/floor: one text node changed
 // per tap) and serves it: its wasm, and its static page written by the same
 // program run natively.
@@ -524,6 +561,7 @@ func BenchmarkCalcInput(b *testing.B) {
 			ms = append(ms, eval[float64](b, ctx, inputToResults+`("f-ap", "`+[]string{"-2", "-1"}[k%2]+`")`))
 			inApp = append(inApp, eval[float64](b, ctx, `+document.documentElement.getAttribute("data-calc-ms")`))
 		}
+		keys := typeInTurn(b, ctx, fctx, "f-t", "5", "4")
 		b.ReportMetric(median(tapMs), "ms-tap-median")
 		b.ReportMetric(median(floorMs), "ms-floor-median")
 		b.ReportMetric(median(tapMs)/median(floorMs), "tap/floor")
@@ -531,7 +569,41 @@ func BenchmarkCalcInput(b *testing.B) {
 		b.ReportMetric(slowest(ms), "ms-slowest")
 		// The part inside the app: from its input handler to its updated tree.
 		b.ReportMetric(median(inApp), "ms-app-median")
+		b.ReportMetric(median(keys.app), "ms-key-median")
+		b.ReportMetric(median(keys.floor), "ms-key-floor-median")
+		b.ReportMetric(median(keys.app)/median(keys.floor), "key/floor")
 	}
+	// The largest form (Epic's: 74 fields) typed into the same way.
+	visit(b, ctx, base+epicCalcPath+"?"+epicQuery, epicCalcPath)
+	for i := 0; i < b.N; i++ {
+		keys := typeInTurn(b, ctx, fctx, "f-n", "9", "8")
+		b.ReportMetric(median(keys.app), "ms-epic-key-median")
+		b.ReportMetric(median(keys.floor), "ms-epic-key-floor-median")
+		b.ReportMetric(median(keys.app)/median(keys.floor), "epic-key/floor")
+	}
+}
+
+// epicQuery is Epic's shooting case of the browser tests: 4 units of 2 AP5+
+// shots into 10 infantry with 6+ saves.
+const (
+	epicCalcPath = "/epic/calc"
+	epicQuery    = "units=4&per=2&fire=ap&hit=5&type=inf&n=10&sv=6"
+)
+
+// keyTimes are keystrokes timed on the app and on the floor, in turn.
+type keyTimes struct{ app, floor []float64 }
+
+// typeInTurn types 150 digits over a field's value, alternating two, each
+// after the same keystroke into the floor page's box (see keyToFrame).
+func typeInTurn(b *testing.B, ctx, fctx context.Context, id, d1, d2 string) keyTimes {
+	b.Helper()
+	var k keyTimes
+	for n := 0; n < 150; n++ {
+		d := []string{d1, d2}[n%2]
+		k.floor = append(k.floor, keyToFrame(b, fctx, "key", d))
+		k.app = append(k.app, keyToFrame(b, ctx, id, d))
+	}
+	return k
 }
 
 func slowest(xs []float64) float64 {

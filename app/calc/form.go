@@ -290,7 +290,7 @@ func (v *fieldView) stepper(f ruleset.Field, id string) app.UI {
 	_, canUp := stepValue(f, v.Value, 1)
 	input := app.Input().ID(id).Type("text").Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
 		Attr("autocapitalize", "characters").Placeholder(f.Default).Title(hint).
-		Aria("invalid", v.Err != "").
+		Aria("invalid", v.Err != "").OnFocus(ui.SelectAll). // a digit typed replaces the value
 		Value(v.Value).OnInput(func(ctx app.Context, e app.Event) {
 		v.edit(ctx, ctx.JSSrc().Get("value").String())
 	})

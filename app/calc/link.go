@@ -117,6 +117,9 @@ func strictEscape(raw string) string {
 // several milliseconds to replace the address (more than redrawing the
 // results), so a change is drawn first and written a moment later, once for
 // a burst of taps; a page hidden or left in between is written at once.
+// The write then waits for the browser to be idle (requestIdleCallback,
+// where there is one): while a player types, the delay ends in the middle of
+// the next keystroke, and the write would hold back that keystroke's frame.
 const keepDelay = 200 // ms
 
 // keep writes the valid state to the address bar and to localStorage soon:
@@ -132,12 +135,22 @@ func (c *Page) keep() {
 			c.flush(true, true)
 			return nil
 		})
+		c.idleFn = app.FuncOf(func(app.Value, []app.Value) any {
+			ui.JSGuard("waiting to save", func() {
+				if w := app.Window(); w.Get("requestIdleCallback").Truthy() {
+					w.Call("requestIdleCallback", c.keepFn, map[string]any{"timeout": keepDelay})
+				} else {
+					c.flush(true)
+				}
+			})
+			return nil
+		})
 		ui.JSGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
 	}
 	c.keepPending = true
 	ui.JSGuard("scheduling the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
-		app.Window().Call("setTimeout", c.keepFn, keepDelay)
+		app.Window().Call("setTimeout", c.idleFn, keepDelay)
 	})
 }
 
@@ -176,6 +189,7 @@ func (c *Page) stopKeeping() {
 	if c.keepFn != nil {
 		ui.JSGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
 		c.keepFn.Release()
-		c.keepFn = nil
+		c.idleFn.Release()
+		c.keepFn, c.idleFn = nil, nil
 	}
 }

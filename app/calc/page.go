@@ -41,7 +41,8 @@ type Page struct {
 	unwatch func() // stops following other tabs (calc_tabs.go)
 
 	keepPending bool     // a write of the state is scheduled (keep)
-	keepFn      app.Func // writes it, from a timer or when the page is hidden
+	keepFn      app.Func // writes it, when the page is idle or hidden
+	idleFn      app.Func // waits for the page to be idle, from a timer
 }
 
 // ensure sets the page up for the system shown, once per system: from the

@@ -27,7 +27,7 @@ func (s *ShareButton) Render() app.UI {
 			Role("status").Text(s.status),
 		When(s.link != "", func() app.UI {
 			return app.Input().Class("share-link").Type("url").ReadOnly(true).Value(s.link).
-				Aria("label", "Link to this page").OnFocus(selectAll)
+				Aria("label", "Link to this page").OnFocus(SelectAll)
 		}),
 	)
 }
@@ -106,4 +106,6 @@ func promise(ctx app.Context, start func() app.Value, ok func(), fail func(name,
 	p.Call("then", then, catch)
 }
 
-func selectAll(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }
+// SelectAll selects a text box's contents as it takes the focus, so what is
+// typed next replaces them (a value typed over, a link copied whole).
+func SelectAll(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }

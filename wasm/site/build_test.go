@@ -3,6 +3,7 @@
 package site
 
 import (
+	"image/color"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,6 +21,32 @@ func TestIconsAreDrawnInsideTheirShape(t *testing.T) {
 	}
 	if c := img.NRGBAAt(32, 32); c != tile {
 		t.Errorf("the centre is %v, want the tile colour", c)
+	}
+}
+
+// The 8-bit icons keep the drawn colours where they are common: the tile,
+// the transparent corner, the rings; only rare edge blends move.
+func TestIconsKeepTheirColoursPaletted(t *testing.T) {
+	img := drawIcon(192, false)
+	p := paletted(img)
+	if len(p.Palette) > 256 {
+		t.Fatalf("%d colours", len(p.Palette))
+	}
+	moved := 0
+	for y := range 192 {
+		for x := range 192 {
+			if p.At(x, y) != color.Color(img.NRGBAAt(x, y)) {
+				moved++
+			}
+		}
+	}
+	for _, at := range [][2]int{{0, 0}, {96, 96}, {96, 96 - 69}} {
+		if got, want := p.At(at[0], at[1]), color.Color(img.NRGBAAt(at[0], at[1])); got != want {
+			t.Errorf("pixel %v is %v, want %v", at, got, want)
+		}
+	}
+	if moved > 192*192/50 {
+		t.Errorf("%d of %d pixels changed colour", moved, 192*192)
 	}
 }
 
