@@ -138,9 +138,9 @@ func (c *Page) keep() {
 		c.idleFn = app.FuncOf(func(app.Value, []app.Value) any {
 			ui.JSGuard("waiting to save", func() {
 				if w := app.Window(); w.Get("requestIdleCallback").Truthy() {
-					w.Call("requestIdleCallback", c.keepFn, map[string]any{"timeout": keepDelay})
+					c.idleReq = w.Call("requestIdleCallback", c.keepFn, map[string]any{"timeout": keepDelay})
 				} else {
-					c.flush(true)
+					c.flush(true, true)
 				}
 			})
 			return nil
@@ -150,7 +150,7 @@ func (c *Page) keep() {
 	c.keepPending = true
 	ui.JSGuard("scheduling the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
-		app.Window().Call("setTimeout", c.idleFn, keepDelay)
+		c.keepTimer = app.Window().Call("setTimeout", c.idleFn, keepDelay)
 	})
 }
 
@@ -187,7 +187,17 @@ func (c *Page) flush(address, stored bool) {
 func (c *Page) stopKeeping() {
 	c.flush(false, true)
 	if c.keepFn != nil {
-		ui.JSGuard("leaving the page", func() { app.Window().Call("removeEventListener", "pagehide", c.keepFn) })
+		// A timer or idle callback still waiting would call a released function.
+		ui.JSGuard("leaving the page", func() {
+			w := app.Window()
+			w.Call("removeEventListener", "pagehide", c.keepFn)
+			if c.keepTimer != nil && c.keepTimer.Truthy() {
+				w.Call("clearTimeout", c.keepTimer)
+			}
+			if c.idleReq != nil && c.idleReq.Truthy() && w.Get("cancelIdleCallback").Truthy() {
+				w.Call("cancelIdleCallback", c.idleReq)
+			}
+		})
 		c.keepFn.Release()
 		c.idleFn.Release()
 		c.keepFn, c.idleFn = nil, nil

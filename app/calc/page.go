@@ -40,9 +40,11 @@ type Page struct {
 	shelf   profileShelf
 	unwatch func() // stops following other tabs (calc_tabs.go)
 
-	keepPending bool     // a write of the state is scheduled (keep)
-	keepFn      app.Func // writes it, when the page is idle or hidden
-	idleFn      app.Func // waits for the page to be idle, from a timer
+	keepPending bool      // a write of the state is scheduled (keep)
+	keepFn      app.Func  // writes it, when the page is idle or hidden
+	idleFn      app.Func  // waits for the page to be idle, from a timer
+	keepTimer   app.Value // the timer that calls idleFn, cleared when the page is left
+	idleReq     app.Value // the idle callback that calls keepFn, cancelled likewise
 }
 
 // ensure sets the page up for the system shown, once per system: from the
