@@ -81,16 +81,17 @@ var longLinesJS = `(() => {
   return out;
 })()`
 
-// brokenWordsJS lists the words inside elements matching sel (and main, if
-// sel is empty) that are cut across two lines ("Penetratio / n", "3 / +"). A
+// brokenWordsJS lists the words inside elements matching sel, outside any
+// matching skip, that are cut across two lines ("Penetratio / n", "3 / +"). A
 // word is a run of characters between spaces, hyphens, dashes and slashes:
 // "Re-rolls" may break after its hyphen.
-func brokenWordsJS(sel string) string {
+func brokenWordsJS(sel, skip string) string {
 	return `(() => {
-  const out = [];
+  const out = [], skip = ` + jsString(skip) + `;
   for (const root of document.querySelectorAll(` + jsString(sel) + `)) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n; (n = walker.nextNode());) {
+      if (skip && n.parentElement.closest(skip)) continue;
       const re = /[^\s\-‐–—\/]+/g;
       for (let m; (m = re.exec(n.data));) {
         const r = document.createRange();
@@ -126,8 +127,11 @@ const phoneChecksJS = `(() => {
   const out = [];
   const theme = document.querySelector("button.theme");
   if (theme) {
-    const r = document.createRange(); r.selectNodeContents(theme);
-    const rows = new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.bottom)));
+    const rows = new Set([...theme.childNodes].flatMap(n => { // the words it shows, not its hidden ones
+      if (n.nodeType === 1 && n.getBoundingClientRect().width <= 1) return [];
+      const r = document.createRange(); r.selectNodeContents(n);
+      return [...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.bottom));
+    }));
     if (rows.size > 1) out.push("the theme button " + JSON.stringify(theme.innerText) + " takes " + rows.size + " lines");
   }
   for (const e of document.querySelectorAll(".switch input")) {
