@@ -160,7 +160,7 @@ func (p *Page) header() app.UI {
 		app.Button().Class("theme").
 			Aria("label", themeButton(p.settings.Theme)).
 			Title(themeButton(p.settings.Theme)).
-			Text("Theme: "+store.ThemeLabel(p.settings.Theme)).
+			Body(app.Span().Class("theme-word").Text("Theme: "), app.Text(store.ThemeLabel(p.settings.Theme))).
 			OnClick(p.toggleTheme),
 	)
 }

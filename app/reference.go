@@ -135,7 +135,10 @@ func relatedView(sys *ruleset.Ruleset, id string, bundle *refBundle) app.UI {
 	return nil
 }
 
-// related lists the entries this one links to and those linking to it.
+// related lists the entries this one links to and those linking to it. The
+// links flow along the line as chips (each still a tap target), and a list
+// longer than relatedOpen is folded under its count: Epic's Unit Types is
+// referred to by 88 entries, which one a line made a page 5,000 px long.
 func related(sys *ruleset.Ruleset, id string, b *refBundle) app.UI {
 	out, in := b.Out[id], b.In[id]
 	if len(out)+len(in) == 0 {
@@ -145,13 +148,15 @@ func related(sys *ruleset.Ruleset, id string, b *refBundle) app.UI {
 		if len(ids) == 0 {
 			return nil
 		}
-		return app.Div().Body(
-			app.H3().Text(title),
-			app.Ul().Class("plain").Body(app.Range(ids).Slice(func(i int) app.UI {
-				e, _ := sys.Entry(ids[i])
-				return app.Li().Body(app.A().Href(entryPath(sys, e.ID)).Text(e.Title))
-			})),
-		)
+		links := app.Ul().Class("links").Body(app.Range(ids).Slice(func(i int) app.UI {
+			e, _ := sys.Entry(ids[i])
+			return app.Li().Body(app.A().Href(entryPath(sys, e.ID)).Text(e.Title))
+		}))
+		if len(ids) > relatedOpen {
+			return app.Details().Class("related-list").Body(
+				app.Summary().Text(title+" "+plural(len(ids), "entry", "entries")), links)
+		}
+		return app.Div().Class("related-list").Body(app.H3().Text(title), links)
 	}
 	return app.Section().Class("related").Aria("labelledby", "related-title").Body(
 		app.H2().ID("related-title").Text("Related"),
@@ -159,6 +164,10 @@ func related(sys *ruleset.Ruleset, id string, b *refBundle) app.UI {
 		list("Referred to by", in),
 	)
 }
+
+// relatedOpen is the most related entries a list shows unfolded: about four
+// rows of chips on a phone.
+const relatedOpen = 12
 
 // prevNext steps through the reference in reading order.
 func prevNext(sys *ruleset.Ruleset, i int) app.UI {

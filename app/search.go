@@ -239,7 +239,7 @@ func (s *RefSearch) Render() app.UI {
 		app.Label().For("ref-q").Text("Search the rules"),
 		app.Input().ID("ref-q").Type("search").Value(s.query).
 			AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
-			Placeholder("e.g. devastating wounds, hover, fall back").
+			Placeholder(s.placeholder()).
 			Aria("controls", "ref-results").Aria("describedby", "ref-count").
 			OnInput(s.onInput).OnKeyDown(s.onKey),
 		app.Label().Class("toggle").Body(
@@ -251,6 +251,15 @@ func (s *RefSearch) Render() app.UI {
 			app.Range(hits).Slice(func(i int) app.UI { return s.hit(hits[i]) }),
 		),
 	)
+}
+
+// placeholder suggests the system's own example terms (Info.SearchExamples).
+func (s *RefSearch) placeholder() string {
+	sys, ok := registry.Get(s.System)
+	if !ok || len(sys.Info.SearchExamples) == 0 {
+		return ""
+	}
+	return "e.g. " + strings.Join(sys.Info.SearchExamples, ", ")
 }
 
 func (s *RefSearch) hit(h search.Hit) app.UI {

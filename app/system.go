@@ -7,7 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// systemView is a system's home: where it comes from and its sections.
+// systemView is a system's home: its sections first, where a player's thumb
+// lands, then where it comes from; the note on what is carried (up to nine
+// lines on a phone) is folded under them.
 func systemView(sys *ruleset.Ruleset) app.UI {
 	inf := sys.Info
 	return app.Div().Class("system").Body(
@@ -16,7 +18,6 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 		when(inf.Unofficial, func() app.UI {
 			return app.P().Class("meta").Text("Fan-made rules, not published by Games Workshop.")
 		}),
-		app.P().Class("coverage").Text(inf.Coverage),
 		app.Ul().Class("sections").Body(
 			app.Range(ruleset.Sections).Slice(func(i int) app.UI {
 				s := ruleset.Sections[i]
@@ -27,6 +28,10 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 					),
 				)
 			}),
+		),
+		app.Details().Class("source-note about-source").Body(
+			app.Summary().Text("What Auspex carries from this book"),
+			app.P().Class("coverage").Text(inf.Coverage),
 		),
 	)
 }

@@ -3,6 +3,8 @@
 package tests
 
 import (
+	"cmp"
+	"context"
 	"fmt"
 	"net/url"
 	"slices"
@@ -43,8 +45,15 @@ func TestBrowserHomeListsFiveSystems(t *testing.T) {
 // console errors and draws the heading the native render drew; on each page
 // every control is a 44x44 px tap target (tapTargetsJS) and axe finds no
 // violation (light theme; TestBrowserAxeDark does the dark one). One visit a
-// page serves all three: visits are what browser tests spend their time on.
-// Every route is checked natively (routes_test.go).
+// page serves all of it: visits are what browser tests spend their time on.
+// The same visit, resized, screenshots the page on a phone (390x844) and a
+// tablet (820x1180) and checks its layout on both (layout_test.go): no word
+// cut across two lines (outside tables: a sheet's table of 11 columns cuts
+// words on a tablet, left for now), and on the tablet no line of the home, reference
+// index or chart pages over 90 characters; on the phone the home's five
+// systems and a system's five sections show without scrolling, each
+// system's search suggests its own terms, and the polish of issue 33 holds
+// (phoneChecksJS). Every route is checked natively (routes_test.go).
 func TestBrowserSample(t *testing.T) {
 	_, base := builtSite(t)
 	native := renderedRoutes(t)
@@ -53,7 +62,8 @@ func TestBrowserSample(t *testing.T) {
 	onNewDocument(t, ctx, layoutShifts)
 	reg := rulesets.Registry()
 	for _, p := range sampleRoutes(reg) {
-		visit(t, ctx, base+p, ui.ParseRoute(reg, p).Path())
+		r := ui.ParseRoute(reg, p)
+		visit(t, ctx, base+p, r.Path())
 		// The wasm draws over the pre-rendered page: it must draw the same page.
 		if shift := eval[string](t, ctx, shiftedJS); shift != "" {
 			t.Errorf("%s: the page moved when the app started: %s", p, shift)
@@ -68,6 +78,10 @@ func TestBrowserSample(t *testing.T) {
 		if small := eval[[]string](t, ctx, tapTargetsJS); len(small) > 0 {
 			t.Errorf("%s: %d tap targets under 44x44px:\n  %s", p, len(small), strings.Join(dedupe(small), "\n  "))
 		}
+		samplePhone(t, ctx, p, r)
+		screenshot(t, ctx, sampleShot(p, phone))
+		sampleTablet(t, ctx, p, r)
+		phone.emulate(t, ctx)
 		eval[bool](t, ctx, `document.documentElement.setAttribute("data-theme", "light"), true`)
 		if axeJS == "" {
 			continue // said on stderr; a failure under CI
@@ -76,11 +90,58 @@ func TestBrowserSample(t *testing.T) {
 			t.Errorf("%s (light theme): %s", p, v)
 		}
 	}
-	for _, shot := range []string{"/wh40k10", "/wh40k10/charts", "/wh40k10/sheets/attack-sequence", "/epic/calc", "/about"} {
-		visit(t, ctx, base+shot, shot)
-		screenshot(t, ctx, fileName(shot))
-	}
 	assertClean(t, log, base)
+}
+
+// samplePhone checks a sample page at 390x844 (layout_test.go).
+func samplePhone(t *testing.T, ctx context.Context, p string, r ui.Route) {
+	t.Helper()
+	for _, bad := range eval[[]string](t, ctx, phoneChecksJS) {
+		t.Errorf("%s on a phone: %s", p, bad)
+	}
+	if cut := eval[[]string](t, ctx, brokenWordsJS("main, header", "table")); len(cut) > 0 {
+		t.Errorf("%s on a phone: words cut across two lines: %s", p, strings.Join(dedupe(cut), ", "))
+	}
+	fold := ""
+	switch r.View {
+	case ui.Home:
+		fold = "ul.systems a.card" // all five systems, the fifth card's bottom
+	case ui.SystemHome:
+		fold = "ul.sections a.card" // a system's five sections
+	}
+	if fold != "" {
+		if below := eval[int](t, ctx, aboveFoldJS(fold)); below > 0 {
+			t.Errorf("%s on a phone: the last of %q ends %d px below the fold", p, fold, below)
+		}
+	}
+	if r.View == ui.SectionView && r.Section == ruleset.Reference {
+		want := "e.g. " + strings.Join(r.System.Info.SearchExamples, ", ")
+		if got := eval[string](t, ctx, `document.querySelector("#ref-q").placeholder`); got != want {
+			t.Errorf("%s: the search suggests %q, want the system's own %q", p, got, want)
+		}
+	}
+}
+
+// sampleTablet screenshots a sample page at 820x1180 and checks it there.
+func sampleTablet(t *testing.T, ctx context.Context, p string, r ui.Route) {
+	t.Helper()
+	tablet.emulate(t, ctx)
+	if cut := eval[[]string](t, ctx, brokenWordsJS("main, header", "table")); len(cut) > 0 {
+		t.Errorf("%s on a tablet: words cut across two lines: %s", p, strings.Join(dedupe(cut), ", "))
+	}
+	screenshot(t, ctx, sampleShot(p, tablet))
+	// The pages the issue found one 784px column of 110-character lines.
+	refIndex := r.View == ui.SectionView && r.Section == ruleset.Reference
+	if r.View == ui.Home || refIndex || r.View == ui.ChartView {
+		if long := eval[[]string](t, ctx, longLinesJS); len(long) > 0 {
+			t.Errorf("%s on a tablet: lines over %d characters:\n  %s", p, maxLine, strings.Join(long, "\n  "))
+		}
+	}
+}
+
+// sampleShot names a sample page's screenshot: home-390, wh40k10-charts-820.
+func sampleShot(p string, s screen) string {
+	return cmp.Or(fileName(p), "home") + "-" + s.name
 }
 
 // layoutShifts records every layout shift of a page from its start.

@@ -141,9 +141,13 @@ func TestBrowserCalcFastDiceExample(t *testing.T) {
 	if q.Encode() != want.Encode() {
 		t.Errorf("address bar query %q, want %q", q.Encode(), want.Encode())
 	}
-	// Every stage has its chart, and the explanation names the armour save.
-	if n := eval[int](t, ctx, `document.querySelectorAll("section.stage[data-stage] svg").length`); n < 6 {
-		t.Errorf("%d stage charts, want at least 6", n)
+	// Every stage has its chart (the attacks, always 20, their figure), and
+	// the explanation names the armour save.
+	if n := eval[int](t, ctx, `document.querySelectorAll("section.stage[data-stage] svg").length`); n < 5 {
+		t.Errorf("%d stage charts, want at least 5", n)
+	}
+	if got := eval[string](t, ctx, `(document.querySelector("section.stage.certain[data-stage=attacks]") || {}).textContent || ""`); squash(got) != "Attacks20everytime" {
+		t.Errorf("the attacks, always 20, read %q", got)
 	}
 	explain := explainText(t, ctx)
 	for _, s := range []string{"S5 vs T5", "armour save 3+"} {

@@ -171,6 +171,10 @@ func TestBrowserPrintLayout(t *testing.T) {
 		if bad := eval[[]string](t, ctx, overflowJS); len(bad) > 0 {
 			t.Errorf("%s does not fit the printed page:\n%s", p, strings.Join(bad, "\n"))
 		}
+		// A value such as "3+" printed as "3" over "+" misreads at the table.
+		if cut := eval[[]string](t, ctx, brokenWordsJS("main table td.v", "")); len(cut) > 0 {
+			t.Errorf("%s prints values cut across two lines: %s", p, strings.Join(dedupe(cut), ", "))
+		}
 		screenshot(t, ctx, "print-"+fileName(p))
 		pdf := printPDF(t, ctx)
 		savePDF(t, p, pdf)

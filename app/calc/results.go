@@ -199,6 +199,20 @@ func (v *stageCard) Render() app.UI {
 	if v.C != nil {
 		pick = func(stage string, k int) { v.C.marks[stage] = k }
 	}
+	sec := app.Section().Class("stage").DataSet("stage", st.ID)
+	if v.Side != "" {
+		sec = sec.DataSet("side", st.Side)
+	}
+	title := app.H3().Body(
+		ui.When(v.Side != "", func() app.UI { return app.Span().Class("stage-side").Text(v.Side + " · ") }),
+		app.Text(st.Label),
+	)
+	// A stage with one possible value (a fixed number of attacks) is that
+	// value, said as a figure: its chart would be one bar at 100%.
+	if k, ok := certain(st); ok {
+		return sec.Class("certain").Body(title, app.P().Class("certain-value").Body(
+			app.Strong().Text(valueText(st, k)), app.Text(" every time")))
+	}
 	var stats []app.UI
 	stat := func(name, title, value string) {
 		dt := app.Dt().Text(name)
@@ -219,18 +233,21 @@ func (v *stageCard) Render() app.UI {
 		stat("Median", "", valueText(st, indexOf(st, st.Median)))
 		stat("8 in 10", "10th to 90th percentile", spanText(st, st.Low, st.High))
 	}
-	sec := app.Section().Class("stage").DataSet("stage", st.ID)
-	if v.Side != "" {
-		sec = sec.DataSet("side", st.Side)
-	}
 	return sec.Body(
-		app.H3().Body(
-			ui.When(v.Side != "", func() app.UI { return app.Span().Class("stage-side").Text(v.Side + " · ") }),
-			app.Text(st.Label),
-		),
+		title,
 		app.Dl().Class("stats").Body(stats...),
 		stageChart(st, v.Mark, pick),
 	)
+}
+
+// certain is the index of the one value a stage always takes, if it has one
+// (to a chance of one in a billion: the sums are floating point).
+func certain(st *ruleset.Stage) (int, bool) {
+	if len(st.PMF) == 0 {
+		return 0, false
+	}
+	k := mode(st.PMF)
+	return k, st.PMF[k] > 1-1e-9
 }
 
 // linesView is each repeated line's share of the whole: its figures (the

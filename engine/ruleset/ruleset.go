@@ -30,6 +30,9 @@ type Info struct {
 	Unofficial bool     // fan-made rules rather than the publisher's own
 	Cite       CiteForm // how the source is cited: pages, numbered or named sections (cite.go)
 	Origins    []Origin // sources other than the book that items may name; the FAQ needs no declaring
+	// SearchExamples are a few of the system's own terms, suggested in its
+	// search box: another system's words would find nothing or the wrong rule.
+	SearchExamples []string
 }
 
 // Source names the document a system was written from.

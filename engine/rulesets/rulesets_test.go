@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"auspex/engine/search"
 	"os"
 	"path/filepath"
 	"testing"
@@ -33,6 +34,23 @@ func TestSourcesExist(t *testing.T) {
 	for _, r := range Registry().All() {
 		if _, err := os.Stat(filepath.Join(seeds, r.Info.Source.File)); err != nil {
 			t.Errorf("%s: source %v", r.Info.ID, err)
+		}
+	}
+}
+
+// Each system suggests search terms of its own in its search box, and each
+// finds a rule by its name at once, before the reference's text has loaded.
+func TestSearchExamplesFindTheirRules(t *testing.T) {
+	for _, r := range Registry().All() {
+		if len(r.Entries) > 0 && len(r.Info.SearchExamples) < 2 {
+			t.Errorf("%s suggests %d search terms, want at least 2", r.Info.ID, len(r.Info.SearchExamples))
+		}
+		titles := search.NewTitleBuilder(r).Index()
+		for _, q := range r.Info.SearchExamples {
+			hits := titles.Search(q, r.Info.ID, 1)
+			if len(hits) == 0 || len(hits[0].TitleSpans) == 0 {
+				t.Errorf("%s: the suggested search %q finds no rule by its name", r.Info.ID, q)
+			}
 		}
 	}
 }

@@ -42,5 +42,6 @@ var info = ruleset.Info{
 		"their entries), the charts, the RECAP boxes as a quick-reference sheet, the checklist and the attack calculator. Where the book uses a term it never defines " +
 		"(D2, Fear, Night Fighting, Open Topped, Extra Attack) or contradicts itself, the entry says so and " +
 		"gives our reading as a ruling note. Not carried: Codex datasheets and spells, which are in other books.",
-	Unofficial: true,
+	Unofficial:     true,
+	SearchExamples: []string{"snap shots", "gets hot", "combat resolution"},
 }

@@ -34,4 +34,5 @@ var info = ruleset.Info{
 	Coverage: "The source holds the Epic Armageddon rules with their errata and FAQ, the " +
 		"tournament game rules and the NetEA approved army lists. Auspex will cover the " +
 		"rules, not the army lists.",
+	SearchExamples: []string{"blast markers", "crossfire", "void shields"},
 }

@@ -37,4 +37,5 @@ var info = ruleset.Info{
 		"quick-reference sheet, and an exact attack calculator with a dice roller. Mission packs published after the Core Rules are not covered: the only " +
 		"mission is Only War. Auspex follows the 2023 launch text throughout and does not mark the rules that " +
 		"later official updates changed.",
+	SearchExamples: []string{"devastating wounds", "hover", "fall back"},
 }

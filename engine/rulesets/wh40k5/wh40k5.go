@@ -33,4 +33,5 @@ var info = ruleset.Info{
 		"three-phase player turn as a checklist with the game-length rolls and kill point and objective counters, " +
 		"and the charts. Not carried: the Annihilation mission's rules, Seize the Initiative and the force " +
 		"organisation chart's picture, which the source text lacks; the army lists of the Reference section.",
+	SearchExamples: []string{"rending", "instant death", "vehicle damage"},
 }

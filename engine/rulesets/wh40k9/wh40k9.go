@@ -45,4 +45,5 @@ var info = ruleset.Info{
 		"(Benefit of Cover) are the Core Book's terrain rules, summarised. Not carried: the Only War " +
 		"deployment map and its exact victory-point values (the source lacks p. 25, and Auspex does not " +
 		"reproduce them from memory), the Core Book's other terrain and matched play rules.",
+	SearchExamples: []string{"smite", "overwatch", "heroic intervention"},
 }
