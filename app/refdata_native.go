@@ -36,7 +36,7 @@ func bundleFor(sys *ruleset.Ruleset, root string) (*refBundle, error) {
 		return b.(*refBundle), nil
 	}
 	r := render.New(sys.Entries, sys.Glossary, func(id string) string { return root + "/" + sys.Info.ID + "/ref/" + id })
-	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
+	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}}
 	for _, e := range sys.Entries {
 		p, err := r.Entry(e.ID)
 		if err != nil {
@@ -44,10 +44,8 @@ func bundleFor(sys *ruleset.Ruleset, root string) (*refBundle, error) {
 		}
 		b.HTML[e.ID] = p.HTML
 		b.Out[e.ID] = append([]string{}, p.Links...) // [] in the file, never null: the app's reader takes only lists
-		for _, to := range p.Links {
-			b.In[to] = append(b.In[to], e.ID)
-		}
 	}
+	b.linkBack(sys.Entries)
 	bundles.Store(key, b)
 	return b, nil
 }
@@ -60,7 +58,7 @@ func CheckRefBundle(sys *ruleset.Ruleset, data []byte) error {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return err
 	}
-	b, err := readBundle(goData{v}, func() {})
+	b, err := readBundle(goData{v}, sys.Entries, func() {})
 	if err != nil {
 		return err
 	}
@@ -77,8 +75,8 @@ func CheckRefBundle(sys *ruleset.Ruleset, data []byte) error {
 	}
 	for from, tos := range b.Out {
 		for _, to := range tos {
-			if !ids[to] || !slices.Contains(b.In[to], from) {
-				faults = append(faults, fmt.Errorf("the link from %s to %s is not an entry's, or not listed both ways", from, to))
+			if !ids[to] {
+				faults = append(faults, fmt.Errorf("the link from %s to %s is not an entry's", from, to))
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"auspex/engine/clip"
+	"auspex/engine/ruleset"
 )
 
 // The reference data file is outside input to the app, read strictly: a
@@ -32,8 +33,9 @@ const (
 )
 
 // readBundle reads a rendered reference, calling step after each value read
-// (the wasm pauses now and then, so a long read never holds a frame).
-func readBundle(v dataValue, step func()) (*refBundle, error) {
+// (the wasm pauses now and then, so a long read never holds a frame), and
+// derives the links back in the order of entries.
+func readBundle(v dataValue, entries []ruleset.Entry, step func()) (*refBundle, error) {
 	if v.kind() != kindObject {
 		return nil, fmt.Errorf("the data file is not an object")
 	}
@@ -44,7 +46,7 @@ func readBundle(v dataValue, step func()) (*refBundle, error) {
 		}
 		return o, nil
 	}
-	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}, In: map[string][]string{}}
+	b := &refBundle{HTML: map[string]string{}, Out: map[string][]string{}}
 	html, err := object("html")
 	if err != nil {
 		return nil, err
@@ -57,30 +59,26 @@ func readBundle(v dataValue, step func()) (*refBundle, error) {
 		b.HTML[k] = s.str()
 		step()
 	}
-	for _, links := range []struct {
-		name string
-		to   map[string][]string
-	}{{"out", b.Out}, {"in", b.In}} {
-		o, err := object(links.name)
-		if err != nil {
-			return nil, err
-		}
-		for _, k := range o.keys() {
-			ids := o.get(k)
-			if ids.kind() != kindArray {
-				return nil, fmt.Errorf("the links of entry %s in the data file are not a list", clip.Quote(k))
-			}
-			list := make([]string, ids.length())
-			for i := range list {
-				id := ids.index(i)
-				if id.kind() != kindString {
-					return nil, fmt.Errorf("a link of entry %s in the data file is not an id", clip.Quote(k))
-				}
-				list[i] = id.str()
-			}
-			links.to[k] = list
-			step()
-		}
+	out, err := object("out")
+	if err != nil {
+		return nil, err
 	}
+	for _, k := range out.keys() {
+		ids := out.get(k)
+		if ids.kind() != kindArray {
+			return nil, fmt.Errorf("the links of entry %s in the data file are not a list", clip.Quote(k))
+		}
+		list := make([]string, ids.length())
+		for i := range list {
+			id := ids.index(i)
+			if id.kind() != kindString {
+				return nil, fmt.Errorf("a link of entry %s in the data file is not an id", clip.Quote(k))
+			}
+			list[i] = id.str()
+		}
+		b.Out[k] = list
+		step()
+	}
+	b.linkBack(entries)
 	return b, nil
 }

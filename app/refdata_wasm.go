@@ -91,7 +91,7 @@ func refLoad(ctx app.Context, sys *ruleset.Ruleset) {
 				finish(nil, err)
 				return
 			}
-			finish(bundleFrom(v))
+			finish(bundleFrom(v, sys.Entries))
 		})
 	}
 	if drawn {
@@ -128,9 +128,9 @@ const readStep = 24
 // pause after every readStep values. The browser's JSON.parse takes a few ms
 // where encoding/json in the wasm took 35-66 ms in one piece; readBundle
 // checks the shape instead, value by value.
-func bundleFrom(v app.Value) (*refBundle, error) {
+func bundleFrom(v app.Value, entries []ruleset.Entry) (*refBundle, error) {
 	read := 0
-	return readBundle(jsData{v}, func() {
+	return readBundle(jsData{v}, entries, func() {
 		if read++; read%readStep == 0 {
 			pause()
 		}

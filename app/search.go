@@ -155,6 +155,10 @@ type RefSearch struct {
 	System string // the current system's id
 
 	query string
+	// shown is the box's value as the app last set it: from the address, never
+	// from typing. A render that set the box from a query read a keystroke ago
+	// wiped what was typed since (spaces vanished on a slow start).
+	shown string
 	all   bool
 }
 
@@ -189,6 +193,14 @@ func (s *RefSearch) fromURL(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	s.query = search.Clip(q.Get("q"))
 	s.all = q.Get("all") == "1"
+	if s.shown == s.query {
+		// The same value as last set: go-app would leave the box as typed, so
+		// the address's query is written into it here.
+		if box := app.Window().GetElementByID("ref-q"); !app.IsServer && box.Truthy() && box.Get("value").String() != s.query {
+			box.Set("value", s.query)
+		}
+	}
+	s.shown = s.query
 }
 
 func (s *RefSearch) system() string {
@@ -237,7 +249,7 @@ func (s *RefSearch) Render() app.UI {
 	}
 	return app.Div().Class("search").Role("search").Body(
 		app.Label().For("ref-q").Text("Search the rules"),
-		app.Input().ID("ref-q").Type("search").Value(s.query).
+		app.Input().ID("ref-q").Type("search").Value(s.shown).
 			AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
 			Placeholder(s.placeholder()).
 			Aria("controls", "ref-results").Aria("describedby", "ref-count").
