@@ -60,3 +60,33 @@ func TestBrowserCalcEpicAssault(t *testing.T) {
 	}
 	noConsoleErrors(t, log)
 }
+
+// A newcomer's first Epic shot: one weapon per unit unless told otherwise,
+// "all of them" rather than 0 for the units that can be hit, and one place to
+// set cover (it was two fields, a switch and a save).
+func TestBrowserCalcEpicDefaults(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	const path = "/epic/calc"
+	visit(t, ctx, base+path, path)
+	if got := eval[string](t, ctx, `(document.querySelector("#f-per") || {value: "missing"}).value`); got != "1" {
+		t.Errorf("weapons per unit starts at %q, want 1", got)
+	}
+	all := `(() => { const f = document.querySelector("#f-eligible"); if (!f) return "missing";
+		return f.tagName === "SELECT" ? f.selectedOptions[0].textContent : (f.querySelector("[aria-pressed=true]") || {textContent: f.value}).textContent; })()`
+	if got := eval[string](t, ctx, all); !strings.Contains(got, "all") {
+		t.Errorf("units that can be hit shows %q by default, want all of them", got)
+	}
+	// Infantry, every folded group opened: each field that can show does.
+	visit(t, ctx, base+path+"?type=inf", path)
+	eval[bool](t, ctx, `document.querySelectorAll("details.group:not([open]) > summary").forEach(s => s.click()), true`)
+	if !eventually(ctx, `document.querySelectorAll("details.group:not([open])").length === 0 && !!document.querySelector("#f-crossfire")`) {
+		t.Fatal("the folded groups did not open")
+	}
+	covers := eval[int](t, ctx, `[...document.querySelectorAll("main label:not(:has([id$=-label])), main [id$=-label]")].filter(l => /cover/i.test(l.textContent) && !/ignore/i.test(l.textContent)).length`)
+	if covers != 1 {
+		t.Errorf("cover can be set in %d places, want 1", covers)
+	}
+	assertClean(t, log, base)
+}
