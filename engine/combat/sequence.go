@@ -35,18 +35,25 @@ type Outcome struct {
 // Run computes every stage exactly.
 func (s Sequence) Run() Outcome { return s.RunFrom(dice.Point(0)) }
 
+// trials is the number of trials the attacks make and each one's chance of
+// normal damage and of a mortal-wound packet. At most one trial per attack:
+// count attacks, each a trial that succeeds p of the time, so a fixed number
+// of attacks is a single number of trials.
+func (s Sequence) trials() (normal, packet float64, trials dice.Dist) {
+	t := s.Trials
+	normal, packet, trials = t.Normal, t.Packet, s.Attacks.Compound(t.PerAttack)
+	if p := t.PerAttack.P(1); t.PerAttack.Max() <= 1 {
+		normal, packet, trials = normal*p, packet*p, s.Attacks
+	}
+	return normal, packet, trials
+}
+
 // RunFrom is Run against a unit that has already lost start wounds: Lost and
 // Destroyed count the whole unit's losses, those before included.
 func (s Sequence) RunFrom(start dice.Dist) Outcome {
 	var lost, unsaved dice.Dist
-	if t := s.Trials; t != nil {
-		normal, packet, trials := t.Normal, t.Packet, s.Attacks.Compound(t.PerAttack)
-		if p := t.PerAttack.P(1); t.PerAttack.Max() <= 1 {
-			// At most one trial per attack: count attacks, each a trial that
-			// succeeds p of the time, so a fixed number of attacks is a
-			// single number of trials.
-			normal, packet, trials = normal*p, packet*p, s.Attacks
-		}
+	if s.Trials != nil {
+		normal, packet, trials := s.trials()
 		lost = s.Damage.LostFromTrials(start, trials, normal, packet)
 		unsaved = trials.Thin(normal + packet)
 	} else {

@@ -135,11 +135,8 @@ func (dm Damage) WaitTrials(start Waiting, trials dice.Dist, normal, packet floa
 func (s Sequence) RunWaiting(start Waiting) (Outcome, Waiting) {
 	var after Waiting
 	var unsaved dice.Dist
-	if t := s.Trials; t != nil {
-		normal, packet, trials := t.Normal, t.Packet, s.Attacks.Compound(t.PerAttack)
-		if p := t.PerAttack.P(1); t.PerAttack.Max() <= 1 {
-			normal, packet, trials = normal*p, packet*p, s.Attacks
-		}
+	if s.Trials != nil {
+		normal, packet, trials := s.trials()
 		after = s.Damage.WaitTrials(start, trials, normal, packet)
 		unsaved = trials.Thin(normal + packet)
 	} else {
