@@ -61,6 +61,12 @@ func (s Sequence) RunFrom(start dice.Dist) Outcome {
 		lost = s.Damage.LostFrom(start, through)
 		unsaved = through.Sum()
 	}
+	return s.outcome(unsaved, lost)
+}
+
+// outcome is the stages of the sequence given what got through and what the
+// unit lost.
+func (s Sequence) outcome(unsaved, lost dice.Dist) Outcome {
 	return Outcome{
 		Attacks:   s.Attacks,
 		Hits:      s.Attacks.Compound(s.Hits),

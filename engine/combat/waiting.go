@@ -144,13 +144,5 @@ func (s Sequence) RunWaiting(start Waiting) (Outcome, Waiting) {
 		after = s.Damage.Wait(start, through)
 		unsaved = through.Sum()
 	}
-	lost := after.Lost()
-	return Outcome{
-		Attacks:   s.Attacks,
-		Hits:      s.Attacks.Compound(s.Hits),
-		Wounds:    s.Attacks.Compound(s.Wounds),
-		Unsaved:   unsaved,
-		Lost:      lost,
-		Destroyed: s.Damage.Unit.DestroyedDist(lost),
-	}, after
+	return s.outcome(unsaved, after.Lost()), after
 }
