@@ -1,0 +1,105 @@
+// Package army reads a player's army from the file a list builder exports
+// (BattleScribe or New Recruit: .ros, XML, or .rosz, the same zipped) into a
+// neutral Roster, and keeps a player's imported armies as one versioned,
+// strictly read document (Book). It knows no game system: each ruleset's
+// own mapping (ruleset.ArmyMap) turns a Roster's profiles and keywords into
+// calculator keys and checklist entries.
+//
+// The reader works on a neutral XML tree (Node) so that the browser can parse
+// with its own XML parser and inflate with its own DecompressionStream (the
+// wasm carries neither encoding/xml nor archive/zip), while native code and
+// the tests parse with the standard library. Every limit is checked on the
+// tree, so both paths refuse the same files.
+package army
+
+// Node is one XML element: its local name, attributes in document order,
+// the text directly inside it (trimmed), and its child elements. The browser
+// hands it over as JSON in this shape.
+type Node struct {
+	Name  string `json:"n"`
+	Attrs []Attr `json:"a,omitempty"`
+	Text  string `json:"t,omitempty"`
+	Kids  []Node `json:"k,omitempty"`
+}
+
+// Attr is one attribute of an element.
+type Attr struct {
+	Name  string `json:"n"`
+	Value string `json:"v"`
+}
+
+// Roster is a list builder's roster, read: what a mapping needs and nothing
+// of the file's own bookkeeping (ids, links, costs of upgrades).
+type Roster struct {
+	Name     string  `json:"name"`               // the roster's own name
+	Builder  string  `json:"builder,omitempty"`  // "BattleScribe", "New Recruit", as the file says
+	System   string  `json:"system"`             // the game system's name as the file gives it
+	SystemID string  `json:"systemId,omitempty"` // the data set's id for it
+	Points   float64 `json:"points,omitempty"`   // the roster's total cost in points, 0 if none
+	Units    []Unit  `json:"units"`
+}
+
+// Unit is one selection of type "unit" (or, in data that has no units, a
+// top-level model selection): a unit on the table, or an Epic formation.
+type Unit struct {
+	Name     string    `json:"name"`
+	Force    string    `json:"force,omitempty"`  // the force (detachment) it was chosen in
+	Points   float64   `json:"points,omitempty"` // its cost with everything chosen in it
+	Models   []Model   `json:"models"`           // its models by kind; a single-model unit has one of count 1
+	Profiles []Profile `json:"profiles"`         // every profile found in it, merged by type and name
+	Rules    []Rule    `json:"rules,omitempty"`  // its rules and abilities given as rules, merged by name
+	Keywords []string  `json:"keywords,omitempty"` // its categories, as the file names them ("Infantry")
+}
+
+// Model is one kind of model in a unit and how many of it there are.
+type Model struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Count is the number of models in the unit.
+func (u Unit) Count() int {
+	n := 0
+	for _, m := range u.Models {
+		n += m.Count
+	}
+	return n
+}
+
+// Profile is one profile of the data set: its type as the file names it
+// ("Unit", "Ranged Weapons", "Abilities"), its name and its characteristics
+// in order. Count is how many of it the unit has (the sum of the numbers of
+// the selections that carry it: 9 bolt rifles on 9 models is 9); a profile on
+// the unit itself counts 1.
+type Profile struct {
+	Type  string `json:"type"`
+	Name  string `json:"name"`
+	Chars []Char `json:"chars"`
+	Count int    `json:"count"`
+}
+
+// Char is one characteristic: its name as the file gives it ("BS") and its
+// value as text ("3+").
+type Char struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Get returns the value of the named characteristic (exact name), and
+// whether the profile has it.
+func (p Profile) Get(name string) (string, bool) {
+	for _, c := range p.Chars {
+		if c.Name == name {
+			return c.Value, true
+		}
+	}
+	return "", false
+}
+
+// Rule is one rule attached to a unit or anything in it: a name and its
+// description as the file gives it (the player's own data; it is shown back
+// to them and searched for phase names, never shipped with the app).
+type Rule struct {
+	Name string `json:"name"`
+	Text string `json:"text,omitempty"`
+}
