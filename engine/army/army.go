@@ -43,11 +43,11 @@ type Roster struct {
 // top-level model selection): a unit on the table, or an Epic formation.
 type Unit struct {
 	Name     string    `json:"name"`
-	Force    string    `json:"force,omitempty"`  // the force (detachment) it was chosen in
-	Points   float64   `json:"points,omitempty"` // its cost with everything chosen in it
-	Models   []Model   `json:"models"`           // its models by kind; a single-model unit has one of count 1
-	Profiles []Profile `json:"profiles"`         // every profile found in it, merged by type and name
-	Rules    []Rule    `json:"rules,omitempty"`  // its rules and abilities given as rules, merged by name
+	Force    string    `json:"force,omitempty"`    // the force (detachment) it was chosen in
+	Points   float64   `json:"points,omitempty"`   // its cost with everything chosen in it
+	Models   []Model   `json:"models"`             // its models by kind; a single-model unit has one of count 1
+	Profiles []Profile `json:"profiles"`           // every profile found in it, merged by type and name
+	Rules    []Rule    `json:"rules,omitempty"`    // its rules and abilities given as rules, merged by name
 	Keywords []string  `json:"keywords,omitempty"` // its categories, as the file names them ("Infantry")
 }
 

@@ -103,6 +103,7 @@ func (r *Ruleset) Validate() error {
 	fs.errs = append(fs.errs, r.validateTurn()...)
 	fs.errs = append(fs.errs, r.validateReference()...)
 	fs.errs = append(fs.errs, r.validateCalc()...)
+	fs.errs = append(fs.errs, r.validateArmy()...)
 	return errors.Join(fs.errs...)
 }
 

@@ -15,6 +15,7 @@ type Ruleset struct {
 	Entries  []Entry   // the rules reference, in our own words, in reading order
 	Glossary []Term    // every keyword and term, each pointing at its entry
 	Calc     Calculator
+	Army     *ArmyMap // how a list builder's roster is read; nil: no list builder exports this system
 }
 
 // Info describes a system and the source it was written from.

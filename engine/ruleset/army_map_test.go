@@ -1,0 +1,108 @@
+package ruleset
+
+import (
+	"errors"
+	"math/rand/v2"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"auspex/engine/army"
+)
+
+// armyForm is a small calculator form with weapon lines: enough to read a
+// unit through a map.
+var armyForm = &Form{
+	Fields: []Field{
+		{Key: "models", Label: "Models", Kind: Number, Group: "w", Min: 1, Max: 40, Default: "1"},
+		{Key: "a", Label: "Attacks", Kind: Dice, Group: "w", Min: 1, Max: 60, Default: "1"},
+		{Key: "bs", Label: "BS", Kind: Number, Group: "w", Min: 2, Max: 6, Default: "3"},
+		{Key: "sus", Label: "Sustained", Kind: Dice, Group: "w", Min: 0, Max: 6, Default: "0"},
+		{Key: "t", Label: "Toughness", Kind: Number, Group: "t", Min: 1, Max: 30, Default: "4"},
+		{Key: "fnp", Label: "Feel No Pain", Kind: Number, Group: "t", Min: 0, Max: 6, Default: "0"},
+		{Key: "n", Label: "Models in target", Kind: Number, Group: "t", Min: 1, Max: 30, Default: "1"},
+	},
+	Groups: []Group{{ID: "w", Label: "Weapon", Kind: AttackerProfile}, {ID: "t", Label: "Target", Kind: TargetProfile}},
+	Lines:  &Lines{Keys: []string{"models", "a", "bs", "sus"}, Max: 2, Required: []string{"a"}, Label: "Weapon"},
+}
+
+func plusRead(s string) (string, error) {
+	v, ok := strings.CutSuffix(s, "+")
+	if !ok {
+		return "", errors.New("not a roll such as 3+")
+	}
+	return v, nil
+}
+
+var armyMap = &ArmyMap{
+	Builders: "BattleScribe", Systems: []string{"test system"},
+	Attacks: []AttackMap{{Label: "Shoot", Types: []string{"Ranged Weapons"}, Bearers: "models",
+		Chars:       []CharMap{{Name: "A", Key: "a"}, {Name: "BS", Key: "bs", Read: plusRead}},
+		Keywords:    "Keywords",
+		KeywordMaps: []KeywordMap{{Match: "Sustained Hits {x}", Set: "sus={x}"}, {Match: "Assault", Why: "when it may shoot"}}}},
+	Target:       []ProfileMap{{Type: "Unit", Chars: []CharMap{{Name: "T", Key: "t"}}}},
+	Size:         "n",
+	Abilities:    []KeywordMap{{Match: "Feel No Pain {x}+", Set: "fnp={x}"}},
+	AbilityTypes: []TextMap{{Type: "Abilities", Text: "Description"}},
+}
+
+func weapon(name string, count int, a, bs, kw string) army.Profile {
+	return army.Profile{Type: "Ranged Weapons", Name: name, Count: count,
+		Chars: []army.Char{{Name: "A", Value: a}, {Name: "BS", Value: bs}, {Name: "Keywords", Value: kw}}}
+}
+
+func TestArmyMapReadsAUnit(t *testing.T) {
+	u := army.Unit{Name: "Wardens", Models: []army.Model{{Name: "Warden", Count: 4}, {Name: "Warden Prime", Count: 1}},
+		Profiles: []army.Profile{
+			{Type: "Unit", Name: "Warden", Count: 1, Chars: []army.Char{{Name: "T", Value: "4"}}},
+			weapon("Pulse rifle", 4, "2", "3+", "Assault, Sustained Hits d3"),
+			weapon("Arc pistol", 1, "1", "3+", "Hazardous"),
+			weapon("Beam cannon", 1, "D6+1", "4+", "-"),
+			weapon("Odd gun", 1, "2", "User", "-"),
+			{Type: "Abilities", Name: "Stubborn", Chars: []army.Char{{Name: "Description", Value: "Shrugs off harm."}}},
+		},
+		Rules: []army.Rule{{Name: "Feel No Pain 5+"}},
+	}
+	if errs := (&Ruleset{Info: Info{ID: "t"}, Calc: fakeFormCalc{armyForm}, Army: armyMap}).validateArmy(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	got := armyMap.Unit(armyForm, u)
+	if got.Models != 5 || got.Target != "t=4&fnp=5&n=5" {
+		t.Errorf("models %d target %q, want 5 and t=4&fnp=5&n=5", got.Models, got.Target)
+	}
+	if len(got.Attacks) != 1 || got.Attacks[0].Query != "models=4&a=2&bs=3&sus=D3&2.models=1&2.a=1&2.bs=3" {
+		t.Fatalf("attacks %+v", got.Attacks)
+	}
+	for _, want := range []string{"Arc pistol: Hazardous", `Odd gun: BS "User": not a roll such as 3+`, "Odd gun: left out of \"Shoot\", since a characteristic above does not fit", "Shoot: 1 weapon past the calculator's 2 lines (Beam cannon)"} {
+		if !slices.Contains(got.NotModelled, want) {
+			t.Errorf("not modelled %q missing from %q", want, got.NotModelled)
+		}
+	}
+	if !slices.Contains(got.NoEffect, "Pulse rifle: Assault: when it may shoot") {
+		t.Errorf("no effect: %q", got.NoEffect)
+	}
+	if len(got.Abilities) != 2 || got.Abilities[0].Text != "Shrugs off harm." {
+		t.Errorf("abilities %+v", got.Abilities)
+	}
+}
+
+func TestArmyMapChecksKeys(t *testing.T) {
+	bad := *armyMap
+	bad.Size = "t2"
+	bad.Abilities = []KeywordMap{{Match: "Fast", Set: "a=2"}} // an attacker key set on the target
+	errs := (&Ruleset{Info: Info{ID: "t"}, Calc: fakeFormCalc{armyForm}, Army: &bad}).validateArmy()
+	msg := errors.Join(errs...).Error()
+	for _, want := range []string{`no calculator field "t2"`, `field "a" is not of the target`} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("want %q in %s", want, msg)
+		}
+	}
+}
+
+// fakeFormCalc is a calculator that only has a form.
+type fakeFormCalc struct{ f *Form }
+
+func (c fakeFormCalc) Form() *Form                                 { return c.f }
+func (fakeFormCalc) Calculate(url.Values) (*Result, error)         { return nil, errors.New("no") }
+func (fakeFormCalc) Roll(url.Values, *rand.Rand) (*RollLog, error) { return nil, errors.New("no") }
