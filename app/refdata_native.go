@@ -3,6 +3,7 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -27,7 +28,15 @@ func RefBundle(sys *ruleset.Ruleset, root string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(b)
+	// HTML stays as it is: escaping its < > & as \u003c costs 3% of the
+	// first visit's data files, brotli, and guards nothing in a JSON file.
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(b); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(out.Bytes(), []byte("\n")), nil
 }
 
 func bundleFor(sys *ruleset.Ruleset, root string) (*refBundle, error) {
