@@ -43,11 +43,11 @@ type Roster struct {
 // top-level model selection): a unit on the table, or an Epic formation.
 type Unit struct {
 	Name     string    `json:"name"`
-	Force    string    `json:"force,omitempty"`  // the force (detachment) it was chosen in
-	Points   float64   `json:"points,omitempty"` // its cost with everything chosen in it
-	Models   []Model   `json:"models"`           // its models by kind; a single-model unit has one of count 1
-	Profiles []Profile `json:"profiles"`         // every profile found in it, merged by type and name
-	Rules    []Rule    `json:"rules,omitempty"`  // its rules and abilities given as rules, merged by name
+	Force    string    `json:"force,omitempty"`    // the force (detachment) it was chosen in
+	Points   float64   `json:"points,omitempty"`   // its cost with everything chosen in it
+	Models   []Model   `json:"models"`             // its models by kind; a single-model unit has one of count 1
+	Profiles []Profile `json:"profiles"`           // every profile found in it, merged by type and name
+	Rules    []Rule    `json:"rules,omitempty"`    // its rules and abilities given as rules, merged by name
 	Keywords []string  `json:"keywords,omitempty"` // its categories, as the file names them ("Infantry")
 }
 
@@ -102,4 +102,46 @@ func (p Profile) Get(name string) (string, bool) {
 type Rule struct {
 	Name string `json:"name"`
 	Text string `json:"text,omitempty"`
+}
+
+// Attr is the value of the named attribute, or "".
+func (n *Node) Attr(name string) string {
+	v, _ := n.Lookup(name)
+	return v
+}
+
+// Lookup is the value of the named attribute and whether there is one.
+func (n *Node) Lookup(name string) (string, bool) {
+	for _, a := range n.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// Child is the first child element of that name, or an empty Node.
+func (n *Node) Child(name string) *Node {
+	for i := range n.Kids {
+		if n.Kids[i].Name == name {
+			return &n.Kids[i]
+		}
+	}
+	return &Node{}
+}
+
+// Each lists the grandchildren named item inside the children named list
+// (<selections><selection/>…), the shape every list in a roster has.
+func (n *Node) Each(list, item string) []*Node {
+	var out []*Node
+	for i := range n.Kids {
+		if l := &n.Kids[i]; l.Name == list {
+			for j := range l.Kids {
+				if l.Kids[j].Name == item {
+					out = append(out, &l.Kids[j])
+				}
+			}
+		}
+	}
+	return out
 }
