@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // Native is the Env of native code and the tests: compress/flate and
@@ -38,7 +37,7 @@ func parseXML(b []byte) (*Node, error) {
 	d := xml.NewDecoder(bytes.NewReader(b))
 	d.Strict = true
 	var stack []*Node
-	var text []strings.Builder
+	var text [][]byte // the text of each open element so far
 	var root *Node
 	elements := 0
 	for {
@@ -72,16 +71,16 @@ func parseXML(b []byte) (*Node, error) {
 				p.Kids = append(p.Kids, n)
 				stack = append(stack, &p.Kids[len(p.Kids)-1])
 			}
-			text = append(text, strings.Builder{})
+			text = append(text, nil)
 		case xml.EndElement:
 			if len(stack) == 0 || stack[len(stack)-1].Name != t.Name.Local {
 				return nil, fmt.Errorf("element </%s> closes nothing open", t.Name.Local)
 			}
-			stack[len(stack)-1].Text = strings.TrimSpace(text[len(text)-1].String())
+			stack[len(stack)-1].Text = string(bytes.TrimSpace(text[len(text)-1]))
 			stack, text = stack[:len(stack)-1], text[:len(text)-1]
 		case xml.CharData:
 			if len(text) > 0 {
-				text[len(text)-1].Write(t)
+				text[len(text)-1] = append(text[len(text)-1], t...)
 			} else if len(bytes.TrimSpace(t)) > 0 {
 				return nil, errors.New("text outside the root element")
 			}
