@@ -33,7 +33,9 @@ func inflate(raw []byte, limit int) ([]byte, error) {
 // parseXML builds the tree with encoding/xml in strict mode (no entity but
 // XML's own five), stopping as soon as the tree is deeper or larger than the
 // reader's limits, before it grows further.
-func parseXML(b []byte) (*Node, error) {
+func parseXML(b []byte) (*Node, error) { return parseTree(b, MaxDepth, MaxElements) }
+
+func parseTree(b []byte, maxDepth, maxElements int) (*Node, error) {
 	d := xml.NewDecoder(bytes.NewReader(b))
 	d.Strict = true
 	var stack []*Node
@@ -50,10 +52,10 @@ func parseXML(b []byte) (*Node, error) {
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if elements++; elements > MaxElements {
+			if elements++; elements > maxElements {
 				return nil, tooManyElements()
 			}
-			if len(stack) >= MaxDepth {
+			if len(stack) >= maxDepth {
 				return nil, tooDeep("")
 			}
 			n := Node{Name: t.Name.Local}
