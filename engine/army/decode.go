@@ -74,7 +74,7 @@ func builder(root *Node) string {
 func forces(n *Node, r *Roster) error {
 	for _, f := range n.Each("forces", "force") {
 		for _, s := range f.Each("selections", "selection") {
-			if err := topSelection(s, f.Attr("name"), r); err != nil {
+			if err := topSelection(s, f.Attr("name"), r, true); err != nil {
 				return err
 			}
 		}
@@ -85,27 +85,26 @@ func forces(n *Node, r *Roster) error {
 	return nil
 }
 
-// topSelection reads a selection chosen directly in a force: a unit, or a
-// model that is a unit of one (a character). An upgrade there (battle size,
-// detachment, a warlord trait) is not a unit, but a unit may be nested in one.
-func topSelection(s *Node, force string, r *Roster) error {
+// topSelection reads a selection chosen directly in a force (top) or inside
+// an upgrade there: a unit, or, at the top, a model that is a unit of one (a
+// character). An upgrade (battle size, detachment, a warlord trait) is not a
+// unit, but a unit may be chosen inside one, at any depth.
+func topSelection(s *Node, force string, r *Roster, top bool) error {
 	n, err := number(s)
 	if err != nil || n == 0 {
 		return err
 	}
-	switch s.Attr("type") {
-	case "unit", "model":
+	switch t := s.Attr("type"); {
+	case t == "unit" || t == "model" && top:
 		u, err := unit(s, force)
 		if err != nil {
 			return err
 		}
 		r.Units = append(r.Units, u)
-	default:
+	case t != "model":
 		for _, c := range s.Each("selections", "selection") {
-			if c.Attr("type") == "unit" {
-				if err := topSelection(c, force, r); err != nil {
-					return err
-				}
+			if err := topSelection(c, force, r, false); err != nil {
+				return err
 			}
 		}
 	}
