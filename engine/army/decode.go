@@ -73,6 +73,7 @@ func builder(root *Node) string {
 // forces reads every force, nested ones too, in document order.
 func forces(n *Node, r *Roster) error {
 	for _, f := range n.Each("forces", "force") {
+		r.Rules = addRules(r.Rules, f)
 		for _, s := range f.Each("selections", "selection") {
 			if err := topSelection(s, f.Attr("name"), r, true); err != nil {
 				return err
@@ -102,6 +103,7 @@ func topSelection(s *Node, force string, r *Roster, top bool) error {
 		}
 		r.Units = append(r.Units, u)
 	case t != "model":
+		r.Rules = addRules(r.Rules, s)
 		for _, c := range s.Each("selections", "selection") {
 			if err := topSelection(c, force, r, false); err != nil {
 				return err
@@ -113,9 +115,9 @@ func topSelection(s *Node, force string, r *Roster, top bool) error {
 
 // unit reads one unit selection and everything chosen in it.
 func unit(s *Node, force string) (Unit, error) {
-	u := Unit{Name: s.Attr("name"), Force: force, Models: []Model{}, Profiles: []Profile{}}
-	if u.Name == "" {
-		u.Name = "Unnamed unit"
+	u := Unit{Name: cmp.Or(s.Attr("customName"), s.Attr("name"), "Unnamed unit"), Force: force, Models: []Model{}, Profiles: []Profile{}}
+	if entry := s.Attr("name"); entry != u.Name {
+		u.Entry = entry
 	}
 	b := unitBuild{u: &u}
 	if err := b.selection(s, 1); err != nil {
@@ -145,11 +147,7 @@ func (b unitBuild) selection(s *Node, times int) error {
 			return err
 		}
 	}
-	for _, r := range s.Each("rules", "rule") {
-		if name := r.Attr("name"); !slices.ContainsFunc(u.Rules, func(x Rule) bool { return x.Name == name }) {
-			u.Rules = append(u.Rules, Rule{Name: name, Text: r.Child("description").Text})
-		}
-	}
+	u.Rules = addRules(u.Rules, s)
 	for _, c := range s.Each("categories", "category") {
 		if k := c.Attr("name"); k != "" && !slices.Contains(u.Keywords, k) {
 			u.Keywords = append(u.Keywords, k)
@@ -167,6 +165,17 @@ func (b unitBuild) selection(s *Node, times int) error {
 		}
 	}
 	return nil
+}
+
+// addRules adds the rules an element carries to rs, merged by name (the
+// first text kept).
+func addRules(rs []Rule, n *Node) []Rule {
+	for _, r := range n.Each("rules", "rule") {
+		if name := r.Attr("name"); !slices.ContainsFunc(rs, func(x Rule) bool { return x.Name == name }) {
+			rs = append(rs, Rule{Name: name, Text: r.Child("description").Text})
+		}
+	}
+	return rs
 }
 
 // profile merges one profile into the unit's, by type and name.

@@ -61,6 +61,7 @@ type gSel struct {
 	sels      []gSel
 	cats      []string
 	group     string // the entry group it was chosen from, if any
+	custom    string // the name the player gave it, if any
 }
 
 func unitSel(name string, pts float64, cats []string, profiles []gProfile, sels ...gSel) gSel {
@@ -184,6 +185,9 @@ func (w *writer) selection(d int, s gSel) {
 	from := w.from()
 	if w.nr && s.group != "" {
 		from = ` from="group"`
+	}
+	if s.custom != "" {
+		from = fmt.Sprintf(` customName="%s"`, esc(s.custom)) + from
 	}
 	w.line(d, `<selection id="%s" name="%s" entryId="%s"%s number="%d" type="%s"%s>`, w.id(), esc(s.name), entry, group, s.n, s.typ, from)
 	w.rules(d+1, s.rules)
