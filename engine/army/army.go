@@ -37,12 +37,16 @@ type Roster struct {
 	SystemID string  `json:"systemId,omitempty"` // the data set's id for it
 	Points   float64 `json:"points,omitempty"`   // the roster's total cost in points, 0 if none
 	Units    []Unit  `json:"units"`
+	// Rules are the army's own: those of its forces (an army rule) and of
+	// the upgrades chosen in them (a detachment's rule), merged by name.
+	Rules []Rule `json:"rules,omitempty"`
 }
 
 // Unit is one selection of type "unit" (or, in data that has no units, a
 // top-level model selection): a unit on the table, or an Epic formation.
 type Unit struct {
-	Name     string    `json:"name"`
+	Name     string    `json:"name"`               // the player's own name for it if they gave one, else the datasheet's
+	Entry    string    `json:"entry,omitempty"`    // the datasheet's name, when the player renamed the unit
 	Force    string    `json:"force,omitempty"`    // the force (detachment) it was chosen in
 	Points   float64   `json:"points,omitempty"`   // its cost with everything chosen in it
 	Models   []Model   `json:"models"`             // its models by kind; a single-model unit has one of count 1
@@ -102,4 +106,46 @@ func (p Profile) Get(name string) (string, bool) {
 type Rule struct {
 	Name string `json:"name"`
 	Text string `json:"text,omitempty"`
+}
+
+// Attr is the value of the named attribute, or "".
+func (n *Node) Attr(name string) string {
+	v, _ := n.Lookup(name)
+	return v
+}
+
+// Lookup is the value of the named attribute and whether there is one.
+func (n *Node) Lookup(name string) (string, bool) {
+	for _, a := range n.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// Child is the first child element of that name, or an empty Node.
+func (n *Node) Child(name string) *Node {
+	for i := range n.Kids {
+		if n.Kids[i].Name == name {
+			return &n.Kids[i]
+		}
+	}
+	return &Node{}
+}
+
+// Each lists the grandchildren named item inside the children named list
+// (<selections><selection/>…), the shape every list in a roster has.
+func (n *Node) Each(list, item string) []*Node {
+	var out []*Node
+	for i := range n.Kids {
+		if l := &n.Kids[i]; l.Name == list {
+			for j := range l.Kids {
+				if l.Kids[j].Name == item {
+					out = append(out, &l.Kids[j])
+				}
+			}
+		}
+	}
+	return out
 }
