@@ -37,7 +37,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	rd := &unitReader{form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	rd.profiles(m.Target, m.Main, u.Profiles, target)
+	hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	for _, p := range u.Profiles {
 		for _, tm := range m.AbilityTypes {
 			if strings.EqualFold(p.Type, tm.Type) {
@@ -59,10 +59,12 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		}
 		rd.keyword(km, x, ab.Name, into)
 	}
-	if m.Size != "" {
+	if m.Size != "" && hasTarget {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
 	}
-	out.Target = rd.encode(target)
+	if hasTarget {
+		out.Target = rd.encode(target)
+	}
 	for _, am := range m.Attacks {
 		if a, ok := rd.attack(am, u, attackerSet); ok {
 			out.Attacks = append(out.Attacks, a)
@@ -104,8 +106,9 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 
 // profiles reads the unit's profiles of the maps' types into keys: every one
 // in turn, or, main, only the one carried by the most models that no Read
-// leaves out (its notes kept; if every one is left out, the first's).
-func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) {
+// leaves out (its notes kept; if every one is left out, the first's, and it
+// reports false: the unit is no target, an Epic aircraft say).
+func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) bool {
 	mapOf := func(p army.Profile) (ProfileMap, bool) {
 		i := slices.IndexFunc(pms, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) })
 		if i < 0 {
@@ -120,7 +123,7 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 				rd.keywords(p, pm.Keywords, pm.KeywordMaps, into)
 			}
 		}
-		return
+		return true
 	}
 	var cands []army.Profile
 	for _, p := range ps {
@@ -147,11 +150,12 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 			into[k] = vs
 		}
 		rd.merge(scratch)
-		return
+		return true
 	}
 	if first != nil {
 		rd.merge(first)
 	}
+	return first == nil
 }
 
 // merge keeps another reading's notes.
@@ -252,7 +256,7 @@ func (rd *unitReader) keyword(km KeywordMap, x, what string, into url.Values) {
 		rd.noEffect(note)
 		return
 	}
-	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", x))
+	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", url.QueryEscape(x))) // "D3+1" keeps its +
 	if err != nil {
 		rd.skip("%s: cannot be read", what)
 		return
@@ -270,10 +274,14 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
 	}
+	weapons := rd.weapons(am, u.Profiles)
+	if len(weapons) == 0 {
+		return a, false
+	}
 	from := url.Values{}
 	rd.profiles(am.From, true, u.Profiles, from)
 	var past []string
-	for _, p := range rd.weapons(am, u.Profiles) {
+	for _, p := range weapons {
 		line := url.Values{}
 		for k, vs := range shared {
 			line[k] = vs
