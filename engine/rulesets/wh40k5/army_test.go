@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package wh40k5
 
 import (
