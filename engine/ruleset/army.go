@@ -27,6 +27,13 @@ type ArmyMap struct {
 	// Read leaves out (an Epic character joined to a formation), rather
 	// than from every profile in turn.
 	Main bool
+	// Bundled, when set, reads a model selection whose name stands for
+	// several models ("4x Scout Squads", "1x Sniper Squad, 3x Scout Squads",
+	// as Epic data often writes a formation's units): its parts, each with
+	// its count; nil when the name is one model's. The unit's count takes
+	// the parts, and a profile whose name begins a part's name is counted
+	// that many times over.
+	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
 	// Abilities are the unit's rules and ability profiles that set keys on

@@ -33,6 +33,9 @@ func (g *Registry) ArmyFor(system string) (*Ruleset, bool) {
 // what the calculator cannot take. Every value goes through its field's own
 // check, so a query Unit returns is one the calculator accepts field by field.
 func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
+	if m.Bundled != nil {
+		u = unbundle(u, m.Bundled)
+	}
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
 	rd := &unitReader{form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
@@ -71,6 +74,35 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		}
 	}
 	return out
+}
+
+// unbundle counts a unit's bundled model selections by their parts, and the
+// profiles that name a part by that part's count (a copy: the roster's unit
+// is left as it is).
+func unbundle(u army.Unit, bundled func(string) []army.Model) army.Unit {
+	var models []army.Model
+	scale := map[int]int{} // profile index: times its count
+	for _, md := range u.Models {
+		parts := bundled(md.Name)
+		if len(parts) == 0 {
+			models = append(models, md)
+			continue
+		}
+		for _, part := range parts {
+			models = append(models, army.Model{Name: part.Name, Count: part.Count * md.Count})
+			for i, p := range u.Profiles {
+				if _, done := scale[i]; !done && p.Name != "" && strings.HasPrefix(strings.ToLower(part.Name), strings.ToLower(p.Name)) {
+					scale[i] = part.Count
+				}
+			}
+		}
+	}
+	u.Models = models
+	u.Profiles = slices.Clone(u.Profiles)
+	for i, k := range scale {
+		u.Profiles[i].Count *= k
+	}
+	return u
 }
 
 // unitReader gathers one unit's values and what it could not place.

@@ -214,3 +214,25 @@ func TestArmyMapChecksAttackKind(t *testing.T) {
 		t.Errorf("the attack's mode belongs to no profile and is allowed: %s", msg)
 	}
 }
+
+func TestArmyMapBundledModels(t *testing.T) {
+	m := *packedMap
+	m.Bundled = func(name string) []army.Model {
+		if n, rest, ok := strings.Cut(name, "x "); ok && n == "3" {
+			return []army.Model{{Name: rest, Count: 3}}
+		}
+		return nil
+	}
+	u := army.Unit{Name: "Riders", Models: []army.Model{{Name: "3x Riders", Count: 2}, {Name: "Chief", Count: 1}},
+		Profiles: []army.Profile{{Type: "Unit", Name: "Rider", Count: 2, Chars: []army.Char{{Name: "BS", Value: "4"}, {Name: "Sv", Value: "4+"},
+			{Name: "Guns", Value: "Lance"}, {Name: "Hit", Value: "3+"}, {Name: "Rules", Value: "-"}, {Name: "Notes", Value: "-"}}}}}
+	before := u.Profiles[0].Count
+	got := m.Unit(packedForm, u)
+	// Two selections of "3x Riders" are six riders, and the chief one more.
+	if got.Models != 7 || got.Target != "sv=4&n=7" || len(got.Attacks) != 1 || got.Attacks[0].Query != "mode=shoot&units=6&hit=3&bs=4" {
+		t.Errorf("got %d models, target %q, attacks %+v", got.Models, got.Target, got.Attacks)
+	}
+	if u.Profiles[0].Count != before {
+		t.Error("the roster's own unit was changed")
+	}
+}

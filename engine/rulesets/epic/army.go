@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"auspex/engine/army"
@@ -32,7 +33,8 @@ var armyMap = &ruleset.ArmyMap{
 		shootAt("Shoot at infantry (AP)", "ap"),
 		shootAt("Shoot at vehicles (AT)", "at"),
 	},
-	Main: true,
+	Main:    true,
+	Bundled: bundled,
 	Target: []ruleset.ProfileMap{
 		{Type: "Unit", Chars: targetChars, Keywords: "Unit Notes", KeywordMaps: unitNotes},
 		{Type: "War Engine", Chars: append(targetChars[:len(targetChars):len(targetChars)],
@@ -171,6 +173,39 @@ func readFirepower(s, fire string) (string, error) {
 		q += "&shots=" + shots
 	}
 	return q, nil
+}
+
+var bundlePart = regexp.MustCompile(`^(?:([0-9]+)\s*[x×]|(?i:(pair) of))\s*(.+)$`)
+
+// bundled reads a selection that stands for several units, as the data names
+// many of them: "4x Scout Squads", "2x Predator Annihilator, 2x Predator
+// Destructor", "Pair of Land Raiders"; a part with no count is one unit.
+func bundled(name string) []army.Model {
+	var parts []army.Model
+	counted := false
+	for _, part := range strings.Split(name, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		m := bundlePart.FindStringSubmatch(part)
+		switch {
+		case m == nil:
+			parts = append(parts, army.Model{Name: part, Count: 1})
+		case m[2] != "":
+			parts, counted = append(parts, army.Model{Name: m[3], Count: 2}), true
+		default:
+			n, err := strconv.Atoi(m[1])
+			if err != nil || n < 1 || n > army.MaxCount {
+				n = 1 // no count a roster could mean
+			}
+			parts, counted = append(parts, army.Model{Name: m[3], Count: n}), true
+		}
+	}
+	if !counted {
+		return nil
+	}
+	return parts
 }
 
 // readPer: "2x Heavy Bolter" is two of the weapon on each unit.

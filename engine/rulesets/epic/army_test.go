@@ -176,6 +176,37 @@ func TestArmyRaid(t *testing.T) {
 	if stomper.Target != "type=we&n=1&sv=4&ra=1&inv=1&dc=6&voids=4" {
 		t.Errorf("stomper target %q", stomper.Target)
 	}
+	// One selection named "2x Blitz Buggy, 3x Blitz Trukk" is five units:
+	// two fire the rokkits, three the big shootas; the trukks lead the target.
+	buggies := fs[3]
+	var attacks []string
+	for _, a := range buggies.Attacks {
+		attacks = append(attacks, a.Label+": "+a.Query)
+	}
+	wantAttacks := []string{
+		"Shoot at infantry (AP): units=2&fire=ap&hit=6&2.units=3&2.fire=ap&2.hit=6",
+		"Shoot at vehicles (AT): units=2&fire=at&hit=5",
+	}
+	if buggies.Models != 5 || buggies.Target != "type=lv&n=5&sv=5" || !slices.Equal(attacks, wantAttacks) {
+		t.Errorf("buggies: %d units, target %q, attacks %q", buggies.Models, buggies.Target, attacks)
+	}
+}
+
+// TestArmyBundled reads the names the data gives a selection of several units.
+func TestArmyBundled(t *testing.T) {
+	for name, want := range map[string][]army.Model{
+		"4x Scout Squads":                  {{Name: "Scout Squads", Count: 4}},
+		"1x Sniper Squad, 3x Scout Squads": {{Name: "Sniper Squad", Count: 1}, {Name: "Scout Squads", Count: 3}},
+		"Pair of Land Raiders":             {{Name: "Land Raiders", Count: 2}},
+		"2x Pathfinder Teams, Devilfish":   {{Name: "Pathfinder Teams", Count: 2}, {Name: "Devilfish", Count: 1}},
+		"12× Conscripts":                   {{Name: "Conscripts", Count: 12}},
+		"Tactical Squad":                   nil,
+		"Land Raider Crusader":             nil,
+	} {
+		if got := bundled(name); !slices.Equal(got, want) {
+			t.Errorf("bundled(%q) = %v, want %v", name, got, want)
+		}
+	}
 }
 
 // TestArmyFirepower reads firepower values as the data writes them.

@@ -66,6 +66,13 @@ var armyMap = &ruleset.ArmyMap{
 		{Match: "Furious Charge", Set: "furious=1", Side: ruleset.AttackerProfile},
 		{Match: "Preferred Enemy", Set: "preferred=1", Side: ruleset.AttackerProfile},
 		{Match: "Tank Hunters", Set: "tankhunters=1", Side: ruleset.AttackerProfile},
+		// Close combat wargear: carried by some models of the unit, which the
+		// merged roster no longer tells apart, so the player ticks it on the
+		// bearers' line.
+		{Match: "Power Weapon", Note: "its bearers' close combat attacks allow no armour save: tick Power weapon on their Fight line"},
+		{Match: "Force Weapon", Note: "a power weapon: tick Power weapon on its bearer's Fight line"},
+		{Match: "Power Fist", Note: "its bearers strike at double Strength with no armour save: tick Power fist on their Fight line"},
+		{Match: "Chainfist", Note: "a power fist: tick Power fist on its bearer's Fight line"},
 		{Match: "Fearless", Why: "morale, not the attack"},
 		{Match: "And They Shall Know No Fear", Why: "morale and regrouping, not the attack"},
 		{Match: "Stubborn", Why: "morale, not the attack"},

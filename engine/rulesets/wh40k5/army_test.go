@@ -180,6 +180,11 @@ func TestArmyHostNotes(t *testing.T) {
 	if !scorch {
 		t.Error("no squad shoots the scorch thrower")
 	}
+	// The first squad's sergeant carries a power fist: the player is told to
+	// tick it on his line.
+	if fist := "Power Fist: its bearers strike at double Strength with no armour save: tick Power fist on their Fight line"; !slices.Contains(units["Ash Guard Squad"].NotModelled, fist) {
+		t.Errorf("power fist note missing: %q", units["Ash Guard Squad"].NotModelled)
+	}
 	seers := units["Ember Seers"]
 	if seers.Target != "t=4&sv=2&inv=3&w=1&n=5&fnp=1&tws=4" {
 		t.Errorf("seers target %q", seers.Target)
