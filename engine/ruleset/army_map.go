@@ -138,8 +138,9 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 
 // profiles reads the unit's profiles of the maps' types into keys: every one
 // in turn, or, main, only the one carried by the most models that no Read
-// leaves out (its notes kept; if every one is left out, the first's, and it
-// reports false: the unit is no target, an Epic aircraft say).
+// leaves out (its notes kept; if every one is left out, the first's). Main, it
+// reports whether it read one: if not, the unit is no target (an Epic
+// aircraft, say).
 func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) bool {
 	mapOf := func(p army.Profile) (ProfileMap, bool) {
 		i := slices.IndexFunc(pms, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) })
@@ -187,7 +188,7 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 	if first != nil {
 		rd.merge(first)
 	}
-	return first == nil
+	return false
 }
 
 // merge keeps another reading's notes.

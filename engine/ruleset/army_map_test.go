@@ -197,6 +197,12 @@ func TestArmyMapPackedWeaponsAndMainProfile(t *testing.T) {
 	if none.Target != "" || len(none.Attacks) != 1 {
 		t.Errorf("ghosts: %+v", none)
 	}
+	// Nor has a unit with no profile of the target's types.
+	bare := packedMap.Unit(packedForm, army.Unit{Name: "Crate", Models: []army.Model{{Name: "Crate", Count: 1}},
+		Profiles: []army.Profile{{Type: "Cargo", Name: "Crate", Count: 1}}})
+	if bare.Target != "" || len(bare.Attacks) != 0 || len(bare.NotModelled) != 0 {
+		t.Errorf("crate: %+v", bare)
+	}
 }
 
 func TestArmyMapChecksAttackKind(t *testing.T) {
