@@ -77,19 +77,22 @@ var weaponNotes = []ruleset.KeywordMap{
 	{Match: "One Shot", Why: "fires once a battle: once it has, tick Single shot used"},
 	{Match: "Slow Firing", Note: "fires only every other turn"},
 	{Match: "Slow Fire", Note: "fires only every other turn"},
-	{Match: "Indirect Fire", Note: "fired indirectly it needs a sustained fire action; a weapon line does not check that"},
+	{Match: "Indirect Fire", Note: indirectNote},
+	{Match: "Indirect", Note: indirectNote},
 	{Match: "Forward Arc", Why: arcWhy}, {Match: "Fixed Forward Arc", Why: arcWhy},
 	{Match: "Left Arc", Why: arcWhy}, {Match: "Right Arc", Why: arcWhy},
 	{Match: "Rear Arc", Why: arcWhy}, {Match: "Fixed Rear Arc", Why: arcWhy},
 	{Match: "360°", Why: arcWhy}, {Match: "360° Arc", Why: arcWhy},
+	{Match: "Left Fire Arc", Why: arcWhy}, {Match: "Right Fire Arc", Why: arcWhy}, {Match: "Fixed Forward", Why: arcWhy},
 	{Match: "First Strike", Why: assaultWhy},
 	{Match: "+{x}A", Why: assaultWhy},
 	{Match: "Extra Attacks (+{x})", Why: assaultWhy},
 }
 
 const (
-	arcWhy     = "which targets it may fire at, not the shots"
-	assaultWhy = "in assaults only, not shooting"
+	indirectNote = "fired indirectly it needs a sustained fire action; a weapon line does not check that"
+	arcWhy       = "which targets it may fire at, not the shots"
+	assaultWhy   = "in assaults only, not shooting"
 )
 
 // unitNotes are the special rules a unit's Unit Notes list.
@@ -116,6 +119,8 @@ var unitNotes = []ruleset.KeywordMap{
 	{Match: "Planetfall", Why: "how it arrives, not the hits it takes"},
 	{Match: "Infiltrator", Why: "movement, not the hits it takes"},
 	{Match: "Infiltrators", Why: "movement, not the hits it takes"},
+	{Match: "Infiltrate", Why: "movement, not the hits it takes"},
+	{Match: "Scouts", Why: "deployment and zones of control, not the hits it takes"},
 	{Match: "Mounted", Why: "movement and cover, not the hits it takes in the open"},
 	{Match: "Jump Packs", Why: "movement, not the hits it takes"},
 	{Match: "Jump Pack", Why: "movement, not the hits it takes"},

@@ -41,9 +41,9 @@ var armyMap = &ruleset.ArmyMap{
 	Main: true,
 	Target: []ruleset.ProfileMap{
 		{Type: "Unit", Chars: []ruleset.CharMap{
-			{Name: "T", Key: "t", Read: readStat},
+			{Name: "T", Read: readToughness},
 			{Name: "W", Key: "w", Read: readStat},
-			{Name: "Sv", Key: "sv", Read: readSave},
+			{Name: "Sv", Read: readSave},
 			{Name: "WS", Key: "tws", Read: readStat},
 		}},
 		// A vehicle's armour: its front, the facing a shooter most often sees.
@@ -103,6 +103,7 @@ var weaponRules = []ruleset.KeywordMap{
 	{Match: "Pistol", Set: "a=1"},
 	{Match: "Ordnance {x}", Set: "a={x}&ordnance=1"},
 	{Match: "Ordnance Barrage {x}", Set: "a={x}&ordnance=1", Note: blastNote},
+	{Match: "Heavy {x} Blast", Set: "a={x}", Note: blastNote},
 	{Match: "Blast", Note: blastNote},
 	{Match: "Large Blast", Note: blastNote},
 	{Match: "Barrage", Note: blastNote},
@@ -133,12 +134,48 @@ func readRange(s string) (string, error) {
 	return "", nil
 }
 
-// readStat reads a characteristic as a whole number: "4".
+// readStat reads a characteristic as a whole number: "4". A second value in
+// brackets, "6(10)", is the first with some bonus the data folds in: the
+// first is taken, and the player told.
 func readStat(s string) (string, error) {
+	s = strings.TrimSuffix(s, ".") // "3." as the data sometimes writes it
+	if base, bonus, ok := bracketed(s); ok {
+		return "", &ruleset.Aside{Set: base, Why: "the value in brackets (" + bonus + ") counts a bonus from wargear or a mount: the calculator takes " + base}
+	}
 	if _, err := strconv.Atoi(s); err != nil {
 		return "", errors.New("not a number the calculator can take")
 	}
 	return s, nil
+}
+
+// readToughness: "4(5)" is a model of Toughness 4 that a mount (a bike)
+// raises to 5, which instant death does not count.
+func readToughness(s string) (string, error) {
+	s = strings.TrimSuffix(s, ".")
+	if base, with, ok := bracketed(s); ok {
+		return "t=" + with + "&tbase=" + base, nil
+	}
+	if _, err := strconv.Atoi(s); err != nil {
+		return "", errors.New("not a number the calculator can take")
+	}
+	return "t=" + s, nil
+}
+
+// bracketed splits "4(5)" into 4 and 5.
+func bracketed(s string) (first, second string, ok bool) {
+	a, b, found := strings.Cut(s, "(")
+	b, closed := strings.CutSuffix(b, ")")
+	a = strings.TrimSpace(a)
+	if !found || !closed {
+		return "", "", false
+	}
+	if _, err := strconv.Atoi(a); err != nil {
+		return "", "", false
+	}
+	if _, err := strconv.Atoi(b); err != nil {
+		return "", "", false
+	}
+	return a, b, true
 }
 
 // readStrength: a number; "X", "*" or "D6" vary with the rule that sets them.
@@ -160,14 +197,24 @@ func readAP(s string) (string, error) {
 	return "", errors.New("an AP set by the weapon's own rule: give it by hand")
 }
 
-// readSave: "3+" is 3; "-" no save (7).
+// readSave: "3+" is sv=3; "-" no save (7); "5+ 5++" an armour save and an
+// invulnerable one.
 func readSave(s string) (string, error) {
 	if s == "-" || s == "–" || strings.EqualFold(s, "none") {
-		return "7", nil
+		return "sv=7", nil
 	}
-	v, ok := strings.CutSuffix(s, "+")
+	armour, inv, _ := strings.Cut(s, " ")
+	v, ok := strings.CutSuffix(armour, "+")
 	if _, err := strconv.Atoi(v); !ok || err != nil {
 		return "", errors.New("not a save such as 3+")
 	}
-	return v, nil
+	q := "sv=" + v
+	if inv = strings.TrimSpace(inv); inv != "" {
+		i, ok := strings.CutSuffix(inv, "++")
+		if _, err := strconv.Atoi(i); !ok || err != nil {
+			return "", errors.New("not a save such as 3+ or 5+ 4++")
+		}
+		q += "&inv=" + i
+	}
+	return q, nil
 }

@@ -185,6 +185,16 @@ func TestArmyHostNotes(t *testing.T) {
 	if fist := "Power Fist: its bearers strike at double Strength with no armour save: tick Power fist on their Fight line"; !slices.Contains(units["Ash Guard Squad"].NotModelled, fist) {
 		t.Errorf("power fist note missing: %q", units["Ash Guard Squad"].NotModelled)
 	}
+	// Bikes: Toughness 4 raised to 5 by the bike (instant death counts the
+	// 4), a 5+ invulnerable save written after the armour save, and the
+	// champion's Strength with his weapon's bonus in brackets.
+	riders := units["Cinder Riders"]
+	if riders.Target != "t=5&tbase=4&sv=3&inv=5&w=1&n=4&tws=4" || len(riders.Attacks) != 2 ||
+		riders.Attacks[0].Query != "mode=shoot&models=4&a=1&bs=4&s=4&ap=5&twin=1" ||
+		riders.Attacks[1].Query != "mode=cc&models=1&a=2&ws=4&s=4&2.models=3&2.a=1&2.ws=4&2.s=4" ||
+		!slices.Contains(riders.NotModelled, "Rider Champion: the value in brackets (8) counts a bonus from wargear or a mount: the calculator takes 4") {
+		t.Errorf("riders: %+v", riders)
+	}
 	seers := units["Ember Seers"]
 	if seers.Target != "t=4&sv=2&inv=3&w=1&n=5&fnp=1&tws=4" {
 		t.Errorf("seers target %q", seers.Target)
