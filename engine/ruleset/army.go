@@ -36,6 +36,10 @@ type ArmyMap struct {
 	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
+	// Worth names profiles whose models count as several units in the game's
+	// roster: each counts its characteristic's value (an Epic war engine its
+	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
+	Worth []ProfileChar
 	// Abilities are the unit's rules and ability profiles that set keys on
 	// one side (an invulnerable save, Feel No Pain), matched by name or text.
 	Abilities []KeywordMap
@@ -79,6 +83,12 @@ type ProfileMap struct {
 	Chars       []CharMap
 	Keywords    string
 	KeywordMaps []KeywordMap
+}
+
+// ProfileChar names a profile type and one of its characteristics.
+type ProfileChar struct {
+	Type string
+	Char string
 }
 
 // TextMap names an ability profile type and its text characteristic.
@@ -132,8 +142,12 @@ type KeywordMap struct {
 
 // ArmyUnit is one roster unit as a system's calculator and checklist take it.
 type ArmyUnit struct {
-	Name    string
-	Models  int
+	Name   string
+	Models int
+	// Units is what the unit counts as in the game's roster (the checklist's
+	// Blast markers and breaking): Models, with each model of an
+	// ArmyMap.Worth profile counted as its value.
+	Units   int
 	Attacks []ArmyAttack
 	// Target is the target's keys as a query (canonical values).
 	Target string

@@ -37,6 +37,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		u = unbundle(u, m.Bundled)
 	}
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
+	out.Units = m.units(u, out.Models)
 	rd := &unitReader{form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
@@ -74,6 +75,24 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		}
 	}
 	return out
+}
+
+// units is what a unit counts as in the game's roster: its models, each
+// model of a Worth profile counted as that profile's value.
+func (m *ArmyMap) units(u army.Unit, models int) int {
+	n := models
+	for _, p := range u.Profiles {
+		for _, w := range m.Worth {
+			if !strings.EqualFold(p.Type, w.Type) {
+				continue
+			}
+			v, _ := charOf(p, w.Char)
+			if k, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && k > 1 && k <= army.MaxCount {
+				n += p.Count * (k - 1)
+			}
+		}
+	}
+	return n
 }
 
 // unbundle counts a unit's bundled model selections by their parts, and the

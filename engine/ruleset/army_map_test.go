@@ -241,4 +241,10 @@ func TestArmyMapBundledModels(t *testing.T) {
 	if u.Profiles[0].Count != before {
 		t.Error("the roster's own unit was changed")
 	}
+	// Worth: each rider counts as its BS in units (a stand-in for an Epic
+	// war engine's damage capacity): six riders of 4 and the chief.
+	m.Worth = []ProfileChar{{Type: "Unit", Char: "BS"}}
+	if got := m.Unit(packedForm, u); got.Models != 7 || got.Units != 25 {
+		t.Errorf("worth: %d models, %d units; want 7 and 25", got.Models, got.Units)
+	}
 }

@@ -43,6 +43,9 @@ var armyMap = &ruleset.ArmyMap{
 			Keywords: "Unit Notes", KeywordMaps: unitNotes},
 	},
 	Size: "n",
+	// A war engine is worth its starting damage capacity in units for most
+	// rules (3.0): Blast markers and breaking among them.
+	Worth: []ruleset.ProfileChar{{Type: "War Engine", Char: "DC"}},
 }
 
 // shootAt is one shooting attack: every weapon with a firepower of the kind

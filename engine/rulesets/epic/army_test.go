@@ -145,6 +145,13 @@ func TestArmyTournamentArmy(t *testing.T) {
 				name, got.Models, got.Target, attacks, got.NotModelled, got.NoEffect, w)
 		}
 	}
+	// In the game's roster a war engine counts as its damage capacity: the
+	// strider (DC 4) is worth four units for Blast markers and breaking.
+	for name, units := range map[string]int{"Warden Host": 9, "Siege Strider": 4, "Skyhunter Flight": 2} {
+		if by[name].Units != units {
+			t.Errorf("%s counts as %d units, want %d", name, by[name].Units, units)
+		}
+	}
 	// The second host has two carriers: eight units.
 	if fs[1].Name != "Warden Host" || fs[1].Models != 8 {
 		t.Errorf("second host: %s with %d units", fs[1].Name, fs[1].Models)
@@ -172,6 +179,9 @@ func TestArmyRaid(t *testing.T) {
 		if !slices.Contains(stomper.NotModelled, w) {
 			t.Errorf("stomper: %q missing from %q", w, stomper.NotModelled)
 		}
+	}
+	if stomper.Units != 6 || stomper.Models != 1 {
+		t.Errorf("stomper: %d models worth %d units, want 1 and 6", stomper.Models, stomper.Units)
 	}
 	if stomper.Target != "type=we&n=1&sv=4&ra=1&inv=1&dc=6&voids=4" {
 		t.Errorf("stomper target %q", stomper.Target)
