@@ -22,8 +22,24 @@ type ArmyMap struct {
 	Attacks []AttackMap
 	// Target reads the unit's own profiles into the target's keys.
 	Target []ProfileMap
+	// Main: the target is read from one profile only, the one of Target's
+	// types carried by the most models (ties: the first), skipping any a
+	// Read leaves out (an Epic character joined to a formation), rather
+	// than from every profile in turn.
+	Main bool
+	// Bundled, when set, reads a model selection whose name stands for
+	// several models ("4x Scout Squads", "1x Sniper Squad, 3x Scout Squads",
+	// as Epic data often writes a formation's units): its parts, each with
+	// its count; nil when the name is one model's. The unit's count takes
+	// the parts, and a profile whose name begins a part's name is counted
+	// that many times over.
+	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
+	// Worth names profiles whose models count as several units in the game's
+	// roster: each counts its characteristic's value (an Epic war engine its
+	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
+	Worth []ProfileChar
 	// Abilities are the unit's rules and ability profiles that set keys on
 	// one side (an invulnerable save, Feel No Pain), matched by name or text.
 	Abilities []KeywordMap
@@ -39,6 +55,15 @@ type AttackMap struct {
 	Label string   // on the Army page: "Shoot", "Fight"
 	Types []string // the weapon profile types it uses: "Ranged Weapons"
 	Set   string   // keys every line of it gets, as a query ("type=melee"); "" none
+	// Kind is the profile kind its keys belong to; "" is AttackerProfile.
+	Kind string
+	// From reads the unit's own profile (the firer's BS, say) into every
+	// line, chosen as ArmyMap.Main chooses the target's.
+	From []ProfileMap
+	// Split, when set, turns one profile into the weapons it lists, for
+	// data that packs a unit's weapons into its own profile's
+	// characteristics; each takes the profile's Count.
+	Split func(army.Profile) []army.Profile
 	// Bearers is the line key that takes how many of the weapon the unit
 	// has (the profile's Count): "models".
 	Bearers string
@@ -51,9 +76,19 @@ type AttackMap struct {
 }
 
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
+// Keywords and KeywordMaps read a characteristic listing the profile's
+// special rules, as AttackMap's do.
 type ProfileMap struct {
-	Type  string
-	Chars []CharMap
+	Type        string
+	Chars       []CharMap
+	Keywords    string
+	KeywordMaps []KeywordMap
+}
+
+// ProfileChar names a profile type and one of its characteristics.
+type ProfileChar struct {
+	Type string
+	Char string
 }
 
 // TextMap names an ability profile type and its text characteristic.
@@ -73,6 +108,20 @@ type CharMap struct {
 	Read func(text string) (string, error)
 }
 
+// Aside is what a CharMap's Read returns, as its error, when the text reads
+// but the player should hear more (a template's hits are the models under
+// it), or when the weapon is not one of this attack's (an AT weapon in an
+// attack on infantry): Set is then the value read; Why, if any, is listed
+// with what the calculator cannot take; Out leaves the weapon out of the
+// attack (a target profile out of the choice) with no note but Why.
+type Aside struct {
+	Set string
+	Why string
+	Out bool
+}
+
+func (a *Aside) Error() string { return a.Why }
+
 // KeywordMap reads one keyword or ability. Match is the keyword with {x}
 // standing for a number or dice ("Sustained Hits {x}") and {*} for any words
 // ("Anti-{*} {x}+"), compared whole and ignoring case. Set is the query it
@@ -80,17 +129,25 @@ type CharMap struct {
 // changes nothing the calculator works out, and Why says so in our words
 // ("when the unit may shoot, not the attack itself"). Side is the profile
 // kind it sets keys of, for abilities (AttackerProfile or TargetProfile).
+// Note says what the calculator leaves to the player ("two shots within
+// 12": set Shots to 2"), listed with what it cannot take; Set's keys are
+// still set, and a keyword with a Note is not one of no effect.
 type KeywordMap struct {
 	Match string
 	Set   string
 	Why   string
 	Side  string
+	Note  string
 }
 
 // ArmyUnit is one roster unit as a system's calculator and checklist take it.
 type ArmyUnit struct {
-	Name    string
-	Models  int
+	Name   string
+	Models int
+	// Units is what the unit counts as in the game's roster (the checklist's
+	// Blast markers and breaking): Models, with each model of an
+	// ArmyMap.Worth profile counted as its value.
+	Units   int
 	Attacks []ArmyAttack
 	// Target is the target's keys as a query (canonical values).
 	Target string

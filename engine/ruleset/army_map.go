@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -32,16 +33,16 @@ func (g *Registry) ArmyFor(system string) (*Ruleset, bool) {
 // what the calculator cannot take. Every value goes through its field's own
 // check, so a query Unit returns is one the calculator accepts field by field.
 func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
+	if m.Bundled != nil {
+		u = unbundle(u, m.Bundled)
+	}
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
+	out.Units = m.units(u, out.Models)
 	rd := &unitReader{form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
+	hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	for _, p := range u.Profiles {
-		for _, pm := range m.Target {
-			if strings.EqualFold(p.Type, pm.Type) {
-				rd.chars(p, pm.Chars, target, "")
-			}
-		}
 		for _, tm := range m.AbilityTypes {
 			if strings.EqualFold(p.Type, tm.Type) {
 				text, _ := charOf(p, tm.Text)
@@ -62,16 +63,65 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		}
 		rd.keyword(km, x, ab.Name, into)
 	}
-	if m.Size != "" {
+	if m.Size != "" && hasTarget {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
 	}
-	out.Target = rd.encode(target)
+	if hasTarget {
+		out.Target = rd.encode(target)
+	}
 	for _, am := range m.Attacks {
 		if a, ok := rd.attack(am, u, attackerSet); ok {
 			out.Attacks = append(out.Attacks, a)
 		}
 	}
 	return out
+}
+
+// units is what a unit counts as in the game's roster: its models, each
+// model of a Worth profile counted as that profile's value.
+func (m *ArmyMap) units(u army.Unit, models int) int {
+	n := models
+	for _, p := range u.Profiles {
+		for _, w := range m.Worth {
+			if !strings.EqualFold(p.Type, w.Type) {
+				continue
+			}
+			v, _ := charOf(p, w.Char)
+			if k, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && k > 1 && k <= army.MaxCount {
+				n += p.Count * (k - 1)
+			}
+		}
+	}
+	return n
+}
+
+// unbundle counts a unit's bundled model selections by their parts, and the
+// profiles that name a part by that part's count (a copy: the roster's unit
+// is left as it is).
+func unbundle(u army.Unit, bundled func(string) []army.Model) army.Unit {
+	var models []army.Model
+	scale := map[int]int{} // profile index: times its count
+	for _, md := range u.Models {
+		parts := bundled(md.Name)
+		if len(parts) == 0 {
+			models = append(models, md)
+			continue
+		}
+		for _, part := range parts {
+			models = append(models, army.Model{Name: part.Name, Count: part.Count * md.Count})
+			for i, p := range u.Profiles {
+				if _, done := scale[i]; !done && p.Name != "" && strings.HasPrefix(strings.ToLower(part.Name), strings.ToLower(p.Name)) {
+					scale[i] = part.Count
+				}
+			}
+		}
+	}
+	u.Models = models
+	u.Profiles = slices.Clone(u.Profiles)
+	for i, k := range scale {
+		u.Profiles[i].Count *= k
+	}
+	return u
 }
 
 // unitReader gathers one unit's values and what it could not place.
@@ -105,9 +155,99 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 	return true
 }
 
+// profiles reads the unit's profiles of the maps' types into keys: every one
+// in turn, or, main, only the one carried by the most models that no Read
+// leaves out (its notes kept; if every one is left out, the first's). Main, it
+// reports whether it read one: if not, the unit is no target (an Epic
+// aircraft, say).
+func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) bool {
+	mapOf := func(p army.Profile) (ProfileMap, bool) {
+		i := slices.IndexFunc(pms, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) })
+		if i < 0 {
+			return ProfileMap{}, false
+		}
+		return pms[i], true
+	}
+	if !main {
+		for _, p := range ps {
+			if pm, ok := mapOf(p); ok {
+				rd.chars(p, pm.Chars, into, "")
+				rd.keywords(p, pm.Keywords, pm.KeywordMaps, into)
+			}
+		}
+		return true
+	}
+	var cands []army.Profile
+	for _, p := range ps {
+		if _, ok := mapOf(p); ok {
+			cands = append(cands, p)
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b.Count - a.Count })
+	var first *ArmyUnit
+	for _, p := range cands {
+		pm, _ := mapOf(p)
+		scratch := &ArmyUnit{}
+		sub := &unitReader{form: rd.form, out: scratch}
+		vals := url.Values{}
+		_, left := sub.chars(p, pm.Chars, vals, "")
+		if left {
+			if first == nil {
+				first = scratch
+			}
+			continue
+		}
+		sub.keywords(p, pm.Keywords, pm.KeywordMaps, vals)
+		for k, vs := range vals {
+			into[k] = vs
+		}
+		rd.merge(scratch)
+		return true
+	}
+	if first != nil {
+		rd.merge(first)
+	}
+	return false
+}
+
+// merge keeps another reading's notes.
+func (rd *unitReader) merge(o *ArmyUnit) {
+	for _, n := range o.NotModelled {
+		rd.skip("%s", n)
+	}
+	for _, n := range o.NoEffect {
+		rd.noEffect(n)
+	}
+}
+
+func (rd *unitReader) noEffect(note string) {
+	if !slices.Contains(rd.out.NoEffect, note) {
+		rd.out.NoEffect = append(rd.out.NoEffect, note)
+	}
+}
+
+// keywords reads a profile's keyword list: each matched, or listed as not in
+// the calculator.
+func (rd *unitReader) keywords(p army.Profile, char string, kms []KeywordMap, into url.Values) {
+	if char == "" {
+		return
+	}
+	kws, _ := charOf(p, char)
+	for _, kw := range splitKeywords(kws) {
+		km, x, found := matchKeyword(kms, kw, "")
+		if !found {
+			rd.skip("%s: %s", p.Name, kw)
+			continue
+		}
+		rd.keyword(km, x, p.Name+": "+kw, into)
+	}
+}
+
 // chars reads a profile's characteristics into keys (prefix: a line's "k.").
-func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string) bool {
-	ok := true
+// ok is false when one does not fit; left is true when a Read left the
+// profile out (an Aside's Out), and nothing after it is read.
+func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string) (ok, left bool) {
+	ok = true
 	for _, cm := range cms {
 		text, has := charOf(p, cm.Name)
 		if !has {
@@ -116,6 +256,16 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 		val := strings.TrimSpace(text)
 		if cm.Read != nil {
 			v, err := cm.Read(val)
+			var aside *Aside
+			if errors.As(err, &aside) {
+				if aside.Why != "" {
+					rd.skip("%s: %s", p.Name, aside.Why)
+				}
+				if aside.Out {
+					return false, true
+				}
+				v, err = aside.Set, nil
+			}
 			if err != nil {
 				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
 				ok = false
@@ -124,7 +274,9 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 			val = v
 		}
 		if cm.Key != "" {
-			ok = rd.set(into, prefix+cm.Key, val, p.Name) && ok
+			if val != "" {
+				ok = rd.set(into, prefix+cm.Key, val, p.Name) && ok
+			}
 			continue
 		}
 		q, err := url.ParseQuery(val)
@@ -137,22 +289,26 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 			ok = rd.set(into, prefix+k, q.Get(k), p.Name) && ok
 		}
 	}
-	return ok
+	return ok, false
 }
 
 // keyword applies one matched keyword or ability.
 func (rd *unitReader) keyword(km KeywordMap, x, what string, into url.Values) {
+	if km.Note != "" {
+		rd.skip("%s: %s", what, km.Note)
+	}
+	if km.Set == "" && km.Note != "" {
+		return
+	}
 	if km.Set == "" {
 		note := what
 		if km.Why != "" {
 			note += ": " + km.Why
 		}
-		if !slices.Contains(rd.out.NoEffect, note) {
-			rd.out.NoEffect = append(rd.out.NoEffect, note)
-		}
+		rd.noEffect(note)
 		return
 	}
-	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", x))
+	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", url.QueryEscape(x))) // "D3+1" keeps its +
 	if err != nil {
 		rd.skip("%s: cannot be read", what)
 		return
@@ -170,13 +326,19 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
 	}
+	weapons := rd.weapons(am, u.Profiles)
+	if len(weapons) == 0 {
+		return a, false
+	}
+	from := url.Values{}
+	rd.profiles(am.From, true, u.Profiles, from)
 	var past []string
-	for _, p := range u.Profiles {
-		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) {
-			continue
-		}
+	for _, p := range weapons {
 		line := url.Values{}
 		for k, vs := range shared {
+			line[k] = vs
+		}
+		for k, vs := range from {
 			line[k] = vs
 		}
 		if am.Set != "" {
@@ -185,21 +347,14 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 				line.Set(k, set.Get(k))
 			}
 		}
-		ok := rd.chars(p, am.Chars, line, "")
+		ok, left := rd.chars(p, am.Chars, line, "")
+		if left {
+			continue
+		}
 		if am.Bearers != "" {
 			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name) && ok
 		}
-		if am.Keywords != "" {
-			kws, _ := charOf(p, am.Keywords)
-			for _, kw := range splitKeywords(kws) {
-				km, x, found := matchKeyword(am.KeywordMaps, kw, "")
-				if !found {
-					rd.skip("%s: %s", p.Name, kw)
-					continue
-				}
-				rd.keyword(km, x, p.Name+": "+kw, line)
-			}
-		}
+		rd.keywords(p, am.Keywords, am.KeywordMaps, line)
 		if !ok {
 			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
 			continue
@@ -230,6 +385,26 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	}
 	a.Query = rd.encode(q)
 	return a, true
+}
+
+// weapons are the unit's profiles of an attack's types, each split into the
+// weapons it lists when the attack splits them.
+func (rd *unitReader) weapons(am AttackMap, ps []army.Profile) []army.Profile {
+	var out []army.Profile
+	for _, p := range ps {
+		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) {
+			continue
+		}
+		if am.Split == nil {
+			out = append(out, p)
+			continue
+		}
+		for _, w := range am.Split(p) {
+			w.Count = p.Count
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // encode writes a query in form order, so two imports of one file agree.
@@ -358,8 +533,8 @@ func (r *Ruleset) validateArmy() []error {
 	}
 	kws := func(kms []KeywordMap, kind, where string) {
 		for _, km := range kms {
-			if km.Match == "" || (km.Set == "" && km.Why == "") {
-				fs.bad("army map %s: keyword %q needs a Match and a Set or a Why", where, km.Match)
+			if km.Match == "" || (km.Set == "" && km.Why == "" && km.Note == "") {
+				fs.bad("army map %s: keyword %q needs a Match and a Set, a Why or a Note", where, km.Match)
 			}
 			side := kind
 			if km.Side != "" {
@@ -384,17 +559,36 @@ func (r *Ruleset) validateArmy() []error {
 		if a.Label == "" || len(a.Types) == 0 {
 			fs.bad("army map: an attack needs a Label and Types")
 		}
+		kind := a.Kind
+		if kind == "" {
+			kind = AttackerProfile
+		}
 		if a.Set != "" {
-			query(a.Set, AttackerProfile, where)
+			// The attack's own moment (a mode, say) belongs to no profile.
+			v, err := url.ParseQuery(a.Set)
+			if err != nil {
+				fs.bad("army map %s: %q does not read as a query", where, a.Set)
+			}
+			for k := range v {
+				if f, ok := form.Field(k); ok && form.KindOf(f) == "" {
+					continue
+				}
+				key(k, kind, where)
+			}
 		}
 		if a.Bearers != "" {
-			key(a.Bearers, AttackerProfile, where)
+			key(a.Bearers, kind, where)
 		}
-		chars(a.Chars, AttackerProfile, where)
-		kws(a.KeywordMaps, AttackerProfile, where)
+		chars(a.Chars, kind, where)
+		kws(a.KeywordMaps, kind, where)
+		for _, f := range a.From {
+			chars(f.Chars, kind, where+" from "+f.Type)
+			kws(f.KeywordMaps, kind, where+" from "+f.Type)
+		}
 	}
 	for _, t := range m.Target {
 		chars(t.Chars, TargetProfile, "target "+t.Type)
+		kws(t.KeywordMaps, TargetProfile, "target "+t.Type)
 	}
 	if m.Size != "" {
 		key(m.Size, TargetProfile, "size")
