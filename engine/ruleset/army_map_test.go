@@ -146,8 +146,8 @@ var oldMap = &ArmyMap{
 	Builders: "BattleScribe", Systems: []string{"old system"},
 	Attacks: []AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models", Only: &CharFilter{Name: "Type", Match: "Melee", Not: true},
-			Bearer: &ProfileMap{Type: "Model", Chars: []CharMap{{Name: "BS", Key: "bs", Read: naRead}}},
-			Chars:  []CharMap{{Name: "Type", Read: typeRead}, {Name: "S", Key: "s", Of: "S"}},
+			Bearer:   &ProfileMap{Type: "Model", Chars: []CharMap{{Name: "BS", Key: "bs", Read: naRead}}},
+			Chars:    []CharMap{{Name: "Type", Read: typeRead}, {Name: "S", Key: "s", Of: "S"}},
 			Keywords: "Abilities", Split: ".",
 			KeywordMaps: []KeywordMap{{Match: "Anti-{*} {x}+", Set: "anti={x}", Why: "only against {*}"}}},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models", Only: &CharFilter{Name: "Type", Match: "Melee"},
