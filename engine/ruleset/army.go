@@ -25,7 +25,9 @@ type ArmyMap struct {
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
 	// Abilities are the unit's rules and ability profiles that set keys on
-	// one side (an invulnerable save, Feel No Pain), matched by name or text.
+	// one side (an invulnerable save, Feel No Pain), matched by the name, the
+	// text, the two together or one sentence of the text, and the unit's
+	// keywords, matched by name ("Vehicle"). Every map that matches applies.
 	Abilities []KeywordMap
 	// AbilityTypes are the profile types whose profiles are abilities, with
 	// the characteristic that holds their text ("Abilities": "Description"):

@@ -51,16 +51,24 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	}
 	out.Abilities = append(out.Abilities, u.Rules...)
 	attackerSet := url.Values{}
+	apply := func(name string, texts []string) {
+		for _, km := range m.Abilities {
+			x, words, ok := matchOne(km, texts)
+			if !ok {
+				continue
+			}
+			into := target
+			if km.Side == AttackerProfile {
+				into = attackerSet
+			}
+			rd.keyword(km, x, words, name, into)
+		}
+	}
 	for _, ab := range out.Abilities {
-		km, x, words, ok := matchKeyword(m.Abilities, ab.Name, ab.Text)
-		if !ok {
-			continue
-		}
-		into := target
-		if km.Side == AttackerProfile {
-			into = attackerSet
-		}
-		rd.keyword(km, x, words, ab.Name, into)
+		apply(ab.Name, abilityTexts(ab))
+	}
+	for _, kw := range u.Keywords {
+		apply(kw, []string{kw})
 	}
 	if m.Size != "" {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
@@ -225,7 +233,7 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 		if am.Keywords != "" {
 			kws, _ := charOf(p, am.Keywords)
 			for _, kw := range splitKeywords(kws, am.Split) {
-				km, x, words, found := matchKeyword(am.KeywordMaps, kw, "")
+				km, x, words, found := matchKeyword(am.KeywordMaps, kw)
 				if !found {
 					rd.skip("%s: %s", p.Name, kw)
 					continue
@@ -316,43 +324,66 @@ func splitKeywords(s, seps string) []string {
 	return out
 }
 
-// matchKeyword finds the first map whose pattern matches the name (or, for
-// abilities, the text) whole, the {x} it captured and the words of its
-// first {*}.
-func matchKeyword(kms []KeywordMap, name, text string) (KeywordMap, string, string, bool) {
+// matchKeyword finds the first map whose pattern matches the keyword
+// whole, the {x} it captured and the words of its first {*}.
+func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
 	for _, km := range kms {
-		re := keywordPattern(km.Match)
-		for _, s := range []string{name, text} {
-			if s == "" {
-				continue
-			}
-			if m := re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
-				x, words := "", ""
-				if i := re.SubexpIndex("x"); i > 0 {
-					x = m[i]
-				}
-				if i := re.SubexpIndex("w"); i > 0 {
-					words = m[i]
-				}
-				return km, strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], words, true
-			}
+		if x, words, ok := matchOne(km, []string{kw}); ok {
+			return km, x, words, true
 		}
 	}
 	return KeywordMap{}, "", "", false
 }
 
+// matchOne matches one map against each text in turn, whole, ignoring case
+// and a closing full stop.
+func matchOne(km KeywordMap, texts []string) (x, words string, ok bool) {
+	re := keywordPattern(km.Match)
+	for _, s := range texts {
+		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+		if s == "" {
+			continue
+		}
+		if m := re.FindStringSubmatch(s); m != nil {
+			if i := re.SubexpIndex("x"); i > 0 {
+				x = m[i]
+			}
+			if i := re.SubexpIndex("w"); i > 0 {
+				words = m[i]
+			}
+			return strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], strings.TrimSpace(words), true
+		}
+	}
+	return "", "", false
+}
+
+// abilityTexts is what an ability is matched by: its name, its text, the
+// two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
+// each sentence of a text of several.
+func abilityTexts(ab army.Rule) []string {
+	out := []string{ab.Name}
+	if ab.Text == "" {
+		return out
+	}
+	out = append(out, ab.Text, ab.Name+" "+ab.Text)
+	if sentences := strings.SplitAfter(ab.Text, ". "); len(sentences) > 1 {
+		out = append(out, sentences...)
+	}
+	return out
+}
+
 var keywordPatterns sync.Map // Match -> *regexp.Regexp
 
 // keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
-// "D6+1"), {*} any words; the rest literal, whole, ignoring case.
+// "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
 func keywordPattern(match string) *regexp.Regexp {
 	if re, ok := keywordPatterns.Load(match); ok {
 		return re.(*regexp.Regexp)
 	}
 	expr := regexp.QuoteMeta(match)
 	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
-	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.+?)`, 1)
-	expr = strings.ReplaceAll(expr, `\{\*\}`, `.+?`)
+	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
+	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
 	re := regexp.MustCompile(`(?i)^` + expr + `$`)
 	keywordPatterns.Store(match, re)
 	return re

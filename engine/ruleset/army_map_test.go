@@ -218,3 +218,27 @@ func TestArmyMapBearer(t *testing.T) {
 		t.Errorf("not modelled %q", got.NotModelled)
 	}
 }
+
+// TestArmyMapAbilities matches abilities by name and text together, by one
+// sentence of a longer text, and by the unit's keywords; every map that
+// matches applies, and a closing full stop is no matter.
+func TestArmyMapAbilities(t *testing.T) {
+	m := *armyMap
+	m.Abilities = []KeywordMap{
+		{Match: "Feel No Pain {x}+", Set: "fnp={x}"},
+		{Match: "{*} is tough as {x} walls", Set: "t={x}"},
+		{Match: "Beast", Why: "a keyword other rules react to"},
+	}
+	u := army.Unit{Name: "Hounds", Models: []army.Model{{Name: "Hound", Count: 3}}, Keywords: []string{"Beast", "Infantry"},
+		Profiles: []army.Profile{
+			{Type: "Abilities", Name: "Feel No Pain", Count: 1, Chars: []army.Char{{Name: "Description", Value: "5+"}}},
+			{Type: "Abilities", Name: "Thick hide", Count: 1, Chars: []army.Char{{Name: "Description", Value: "It howls. This hound is tough as 6 walls."}}},
+		}}
+	got := m.Unit(armyForm, u)
+	if got.Target != "t=6&fnp=5&n=3" {
+		t.Errorf("target %q, want t=6&fnp=5&n=3", got.Target)
+	}
+	if !slices.Contains(got.NoEffect, "Beast: a keyword other rules react to") {
+		t.Errorf("no effect %q", got.NoEffect)
+	}
+}
