@@ -221,6 +221,7 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 			bearer = &b
 			rd.chars(b, am.Bearer.Chars, base, "", nil)
 		}
+		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
 		for k, vs := range base {
 			line[k] = vs
@@ -246,6 +247,8 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 			continue
 		}
 		if len(a.Weapons) == max {
+			// Nothing of it reaches the calculator: its keywords' notes go.
+			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
 			past = append(past, p.Name)
 			continue
 		}

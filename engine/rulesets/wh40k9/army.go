@@ -119,7 +119,7 @@ var weaponAbilities = []ruleset.KeywordMap{
 	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}in addition to{*}", Set: "wound6mw={x}&wound6mode=add"},
 	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}attack sequence ends{*}", Set: "wound6mw={x}&wound6mode=instead"},
 	{Match: "{*}unmodified wound roll of 6{*}improve{*}Armour Penetration{*}by {x}", Set: "wound6ap={x}"},
-	{Match: "{*}select one of the profiles below{*}", Why: "the weapon's profiles are each read as a line of their own"},
+	{Match: "{*}one of the profiles below{*}", Why: "the weapon's profiles are each read as a line of their own"},
 	{Match: "{*}can target units that are not visible{*}", Why: "says what the weapon may target, not how its attacks roll"},
 }
 
