@@ -67,7 +67,8 @@ type AttackMap struct {
 }
 
 // CharFilter matches one characteristic against a pattern (as KeywordMap's
-// Match: {x} a number or dice, {*} any words; whole, ignoring case).
+// Match: {x} a number or dice, {*} any words; whole, ignoring case), or
+// against any of several separated by "|" ("Melee|-").
 type CharFilter struct {
 	Name  string
 	Match string
@@ -77,7 +78,8 @@ type CharFilter struct {
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
 // A unit may have several (a sergeant and troopers, a vehicle's damage
 // brackets): the one read is the main one, the one carried by the most
-// models, the first of those whose characteristics all fit the calculator;
+// models, the first of those whose characteristics all fit the calculator
+// (every characteristic that the target or a bearer reads of that type);
 // every other whose values differ and fit is listed as not modelled.
 type ProfileMap struct {
 	Type  string

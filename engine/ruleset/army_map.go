@@ -33,7 +33,7 @@ func (g *Registry) ArmyFor(system string) (*Ruleset, bool) {
 // check, so a query Unit returns is one the calculator accepts field by field.
 func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
-	rd := &unitReader{form: form, out: &out}
+	rd := &unitReader{m: m, form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
 	for _, pm := range m.Target {
@@ -84,6 +84,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 
 // unitReader gathers one unit's values and what it could not place.
 type unitReader struct {
+	m    *ArmyMap
 	form *Form
 	out  *ArmyUnit
 }

@@ -3,6 +3,7 @@ package ruleset
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,13 +11,16 @@ import (
 )
 
 // main picks the unit's profile of pm's type that the calculator reads:
-// the one carried by the most models, the first of those whose mapped
-// characteristics all fit. Every other profile of the type whose values
-// differ (and would fit) is listed, since one set of keys cannot hold both.
+// the one carried by the most models, the first of those whose
+// characteristics all fit, as every map of the type reads them (the target
+// and the bearers agree on one). Every other profile of the type whose
+// values differ (and would fit) is listed, since one set of keys cannot hold
+// both.
 func (rd *unitReader) main(u army.Unit, pm ProfileMap) (army.Profile, bool) {
+	all := rd.m.charsOf(pm.Type)
 	best := -1
 	for i, p := range u.Profiles {
-		if !strings.EqualFold(p.Type, pm.Type) || !rd.fits(p, pm.Chars) {
+		if !strings.EqualFold(p.Type, pm.Type) || !rd.fits(p, all) {
 			continue
 		}
 		if best < 0 || p.Count > u.Profiles[best].Count {
@@ -42,10 +46,27 @@ func (rd *unitReader) main(u army.Unit, pm ProfileMap) (army.Profile, bool) {
 	return m, true
 }
 
+// charsOf is every characteristic the map reads from profiles of a type,
+// as the target or as a bearer.
+func (m *ArmyMap) charsOf(typ string) []CharMap {
+	var out []CharMap
+	for _, pm := range m.Target {
+		if strings.EqualFold(pm.Type, typ) {
+			out = append(out, pm.Chars...)
+		}
+	}
+	for _, a := range m.Attacks {
+		if a.Bearer != nil && strings.EqualFold(a.Bearer.Type, typ) {
+			out = append(out, a.Bearer.Chars...)
+		}
+	}
+	return out
+}
+
 // fits reports whether a profile's characteristics all read into the
 // calculator, noting nothing.
 func (rd *unitReader) fits(p army.Profile, cms []CharMap) bool {
-	scratch := &unitReader{form: rd.form, out: &ArmyUnit{}}
+	scratch := &unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}
 	return scratch.chars(p, cms, url.Values{}, "", nil)
 }
 
@@ -94,5 +115,8 @@ func (f *CharFilter) keeps(p army.Profile) bool {
 		return true
 	}
 	text, _ := charOf(p, f.Name)
-	return keywordPattern(f.Match).MatchString(strings.TrimSpace(text)) != f.Not
+	match := slices.ContainsFunc(strings.Split(f.Match, "|"), func(alt string) bool {
+		return keywordPattern(alt).MatchString(strings.TrimSpace(text))
+	})
+	return match != f.Not
 }

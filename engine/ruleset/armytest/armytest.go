@@ -7,10 +7,14 @@
 package armytest
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // Roster is one roster file.
@@ -218,3 +222,23 @@ func num(v float64, nr bool) string {
 var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")
 
 func esc(s string) string { return escaper.Replace(s) }
+
+// Written checks that the files in dir are what the rosters write; with
+// AUSPEX_ARMY_UPDATE=1 in the environment it writes them instead.
+func Written(t testing.TB, dir string, rosters map[string]Roster) {
+	t.Helper()
+	for name, r := range rosters {
+		path := filepath.Join(dir, name)
+		want := r.XML()
+		if os.Getenv("AUSPEX_ARMY_UPDATE") == "1" {
+			if err := os.WriteFile(path, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s is not what its description writes (err %v); run the test with AUSPEX_ARMY_UPDATE=1", path, err)
+		}
+	}
+}

@@ -1,8 +1,8 @@
+//go:build !wasm
+
 package wh40k10
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -17,20 +17,7 @@ import (
 // TestArmyRostersWritten checks the files in testdata/army are what this
 // file writes; AUSPEX_ARMY_UPDATE=1 writes them.
 func TestArmyRostersWritten(t *testing.T) {
-	for name, r := range testRosters {
-		path := filepath.Join("testdata", "army", name)
-		want := r.XML()
-		if os.Getenv("AUSPEX_ARMY_UPDATE") == "1" {
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("%s is not what army_rosters_test.go writes (err %v); run with AUSPEX_ARMY_UPDATE=1", path, err)
-		}
-	}
+	at.Written(t, filepath.Join("testdata", "army"), testRosters)
 }
 
 var testRosters = map[string]at.Roster{

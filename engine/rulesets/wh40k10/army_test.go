@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package wh40k10_test
 
 import (

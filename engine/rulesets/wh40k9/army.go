@@ -21,7 +21,9 @@ var armyMap = &ruleset.ArmyMap{
 	Systems: []string{"warhammer 40,000 9th edition"},
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
-			Only:   &ruleset.CharFilter{Name: "Type", Match: "Melee", Not: true},
+			// A weapon whose Type is "-" heads the profiles below it
+			// ("Combi-melta" over its two) and is no weapon itself.
+			Only:   &ruleset.CharFilter{Name: "Type", Match: "Melee|-", Not: true},
 			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}},
 			Chars:  weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
@@ -124,12 +126,13 @@ var weaponAbilities = []ruleset.KeywordMap{
 }
 
 // armyAbilities are the unit abilities the calculator takes, from the
-// sentences that give them, and the keywords that change its rules.
+// sentences that give them (each datasheet words its own, so they are known
+// by their telling words), and the keywords that change its rules.
 var armyAbilities = []ruleset.KeywordMap{
 	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
 	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
-	{Match: "{*} wound, roll {*} on a {x}+, that wound is not lost", Set: "fnp={x}"},
-	{Match: "{*} wound, roll {*} on a {x}+, {*} does not lose that wound", Set: "fnp={x}"},
+	{Match: "{*}wound{*}on a {x}+{*}that wound is not lost", Set: "fnp={x}"},
+	{Match: "{*}wound{*}on a {x}+{*}does not lose that wound", Set: "fnp={x}"},
 	{Match: "{*} subtract 1 from the Damage characteristic of that attack{*}", Set: "dr=1"},
 	{Match: "{*} halve the Damage characteristic of that attack{*}", Set: "dr=half"},
 	{Match: "Vehicle", Set: "vm=1", Side: ruleset.AttackerProfile},
