@@ -1,6 +1,7 @@
 package army
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -210,10 +211,7 @@ func (b unitBuild) models(s *Node) error {
 				continue
 			}
 		}
-		name := c.Attr("name")
-		if name == "" {
-			name = b.u.Name
-		}
+		name := cmp.Or(c.Attr("name"), s.Attr("name"), b.u.Name) // a nameless model is of the selection it is in
 		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name })
 		if i < 0 {
 			b.u.Models = append(b.u.Models, Model{Name: name})
