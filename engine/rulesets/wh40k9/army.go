@@ -1,8 +1,8 @@
 package wh40k9
 
 import (
+	"auspex/engine/lazyre"
 	"errors"
-	"regexp"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -86,7 +86,7 @@ func readAP(s string) (string, error) {
 }
 
 // weaponType reads a Type such as "Rapid Fire 1", "Heavy 2D6", "Grenade D6".
-var weaponType = regexp.MustCompile(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\S.*)$`)
+var weaponType = lazyre.New(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\S.*)$`)
 
 var typeKeys = map[string]string{"assault": typeAssault, "heavy": typeHeavy, "rapid fire": typeRapid,
 	"grenade": typeGrenade, "pistol": typePistol}
