@@ -1,10 +1,10 @@
 package wh40k9
 
 import (
-	"auspex/engine/lazyre"
 	"errors"
 	"strings"
 
+	"auspex/engine/lazyre"
 	"auspex/engine/ruleset"
 )
 
