@@ -52,8 +52,10 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	out.Abilities = append(out.Abilities, u.Rules...)
 	attackerSet := url.Values{}
 	apply := func(name string, texts []string) {
+		texts = trimTexts(texts)
+		lower := lowerAll(texts)
 		for _, km := range m.Abilities {
-			x, words, ok := matchOne(km, texts)
+			x, words, ok := matchOne(km, texts, lower)
 			if !ok {
 				continue
 			}
@@ -331,21 +333,39 @@ func splitKeywords(s, seps string) []string {
 // matchKeyword finds the first map whose pattern matches the keyword
 // whole, the {x} it captured and the words of its first {*}.
 func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
+	texts := trimTexts([]string{kw})
+	lower := lowerAll(texts)
 	for _, km := range kms {
-		if x, words, ok := matchOne(km, []string{kw}); ok {
+		if x, words, ok := matchOne(km, texts, lower); ok {
 			return km, x, words, true
 		}
 	}
 	return KeywordMap{}, "", "", false
 }
 
+// trimTexts readies texts to match: trimmed, without a closing full stop.
+func trimTexts(texts []string) []string {
+	for i, s := range texts {
+		texts[i] = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	}
+	return texts
+}
+
+func lowerAll(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = strings.ToLower(s)
+	}
+	return out
+}
+
 // matchOne matches one map against each text in turn, whole, ignoring case
-// and a closing full stop.
-func matchOne(km KeywordMap, texts []string) (x, words string, ok bool) {
+// (lower holds the texts in lower case, to pass over quickly a text that
+// lacks the pattern's words).
+func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
 	re := keywordPattern(km.Match)
-	for _, s := range texts {
-		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-		if s == "" {
+	for i, s := range texts {
+		if s == "" || !strings.Contains(lower[i], re.lit) {
 			continue
 		}
 		if m := re.FindStringSubmatch(s); m != nil {
@@ -376,22 +396,35 @@ func abilityTexts(ab army.Rule) []string {
 	return out
 }
 
-var keywordPatterns sync.Map // Match -> *regexp.Regexp
+var keywordPatterns sync.Map // Match -> *pattern
+
+// pattern is a compiled Match and the longest literal run it needs, in lower
+// case: a text without that run is passed over before the expression runs.
+type pattern struct {
+	*regexp.Regexp
+	lit string
+}
 
 // keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
 // "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
-func keywordPattern(match string) *regexp.Regexp {
-	if re, ok := keywordPatterns.Load(match); ok {
-		return re.(*regexp.Regexp)
+func keywordPattern(match string) *pattern {
+	if p, ok := keywordPatterns.Load(match); ok {
+		return p.(*pattern)
 	}
 	expr := regexp.QuoteMeta(match)
 	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
 	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
 	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
-	re := regexp.MustCompile(`(?i)^` + expr + `$`)
-	keywordPatterns.Store(match, re)
-	return re
+	p := &pattern{Regexp: regexp.MustCompile(`(?i)^` + expr + `$`)}
+	for _, part := range strings.FieldsFunc(strings.NewReplacer("{x}", "\x00", "{*}", "\x00").Replace(match), func(r rune) bool { return r == 0 }) {
+		if len(part) > len(p.lit) {
+			p.lit = strings.ToLower(part)
+		}
+	}
+	keywordPatterns.Store(match, p)
+	return p
 }
+
 
 // validateArmy checks an army map against the calculator's form: every key
 // it sets is a field of the right kind, every pattern and Set reads.
