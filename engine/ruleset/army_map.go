@@ -425,7 +425,6 @@ func keywordPattern(match string) *pattern {
 	return p
 }
 
-
 // validateArmy checks an army map against the calculator's form: every key
 // it sets is a field of the right kind, every pattern and Set reads.
 func (r *Ruleset) validateArmy() []error {
