@@ -245,3 +245,14 @@ func TestArmyMapAbilities(t *testing.T) {
 		t.Errorf("no effect %q", got.NoEffect)
 	}
 }
+
+// TestArmyMapPastLines: a weapon past the calculator's lines reaches none
+// of it, so its keywords are not listed one by one, only the weapon.
+func TestArmyMapPastLines(t *testing.T) {
+	u := army.Unit{Name: "Gunners", Models: []army.Model{{Name: "Gunner", Count: 3}},
+		Profiles: []army.Profile{weapon("Gun A", 1, "1", "3+", "-"), weapon("Gun B", 1, "1", "3+", "-"), weapon("Gun C", 1, "1", "3+", "Hazardous, Assault")}}
+	got := armyMap.Unit(armyForm, u)
+	if !slices.Equal(got.NotModelled, []string{"Shoot: 1 weapon past the calculator's 2 lines (Gun C)"}) || len(got.NoEffect) != 0 {
+		t.Errorf("not modelled %q, no effect %q", got.NotModelled, got.NoEffect)
+	}
+}
