@@ -21,33 +21,33 @@ var armyMap = &ruleset.ArmyMap{
 	Systems: []string{"warhammer 40,000 9th edition"},
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
-			// A weapon whose Type is "-" heads the profiles below it
-			// ("Combi-melta" over its two) and is no weapon itself.
-			Only:   &ruleset.CharFilter{Name: "Type", Match: "Melee|-", Not: true},
-			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}},
-			Chars:  weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}}},
+			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
-			Only: &ruleset.CharFilter{Name: "Type", Match: "Melee"},
-			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{
-				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}},
-			Chars: weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+			From: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
+				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}}},
+			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "Save", Read: readSave}, {Name: "W", Key: "w"},
 	}}},
+	Differ:    true,
+	Main:      true,
 	Size:      "n",
 	Abilities: armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"},
 		{Type: "Psychic Power", Text: "Details"}},
 }
 
-// weaponChars reads a weapon profile; Range needs no key (half range is a
-// situation the player sets).
-var weaponChars = []ruleset.CharMap{
-	{Name: "Type", Read: readType},
-	{Name: "S", Key: "s", Of: "S"},
-	{Name: "AP", Key: "ap", Read: readAP},
-	{Name: "D", Key: "d"},
+// weaponChars reads a weapon profile, its Type by the attack's own reader;
+// Range needs no key (half range is a situation the player sets).
+func weaponChars(readType func(string) (string, error)) []ruleset.CharMap {
+	return []ruleset.CharMap{
+		{Name: "Type", Read: readType},
+		{Name: "S", Key: "s", Of: "S"},
+		{Name: "AP", Key: "ap", Read: readAP},
+		{Name: "D", Key: "d"},
+	}
 }
 
 // readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
@@ -91,11 +91,14 @@ var weaponType = lazyre.New(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\
 var typeKeys = map[string]string{"assault": typeAssault, "heavy": typeHeavy, "rapid fire": typeRapid,
 	"grenade": typeGrenade, "pistol": typePistol}
 
-// readType reads the weapon's Type into its type and attacks. One model of
-// a unit throws a Grenade, so a Grenade line is one model's.
-func readType(s string) (string, error) {
-	if strings.EqualFold(s, "Melee") {
-		return "type=" + typeMelee, nil
+// readShootType reads a ranged weapon's Type into its type and attacks, and
+// leaves melee weapons out of the shooting, and a weapon whose Type is "-",
+// which heads the profiles below it ("Combi-melta" over its two) and is
+// none itself. One model of a unit throws a Grenade, so a Grenade line is
+// one model's.
+func readShootType(s string) (string, error) {
+	if strings.EqualFold(s, "Melee") || s == "-" {
+		return "", &ruleset.Aside{Out: true}
 	}
 	m := weaponType.FindStringSubmatch(s)
 	if m == nil {
@@ -107,6 +110,14 @@ func readType(s string) (string, error) {
 		q += "&models=1"
 	}
 	return q, nil
+}
+
+// readFightType keeps melee weapons only.
+func readFightType(s string) (string, error) {
+	if !strings.EqualFold(s, "Melee") {
+		return "", &ruleset.Aside{Out: true}
+	}
+	return "type=" + typeMelee, nil
 }
 
 // weaponAbilities are the sentences of a weapon's Abilities that the

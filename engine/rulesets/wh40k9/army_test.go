@@ -115,8 +115,8 @@ func TestArmyUnits(t *testing.T) {
 					"&3.models=1&3.type=assault&3.a=1&3.bs=3&3.s=8&3.ap=-4&3.d=D6",
 				"Fight": "models=1&type=melee&a=2&bs=3&s=8&ap=-3&d=2&2.models=4&2.type=melee&2.a=2&2.bs=3&2.s=4&2.ap=-1&2.d=1"},
 			notModelled: []string{"Melta carbine: Within half range, its Damage is D6+2 instead",
-				"Warden Sergeant: A 3, where the calculator takes 2 of Warden",
-				"Chain blade: The bearer makes 1 more attack with it each time it fights"}},
+				"Chain blade: The bearer makes 1 more attack with it each time it fights",
+				"Warden Sergeant: A 3, where the calculator takes 2 of Warden"}},
 		// The first bracket whose values all read; the others' BS listed;
 		// a Vehicle.
 		"Siege Tank": {models: 1, target: "t=8&sv=3&w=11&n=1",
