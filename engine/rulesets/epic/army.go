@@ -3,11 +3,11 @@ package epic
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"auspex/engine/army"
+	"auspex/engine/lazyre"
 	"auspex/engine/ruleset"
 )
 
@@ -133,9 +133,9 @@ var unitNotes = []ruleset.KeywordMap{
 }
 
 var (
-	multiplier = regexp.MustCompile(`^([0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)\s*[x×]\s*`)
-	fireValue  = regexp.MustCompile(`^(?i)(AP|AT|MW|AA)\s*([2-6])\+?$`)
-	perPrefix  = regexp.MustCompile(`^([0-9]+)\s*[x×]\s`)
+	multiplier = lazyre.New(`^([0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)\s*[x×]\s*`)
+	fireValue  = lazyre.New(`^(?i)(AP|AT|MW|AA)\s*([2-6])\+?$`)
+	perPrefix  = lazyre.New(`^([0-9]+)\s*[x×]\s`)
 )
 
 // readFirepower reads one weapon mode's firepower for an attack of one kind
@@ -183,7 +183,7 @@ func readFirepower(s, fire string) (string, error) {
 	return q, nil
 }
 
-var bundlePart = regexp.MustCompile(`^(?:([0-9]+)\s*[x×]|(?i:(pair) of))\s*(.+)$`)
+var bundlePart = lazyre.New(`^(?:([0-9]+)\s*[x×]|(?i:(pair) of))\s*(.+)$`)
 
 // bundled reads a selection that stands for several units, as the data names
 // many of them: "4x Scout Squads", "2x Predator Annihilator, 2x Predator

@@ -265,3 +265,21 @@ func TestArmySystems(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkArmyTournament reads the 3,000 point roster and maps every
+// formation, as an import does.
+func BenchmarkArmyTournament(b *testing.B) {
+	data, err := os.ReadFile("testdata/army/void-wardens-3000.ros")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		r, err := army.Read(data, army.Native())
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, u := range r.Units {
+			armyMap.Unit(Calc.Form(), u)
+		}
+	}
+}
