@@ -22,9 +22,12 @@ func TestDecodeShapes(t *testing.T) {
  <selections>
   <selection name="Battle Size" type="upgrade" number="1"><categories><category name="Configuration"/></categories></selection>
   <selection name="Allied Contingent" type="upgrade" number="1">
-   <selections><selection name="Hired Blades" type="unit" number="1"><cost name="pts" value="40"/>
-    <selections><selection name="Blade" type="model" number="3"/><selection name="Spare" type="model" number="0"/></selections>
-   </selection></selections>
+   <selections><selection name="Terms" type="upgrade" number="1"><selections>
+    <selection name="Hired Blades" type="unit" number="1"><cost name="pts" value="40"/>
+     <selections><selection name="Blade" type="model" number="3"/><selection name="Spare" type="model" number="0"/></selections>
+    </selection>
+    <selection name="Stray model" type="model" number="1"/>
+   </selections></selection></selections>
   </selection>
   <selection name="Armoured Company" type="unit" number="1">
    <rules><rule name="Spearhead"><description>First text.</description></rule></rules>

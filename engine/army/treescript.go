@@ -1,5 +1,10 @@
 package army
 
+import (
+	"errors"
+	"strings"
+)
+
 // TreeScript defines auspexXMLTree(text) for the page: the browser's own XML
 // parser (DOMParser, "application/xml") reads the roster's text, and the
 // element tree comes back as JSON in Node's shape: {"n": local name, "a":
@@ -29,3 +34,17 @@ const TreeScript = `function auspexXMLTree(text) {
   };
   try { return JSON.stringify(walk(doc.documentElement, 1)); } catch (err) { return String(err); }
 }`
+
+// TreeParser makes an Env.Parse from a function that runs TreeScript's
+// auspexXMLTree on the XML text (in the wasm, through syscall/js): an answer
+// starting "error: " is the browser parser's refusal (Read reports it as
+// not XML); any other is the tree as JSON, read with ParseTreeJSON.
+func TreeParser(auspexXMLTree func(text string) string) func(xml []byte) (*Node, error) {
+	return func(xml []byte) (*Node, error) {
+		out := auspexXMLTree(string(xml))
+		if msg, ok := strings.CutPrefix(out, "error: "); ok || !strings.HasPrefix(out, "{") {
+			return nil, errors.New(strings.TrimSpace(msg))
+		}
+		return ParseTreeJSON([]byte(out))
+	}
+}
