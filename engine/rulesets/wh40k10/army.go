@@ -121,5 +121,5 @@ var armyAbilities = []ruleset.KeywordMap{
 	{Match: "Deep Strike", Why: "changes where the unit is set up"},
 	{Match: "Scouts {x}\"", Why: "a move before the battle"},
 	{Match: "Infiltrators", Why: "changes where the unit is set up"},
-	{Match: "Leader", Why: "says which units it may join; pick the unit it leads as a target of its own"},
+	{Match: "Leader", Why: "says which units it may join; the calculator works out this unit on its own"},
 }

@@ -120,7 +120,7 @@ func TestArmyUnits(t *testing.T) {
 			attacks: map[string]string{"Shoot": "models=1&a=1&bs=2&s=5&ap=-1&d=2&melta=2", "Fight": "models=1&a=5&bs=2&s=5&ap=-2&d=2&lethal=1"},
 			noEffect: []string{"Prism pistol: Pistol: says when the weapon may shoot (within Engagement Range), not how its attacks roll",
 				"Glass sabre: Precision: lets the attacker pick which model in the target takes the wounds, not how many there are",
-				"Leader: says which units it may join; pick the unit it leads as a target of its own", "Deep Strike: changes where the unit is set up"}},
+				"Leader: says which units it may join; the calculator works out this unit on its own", "Deep Strike: changes where the unit is set up"}},
 		// The sergeant carries a carbine too (10); the main profile is the
 		// troopers' (9), and the sergeant's is the same.
 		"Shardguard Squad": {models: 10, target: "t=4&sv=3&w=2&n=10",
