@@ -27,6 +27,11 @@ type ArmyMap struct {
 	// Read leaves out (an Epic character joined to a formation), rather
 	// than from every profile in turn.
 	Main bool
+	// Differ lists, wherever one profile is chosen (Main, AttackMap.From),
+	// each other profile of its type whose value of a characteristic read
+	// differs and would read too (a sergeant's Attacks, a vehicle's damaged
+	// brackets): one set of keys cannot hold both.
+	Differ bool
 	// Bundled, when set, reads a model selection whose name stands for
 	// several models ("4x Scout Squads", "1x Sniper Squad, 3x Scout Squads",
 	// as Epic data often writes a formation's units): its parts, each with
@@ -41,7 +46,9 @@ type ArmyMap struct {
 	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
 	Worth []ProfileChar
 	// Abilities are the unit's rules and ability profiles that set keys on
-	// one side (an invulnerable save, Feel No Pain), matched by name or text.
+	// one side (an invulnerable save, Feel No Pain), matched by the name, the
+	// text, the two together or one sentence of the text, and the unit's
+	// keywords, matched by name ("Vehicle"). Every map that matches applies.
 	Abilities []KeywordMap
 	// AbilityTypes are the profile types whose profiles are abilities, with
 	// the characteristic that holds their text ("Abilities": "Description"):
@@ -58,7 +65,8 @@ type AttackMap struct {
 	// Kind is the profile kind its keys belong to; "" is AttackerProfile.
 	Kind string
 	// From reads the unit's own profile (the firer's BS, say) into every
-	// line, chosen as ArmyMap.Main chooses the target's.
+	// line, chosen as ArmyMap.Main chooses the target's; the weapon's own
+	// characteristics override it, and a CharMap's Of reads against it.
 	From []ProfileMap
 	// Split, when set, turns one profile into the weapons it lists, for
 	// data that packs a unit's weapons into its own profile's
@@ -73,9 +81,17 @@ type AttackMap struct {
 	// KeywordMaps; one none matches is listed as not in the calculator.
 	Keywords    string
 	KeywordMaps []KeywordMap
+	// Sep is the characters that separate the keywords; "" is ",". Data
+	// that writes a weapon's rules as sentences ("Blast. Hits automatically
+	// on ...") separates at "." instead, since its sentences hold commas.
+	Sep string
 }
 
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
+// Where one profile is chosen (ArmyMap.Main, AttackMap.From) it is the one
+// carried by the most models, the first of those that reads whole as every
+// map of its type reads it (the target and the attacks then agree on a
+// vehicle's first full damage bracket); see ArmyMap.Differ for the others.
 // Keywords and KeywordMaps read a characteristic listing the profile's
 // special rules, as AttackMap's do.
 type ProfileMap struct {
@@ -101,11 +117,19 @@ type TextMap struct {
 // With Key set, Read turns the text into that field's value; with Key
 // empty, Read returns a query that may set several keys ("fire=ap&hit=5").
 // Read nil: the text as it is, trimmed. A Read error says why the text does
-// not fit the calculator; the weapon is then listed as not in it.
+// not fit the calculator; the weapon is then listed as not in it. A Read
+// that returns "" and no error sets nothing: the text has no value for the
+// calculator and needs none ("N/A" for the skill of a weapon that never
+// rolls to hit).
 type CharMap struct {
 	Name string
 	Key  string
 	Read func(text string) (string, error)
+	// Of, in a weapon's characteristics, names the characteristic of the
+	// attack's From profile that a value relative to it is read against
+	// ("S"): "User" is the bearer's own value, "+1" adds to it, "x2"
+	// multiplies it.
+	Of string
 }
 
 // Aside is what a CharMap's Read returns, as its error, when the text reads
@@ -130,8 +154,9 @@ func (a *Aside) Error() string { return a.Why }
 // ("when the unit may shoot, not the attack itself"). Side is the profile
 // kind it sets keys of, for abilities (AttackerProfile or TargetProfile).
 // Note says what the calculator leaves to the player ("two shots within
-// 12": set Shots to 2"), listed with what it cannot take; Set's keys are
-// still set, and a keyword with a Note is not one of no effect.
+// 12": set Shots to 2"), listed with what it cannot take; {*} in it stands
+// for the words {*} matched ("only against {*}"); Set's keys are still set,
+// and a keyword with a Note is not one of no effect.
 type KeywordMap struct {
 	Match string
 	Set   string

@@ -38,10 +38,10 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	}
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
 	out.Units = m.units(u, out.Models)
-	rd := &unitReader{form: form, out: &out}
+	rd := &unitReader{m: m, form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
+	_, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	for _, p := range u.Profiles {
 		for _, tm := range m.AbilityTypes {
 			if strings.EqualFold(p.Type, tm.Type) {
@@ -52,16 +52,26 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	}
 	out.Abilities = append(out.Abilities, u.Rules...)
 	attackerSet := url.Values{}
+	apply := func(name string, texts []string) {
+		texts = trimTexts(texts)
+		lower := lowerAll(texts)
+		for _, km := range m.Abilities {
+			x, words, ok := matchOne(km, texts, lower)
+			if !ok {
+				continue
+			}
+			into := target
+			if km.Side == AttackerProfile {
+				into = attackerSet
+			}
+			rd.keyword(km, x, words, name, into)
+		}
+	}
 	for _, ab := range out.Abilities {
-		km, x, ok := matchKeyword(m.Abilities, ab.Name, ab.Text)
-		if !ok {
-			continue
-		}
-		into := target
-		if km.Side == AttackerProfile {
-			into = attackerSet
-		}
-		rd.keyword(km, x, ab.Name, into)
+		apply(ab.Name, abilityTexts(ab))
+	}
+	for _, kw := range u.Keywords {
+		apply(kw, []string{kw})
 	}
 	if m.Size != "" && hasTarget {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
@@ -126,6 +136,7 @@ func unbundle(u army.Unit, bundled func(string) []army.Model) army.Unit {
 
 // unitReader gathers one unit's values and what it could not place.
 type unitReader struct {
+	m    *ArmyMap
 	form *Form
 	out  *ArmyUnit
 }
@@ -157,10 +168,11 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 
 // profiles reads the unit's profiles of the maps' types into keys: every one
 // in turn, or, main, only the one carried by the most models that no Read
-// leaves out (its notes kept; if every one is left out, the first's). Main, it
-// reports whether it read one: if not, the unit is no target (an Epic
-// aircraft, say).
-func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) bool {
+// leaves out, the first of those that reads whole (its notes kept; if every
+// one is left out, the first's), listing the others' differing values. Main,
+// it returns the profile read and reports whether it read one: if not, the
+// unit is no target (an Epic aircraft, say).
+func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) (*army.Profile, bool) {
 	mapOf := func(p army.Profile) (ProfileMap, bool) {
 		i := slices.IndexFunc(pms, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) })
 		if i < 0 {
@@ -171,11 +183,11 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 	if !main {
 		for _, p := range ps {
 			if pm, ok := mapOf(p); ok {
-				rd.chars(p, pm.Chars, into, "")
-				rd.keywords(p, pm.Keywords, pm.KeywordMaps, into)
+				rd.chars(p, pm.Chars, into, "", nil)
+				rd.keywords(p, pm.Keywords, pm.KeywordMaps, "", into)
 			}
 		}
-		return true
+		return nil, true
 	}
 	var cands []army.Profile
 	for _, p := range ps {
@@ -184,30 +196,63 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b.Count - a.Count })
+	// Those whose values all read, as every map of their type reads them,
+	// first (a Read that leaves a profile out of one map is that map's
+	// choice, and no fault).
+	whole := func(p army.Profile) bool {
+		ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, rd.m.charsOf(p.Type), url.Values{}, "", nil)
+		return ok || left
+	}
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b2i(!whole(a)) - b2i(!whole(b)) })
 	var first *ArmyUnit
-	for _, p := range cands {
+	for i, p := range cands {
 		pm, _ := mapOf(p)
 		scratch := &ArmyUnit{}
-		sub := &unitReader{form: rd.form, out: scratch}
+		sub := &unitReader{m: rd.m, form: rd.form, out: scratch}
 		vals := url.Values{}
-		_, left := sub.chars(p, pm.Chars, vals, "")
+		_, left := sub.chars(p, pm.Chars, vals, "", nil)
 		if left {
 			if first == nil {
 				first = scratch
 			}
 			continue
 		}
-		sub.keywords(p, pm.Keywords, pm.KeywordMaps, vals)
+		sub.keywords(p, pm.Keywords, pm.KeywordMaps, "", vals)
 		for k, vs := range vals {
 			into[k] = vs
 		}
 		rd.merge(scratch)
-		return true
+		if rd.m.Differ {
+			rd.differ(p, pm, cands[i+1:])
+		}
+		return &p, true
 	}
 	if first != nil {
 		rd.merge(first)
 	}
-	return false
+	return nil, false
+}
+
+// differ lists each other profile of the chosen one's type whose value of a
+// characteristic the map reads differs from the chosen one's and would read:
+// one set of keys cannot hold both.
+func (rd *unitReader) differ(chosen army.Profile, pm ProfileMap, others []army.Profile) {
+	for _, o := range others {
+		if !strings.EqualFold(o.Type, chosen.Type) {
+			continue
+		}
+		for _, cm := range pm.Chars {
+			theirs, has := charOf(o, cm.Name)
+			ours, _ := charOf(chosen, cm.Name)
+			theirs, ours = strings.TrimSpace(theirs), strings.TrimSpace(ours)
+			if !has || theirs == ours {
+				continue
+			}
+			if ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(o, []CharMap{cm}, url.Values{}, "", nil); ok && !left {
+				rd.skip("%s: %s %s, where the calculator takes %s of %s", o.Name, cm.Name, theirs, ours, chosen.Name)
+			}
+		}
+	}
 }
 
 // merge keeps another reading's notes.
@@ -226,27 +271,28 @@ func (rd *unitReader) noEffect(note string) {
 	}
 }
 
-// keywords reads a profile's keyword list: each matched, or listed as not in
-// the calculator.
-func (rd *unitReader) keywords(p army.Profile, char string, kms []KeywordMap, into url.Values) {
+// keywords reads a profile's keyword list (separated by any of sep, ","
+// when empty): each matched, or listed as not in the calculator.
+func (rd *unitReader) keywords(p army.Profile, char string, kms []KeywordMap, sep string, into url.Values) {
 	if char == "" {
 		return
 	}
 	kws, _ := charOf(p, char)
-	for _, kw := range splitKeywords(kws) {
-		km, x, found := matchKeyword(kms, kw, "")
+	for _, kw := range splitKeywords(kws, sep) {
+		km, x, words, found := matchKeyword(kms, kw)
 		if !found {
 			rd.skip("%s: %s", p.Name, kw)
 			continue
 		}
-		rd.keyword(km, x, p.Name+": "+kw, into)
+		rd.keyword(km, x, words, p.Name+": "+kw, into)
 	}
 }
 
 // chars reads a profile's characteristics into keys (prefix: a line's "k.").
 // ok is false when one does not fit; left is true when a Read left the
-// profile out (an Aside's Out), and nothing after it is read.
-func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string) (ok, left bool) {
+// profile out (an Aside's Out), and nothing after it is read. from, when
+// not nil, is the profile a relative value (CharMap.Of) is read against.
+func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string, from *army.Profile) (ok, left bool) {
 	ok = true
 	for _, cm := range cms {
 		text, has := charOf(p, cm.Name)
@@ -254,6 +300,15 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 			continue
 		}
 		val := strings.TrimSpace(text)
+		if cm.Of != "" && from != nil {
+			v, err := relative(val, *from, cm.Of)
+			if err != nil {
+				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
+				ok = false
+				continue
+			}
+			val = v
+		}
 		if cm.Read != nil {
 			v, err := cm.Read(val)
 			var aside *Aside
@@ -292,10 +347,11 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 	return ok, false
 }
 
-// keyword applies one matched keyword or ability.
-func (rd *unitReader) keyword(km KeywordMap, x, what string, into url.Values) {
+// keyword applies one matched keyword or ability; words is what its {*}
+// matched.
+func (rd *unitReader) keyword(km KeywordMap, x, words, what string, into url.Values) {
 	if km.Note != "" {
-		rd.skip("%s: %s", what, km.Note)
+		rd.skip("%s: %s", what, strings.ReplaceAll(km.Note, "{*}", words))
 	}
 	if km.Set == "" && km.Note != "" {
 		return
@@ -330,10 +386,12 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if len(weapons) == 0 {
 		return a, false
 	}
-	from := url.Values{}
-	rd.profiles(am.From, true, u.Profiles, from)
+	// The From profile's notes count only if a weapon of the attack is kept.
+	from, fromNotes := url.Values{}, &ArmyUnit{}
+	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var past []string
 	for _, p := range weapons {
+		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
 		for k, vs := range shared {
 			line[k] = vs
@@ -347,19 +405,21 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 				line.Set(k, set.Get(k))
 			}
 		}
-		ok, left := rd.chars(p, am.Chars, line, "")
+		ok, left := rd.chars(p, am.Chars, line, "", bearer)
 		if left {
 			continue
 		}
-		if am.Bearers != "" {
+		if _, own := line[am.Bearers]; am.Bearers != "" && !own { // a weapon's Read may set its own (a grenade is one model's)
 			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name) && ok
 		}
-		rd.keywords(p, am.Keywords, am.KeywordMaps, line)
+		rd.keywords(p, am.Keywords, am.KeywordMaps, am.Sep, line)
 		if !ok {
 			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
 			continue
 		}
 		if len(a.Weapons) == max {
+			// Nothing of it reaches the calculator: its keywords' notes go.
+			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
 			past = append(past, p.Name)
 			continue
 		}
@@ -383,6 +443,7 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if len(a.Weapons) == 0 {
 		return a, false
 	}
+	rd.merge(fromNotes)
 	a.Query = rd.encode(q)
 	return a, true
 }
@@ -443,11 +504,14 @@ func charOf(p army.Profile, name string) (string, bool) {
 	return "", false
 }
 
-// splitKeywords splits a keyword list ("Assault, Sustained Hits 1"); a lone
-// "-" means none.
-func splitKeywords(s string) []string {
+// splitKeywords splits a keyword list ("Assault, Sustained Hits 1") at any
+// of the separators ("" is ","); a lone "-" means none.
+func splitKeywords(s, seps string) []string {
+	if seps == "" {
+		seps = ","
+	}
 	var out []string
-	for _, k := range strings.Split(s, ",") {
+	for _, k := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(seps, r) }) {
 		if k = strings.TrimSpace(k); k != "" && k != "-" {
 			out = append(out, k)
 		}
@@ -455,41 +519,99 @@ func splitKeywords(s string) []string {
 	return out
 }
 
-// matchKeyword finds the first map whose pattern matches the name (or, for
-// abilities, the text) whole, and the {x} it captured.
-func matchKeyword(kms []KeywordMap, name, text string) (KeywordMap, string, bool) {
+// matchKeyword finds the first map whose pattern matches the keyword
+// whole, the {x} it captured and the words of its first {*}.
+func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
+	texts := trimTexts([]string{kw})
+	lower := lowerAll(texts)
 	for _, km := range kms {
-		re := keywordPattern(km.Match)
-		for _, s := range []string{name, text} {
-			if s == "" {
-				continue
-			}
-			if m := re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
-				x := ""
-				if re.SubexpIndex("x") > 0 {
-					x = m[re.SubexpIndex("x")]
-				}
-				return km, strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], true
-			}
+		if x, words, ok := matchOne(km, texts, lower); ok {
+			return km, x, words, true
 		}
 	}
-	return KeywordMap{}, "", false
+	return KeywordMap{}, "", "", false
 }
 
-var keywordPatterns sync.Map // Match -> *regexp.Regexp
+// trimTexts readies texts to match: trimmed, without a closing full stop.
+func trimTexts(texts []string) []string {
+	for i, s := range texts {
+		texts[i] = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	}
+	return texts
+}
+
+func lowerAll(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = strings.ToLower(s)
+	}
+	return out
+}
+
+// matchOne matches one map against each text in turn, whole, ignoring case
+// (lower holds the texts in lower case, to pass over quickly a text that
+// lacks the pattern's words).
+func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
+	re := keywordPattern(km.Match)
+	for i, s := range texts {
+		if s == "" || !strings.Contains(lower[i], re.lit) {
+			continue
+		}
+		if m := re.FindStringSubmatch(s); m != nil {
+			if i := re.SubexpIndex("x"); i > 0 {
+				x = m[i]
+			}
+			if i := re.SubexpIndex("w"); i > 0 {
+				words = m[i]
+			}
+			return strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], strings.TrimSpace(words), true
+		}
+	}
+	return "", "", false
+}
+
+// abilityTexts is what an ability is matched by: its name, its text, the
+// two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
+// each sentence of a text of several.
+func abilityTexts(ab army.Rule) []string {
+	out := []string{ab.Name}
+	if ab.Text == "" {
+		return out
+	}
+	out = append(out, ab.Text, ab.Name+" "+ab.Text)
+	if sentences := strings.SplitAfter(ab.Text, ". "); len(sentences) > 1 {
+		out = append(out, sentences...)
+	}
+	return out
+}
+
+var keywordPatterns sync.Map // Match -> *pattern
+
+// pattern is a compiled Match and the longest literal run it needs, in lower
+// case: a text without that run is passed over before the expression runs.
+type pattern struct {
+	*regexp.Regexp
+	lit string
+}
 
 // keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
-// "D6+1"), {*} any words; the rest literal, whole, ignoring case.
-func keywordPattern(match string) *regexp.Regexp {
-	if re, ok := keywordPatterns.Load(match); ok {
-		return re.(*regexp.Regexp)
+// "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
+func keywordPattern(match string) *pattern {
+	if p, ok := keywordPatterns.Load(match); ok {
+		return p.(*pattern)
 	}
 	expr := regexp.QuoteMeta(match)
 	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
-	expr = strings.ReplaceAll(expr, `\{\*\}`, `.+?`)
-	re := regexp.MustCompile(`(?i)^` + expr + `$`)
-	keywordPatterns.Store(match, re)
-	return re
+	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
+	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
+	p := &pattern{Regexp: regexp.MustCompile(`(?i)^` + expr + `$`)}
+	for _, part := range strings.FieldsFunc(strings.NewReplacer("{x}", "\x00", "{*}", "\x00").Replace(match), func(r rune) bool { return r == 0 }) {
+		if len(part) > len(p.lit) {
+			p.lit = strings.ToLower(part)
+		}
+	}
+	keywordPatterns.Store(match, p)
+	return p
 }
 
 // validateArmy checks an army map against the calculator's form: every key
@@ -584,6 +706,11 @@ func (r *Ruleset) validateArmy() []error {
 		for _, f := range a.From {
 			chars(f.Chars, kind, where+" from "+f.Type)
 			kws(f.KeywordMaps, kind, where+" from "+f.Type)
+		}
+		for _, cm := range a.Chars {
+			if cm.Of != "" && len(a.From) == 0 {
+				fs.bad("army map %s: characteristic %q is read against the bearer's %q, but the attack reads no From profile", where, cm.Name, cm.Of)
+			}
 		}
 	}
 	for _, t := range m.Target {
