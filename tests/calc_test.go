@@ -3,6 +3,7 @@
 package tests
 
 import (
+	"auspex/wasm/site"
 	"context"
 	"math"
 	"net/http"
@@ -515,9 +516,10 @@ func keyToFrame(b testing.TB, ctx context.Context, id, digit string) float64 {
 func floorSite(b *testing.B) string {
 	b.Helper()
 	dir := b.TempDir()
-	wasm := exec.Command("go", "build", "-o", filepath.Join(dir, "web", "app.wasm"), "./floor")
-	wasm.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	for _, cmd := range []*exec.Cmd{wasm, exec.Command("go", "run", "./floor", "-out", dir)} {
+	if err := site.BuildWasm("..", "./tests/floor", filepath.Join(dir, "web", "app.wasm")); err != nil {
+		b.Fatal(err)
+	}
+	for _, cmd := range []*exec.Cmd{exec.Command("go", "run", "./floor", "-out", dir)} {
 		if out, err := cmd.CombinedOutput(); err != nil {
 			b.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, out)
 		}

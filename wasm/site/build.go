@@ -117,7 +117,7 @@ func placeWasm(o Options, out string) error {
 		if main == "" {
 			main = "./wasm"
 		}
-		return buildWasm(o.Root, main, out)
+		return BuildWasm(o.Root, main, out)
 	}
 	for _, ext := range []string{"", ".gz", ".br"} {
 		b, err := os.ReadFile(o.Wasm + ext)
@@ -131,13 +131,20 @@ func placeWasm(o Options, out string) error {
 	return nil
 }
 
-// buildWasm compiles the browser build: stripped, without local paths.
-func buildWasm(root, pkg, out string) error {
+// BuildWasm compiles the browser build of the main package pkg (relative to
+// the module root): stripped, without local paths, and with go-app's server
+// half left out (leanapp.go). The tests' go-app floor pages are built here
+// too, so they are measured as the app is.
+func BuildWasm(root, pkg, out string) error {
 	abs, err := filepath.Abs(out)
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
+	modfile, err := leanGoApp(root)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "build", "-modfile="+modfile, "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {

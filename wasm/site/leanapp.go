@@ -1,0 +1,161 @@
+//go:build !wasm
+
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// The browser build compiles go-app without its server half. go-app's
+// pkg/app builds http.go (the Handler: an HTTP server with its templates)
+// and resource.go into the wasm as well; they import net/http, whose package
+// initialisation alone links crypto/tls, x509, math/big and text/template
+// into every wasm that imports go-app: 350 KB of a 2.3 MB brotli download
+// that the browser never runs (measured 2026-11-27: 2,334,460 → 1,985,054
+// bytes). So the wasm build uses a copy of the pinned module in which those
+// two files are native-only, and leanWasmGo declares the three names the
+// browser half of pkg/app still uses. The native build (server, generator,
+// tests) uses the module exactly as go.mod pins it.
+const goAppModule = "github.com/maxence-charriere/go-app/v9"
+
+// goAppServerFiles are the files left out of the wasm. nativeOnly refuses
+// one that is not as the pinned version writes it, so another version fails
+// the build loudly rather than being patched blind.
+var goAppServerFiles = map[string]bool{"pkg/app/http.go": true, "pkg/app/resource.go": true}
+
+// leanWasmGo is what the browser half of pkg/app needs from the two files:
+// the Handler type (named by wasm.go's stub of GenerateStaticWebsite) and
+// two path tests app.go uses, as go-app v9.8.0 writes them.
+const leanWasmGo = `//go:build wasm
+
+package app
+
+import "strings"
+
+// Handler is the server side, which the wasm does not carry.
+type Handler struct{}
+
+func isRemoteLocation(path string) bool {
+	return strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://")
+}
+
+func isStaticResourcePath(path string) bool {
+	return strings.HasPrefix(path, "/web/") || strings.HasPrefix(path, "web/")
+}
+`
+
+// leanGoApp writes (once per module version and patch) go-app's module with
+// its server files native-only, and a go.mod beside the project's that
+// replaces go-app with it. It returns that go.mod, for go build -modfile.
+func leanGoApp(root string) (string, error) {
+	out, err := goCmd(root, "list", "-m", "-f", "{{.Dir}}|{{.Version}}", goAppModule)
+	if err != nil {
+		return "", err
+	}
+	dir, version, _ := strings.Cut(strings.TrimSpace(out), "|")
+	if dir == "" {
+		return "", fmt.Errorf("site: go-app's module %s is not downloaded (run go mod download)", version)
+	}
+	sum := sha256.Sum256([]byte(version + leanWasmGo))
+	lean := filepath.Join(os.TempDir(), "auspex-go-app-wasm-"+hex.EncodeToString(sum[:6]))
+	if _, err := os.Stat(filepath.Join(lean, "go.mod")); err != nil {
+		if err := writeLeanGoApp(dir, lean); err != nil {
+			return "", err
+		}
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return "", err
+	}
+	modfile := filepath.Join(lean, "wasm.mod")
+	mod = append(mod, fmt.Sprintf("\nreplace %s => %s\n", goAppModule, lean)...)
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, os.WriteFile(strings.TrimSuffix(modfile, ".mod")+".sum", gosum, 0o644)
+}
+
+// writeLeanGoApp copies the module's go.mod and pkg/ to lean (through a
+// temporary directory renamed into place, so a build stopped half-way leaves
+// nothing half-written) and patches the copy.
+func writeLeanGoApp(src, lean string) error {
+	tmp, err := os.MkdirTemp(filepath.Dir(lean), filepath.Base(lean)+".tmp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		keep := rel == "." || rel == "go.mod" || rel == "go.sum" || rel == "pkg" || strings.HasPrefix(rel, "pkg"+string(filepath.Separator))
+		switch {
+		case !keep && d.IsDir():
+			return filepath.SkipDir
+		case !keep:
+			return nil
+		case d.IsDir():
+			return os.MkdirAll(filepath.Join(tmp, rel), 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if goAppServerFiles[filepath.ToSlash(rel)] {
+			if b, err = nativeOnly(rel, b); err != nil {
+				return err
+			}
+		}
+		return os.WriteFile(filepath.Join(tmp, rel), b, 0o644)
+	})
+	if err != nil {
+		return fmt.Errorf("site: copying go-app for the wasm build: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", "lean_wasm.go"), []byte(leanWasmGo), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, lean); err != nil && !errors.Is(err, fs.ErrExist) {
+		if _, statErr := os.Stat(filepath.Join(lean, "go.mod")); statErr != nil { // another build won the race
+			return err
+		}
+	}
+	return nil
+}
+
+// nativeOnly marks a go-app server file native-only. It refuses a file that
+// already has a build line: that go-app is not the one this patch knows.
+func nativeOnly(name string, b []byte) ([]byte, error) {
+	if bytes.Contains(b, []byte("//go:build")) || !bytes.HasPrefix(b, []byte("package app")) {
+		return nil, fmt.Errorf("site: go-app's %s is not as v9.8.0 writes it; check the wasm build's patch (wasm/site/leanapp.go)", name)
+	}
+	return append([]byte("//go:build !wasm\n\n"), b...), nil
+}
+
+// goCmd runs the go command natively in dir and returns its output.
+func goCmd(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return "", fmt.Errorf("site: go %s: %v\n%s", strings.Join(args, " "), err, ee.Stderr)
+		}
+		return "", fmt.Errorf("site: go %s: %v", strings.Join(args, " "), err)
+	}
+	return string(out), nil
+}
