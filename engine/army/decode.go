@@ -35,6 +35,9 @@ func decode(root *Node) (*Roster, error) {
 	if len(r.Units) == 0 {
 		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
 	}
+	if err := r.Check(); err != nil { // what the book will check when it reads the army back
+		return nil, fail(OverLimit, "Auspex can't keep this roster: "+err.Error()+". Check the roster in your list builder and export it again.")
+	}
 	return r, nil
 }
 

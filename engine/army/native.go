@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // Native is the Env of native code and the tests: compress/flate and
@@ -34,11 +33,13 @@ func inflate(raw []byte, limit int) ([]byte, error) {
 // parseXML builds the tree with encoding/xml in strict mode (no entity but
 // XML's own five), stopping as soon as the tree is deeper or larger than the
 // reader's limits, before it grows further.
-func parseXML(b []byte) (*Node, error) {
+func parseXML(b []byte) (*Node, error) { return parseTree(b, MaxDepth, MaxElements) }
+
+func parseTree(b []byte, maxDepth, maxElements int) (*Node, error) {
 	d := xml.NewDecoder(bytes.NewReader(b))
 	d.Strict = true
 	var stack []*Node
-	var text []strings.Builder
+	var text [][]byte // the text of each open element so far
 	var root *Node
 	elements := 0
 	for {
@@ -51,10 +52,10 @@ func parseXML(b []byte) (*Node, error) {
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if elements++; elements > MaxElements {
+			if elements++; elements > maxElements {
 				return nil, tooManyElements()
 			}
-			if len(stack) >= MaxDepth {
+			if len(stack) >= maxDepth {
 				return nil, tooDeep("")
 			}
 			n := Node{Name: t.Name.Local}
@@ -72,16 +73,16 @@ func parseXML(b []byte) (*Node, error) {
 				p.Kids = append(p.Kids, n)
 				stack = append(stack, &p.Kids[len(p.Kids)-1])
 			}
-			text = append(text, strings.Builder{})
+			text = append(text, nil)
 		case xml.EndElement:
 			if len(stack) == 0 || stack[len(stack)-1].Name != t.Name.Local {
 				return nil, fmt.Errorf("element </%s> closes nothing open", t.Name.Local)
 			}
-			stack[len(stack)-1].Text = strings.TrimSpace(text[len(text)-1].String())
+			stack[len(stack)-1].Text = string(bytes.TrimSpace(text[len(text)-1]))
 			stack, text = stack[:len(stack)-1], text[:len(text)-1]
 		case xml.CharData:
 			if len(text) > 0 {
-				text[len(text)-1].Write(t)
+				text[len(text)-1] = append(text[len(text)-1], t...)
 			} else if len(bytes.TrimSpace(t)) > 0 {
 				return nil, errors.New("text outside the root element")
 			}
