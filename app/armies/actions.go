@@ -11,20 +11,13 @@ import (
 )
 
 func (p *Page) rename(old string) {
-	name, err := names.Check(p.renameTo)
-	if err != nil {
+	sys := p.System.Info.ID
+	check := army.Book{Armies: append([]army.Army(nil), p.book.Armies...)}
+	if err := check.Rename(sys, old, p.renameTo); err != nil { // checked here first, to say it beside the box
 		p.renameErr = err.Error()
 		return
 	}
-	sys := p.System.Info.ID
-	if name != old {
-		for _, a := range p.book.Of(sys) {
-			if a.Name == name {
-				p.renameErr = "you already have an army of that name"
-				return
-			}
-		}
-	}
+	name, _ := names.Check(p.renameTo)
 	p.renaming, p.renameErr = "", ""
 	if p.commit(func(b *army.Book) error { return b.Rename(sys, old, name) }) {
 		p.say(false, "Renamed %s to %s.", clip.Quote(old), clip.Quote(name))

@@ -230,7 +230,7 @@ func (p *Page) imported(ctx app.Context, in *incoming, file string, err error) {
 // it is not this one.
 func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file string) {
 	a := army.Army{Name: p.freeName(sys.Info.ID, r.Name), System: sys.Info.ID, File: file, Imported: today(), Roster: *r}
-	if !p.commit(func(b *army.Book) error { return b.Put(a) }) {
+	if !p.commit(func(b *army.Book) error { _, err := b.Put(a); return err }) {
 		return
 	}
 	done := fmt.Sprintf("Imported %s: %s, %s.", clip.Quote(a.Name), ui.Plural(len(r.Units), "unit", "units"), pointsText(r.Points))
@@ -252,7 +252,7 @@ func (p *Page) importArmies(as []army.Army) {
 	if !p.commit(func(b *army.Book) error {
 		for _, a := range as {
 			a.Name = freeIn(*b, a.System, a.Name)
-			if err := b.Put(a); err != nil {
+			if _, err := b.Put(a); err != nil {
 				return err
 			}
 		}
