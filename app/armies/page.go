@@ -78,7 +78,7 @@ func (p *Page) ensure() {
 		return
 	}
 	*p = Page{System: p.System, Registry: p.Registry, sysID: id, units: map[string][]ruleset.ArmyUnit{}, unwatch: p.unwatch}
-	if p.System == nil || p.System.Army == nil {
+	if p.System != nil && p.System.Army == nil {
 		return
 	}
 	p.book, p.msg = store.LoadArmies(p.Registry)
@@ -110,7 +110,7 @@ func (p *Page) OnDismount() {
 }
 
 func (p *Page) reload() {
-	if p.System == nil || p.System.Army == nil {
+	if p.System != nil && p.System.Army == nil {
 		return
 	}
 	b, notice := store.LoadArmies(p.Registry)
