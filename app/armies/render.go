@@ -83,7 +83,9 @@ func (p *Page) message() app.UI {
 				app.Button().ID("army-elsewhere").Class("btn yes").Text("Import it into "+o.sys.Info.Short).
 					OnClick(func(ctx app.Context, e app.Event) { p.other = nil; p.store(ctx, o.sys, o.roster, o.file) }),
 				app.Button().Class("btn").Text("Cancel").
-					OnClick(func(ctx app.Context, e app.Event) { p.other, p.msg, p.bad = nil, "Not imported: nothing changed.", false }),
+					OnClick(func(ctx app.Context, e app.Event) {
+						p.other, p.msg, p.bad = nil, "Not imported: nothing changed.", false
+					}),
 			)
 		}),
 	)

@@ -40,7 +40,7 @@ type Page struct {
 	shelf   profileShelf
 	armies  armyPicker
 	sources map[source]filled // the army units that filled the form's kinds (army.go)
-	unwatch func() // stops following other tabs (calc_tabs.go)
+	unwatch func()            // stops following other tabs (calc_tabs.go)
 
 	keepPending bool      // a write of the state is scheduled (keep)
 	keepFn      app.Func  // writes it, when the page is idle or hidden

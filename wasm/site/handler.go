@@ -57,7 +57,7 @@ func handler(prefix, date string, data []string) *app.Handler {
 		ThemeColor:            theme,
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
-		Scripts:               []string{guardScript},              // before go-app starts: see static/storage-guard.js
+		Scripts:               []string{guardScript},                          // before go-app starts: see static/storage-guard.js
 		RawHeaders:            []string{bootScript, scrollScript, armyScript}, // in this order: see scroll.go
 		CacheableResources:    cache,
 		Resources:             res,
