@@ -47,15 +47,20 @@ type Page struct {
 	System   *ruleset.Ruleset
 	Registry *ruleset.Registry
 
-	sysID   string // the system the state below belongs to
-	book    army.Book
-	msg     string // #army-msg: the outcome of the last action
-	bad     bool   // msg is a refusal
-	other   *elsewhere
-	units   map[string][]ruleset.ArmyUnit // by army name, read through the map once
-	busy    bool
-	over    bool // a file is dragged over the page
+	state
 	unwatch func()
+}
+
+// state is what the page shows of one system, reset when the system changes.
+type state struct {
+	sysID string // the system the state belongs to
+	book  army.Book
+	msg   string // #army-msg: the outcome of the last action
+	bad   bool   // msg is a refusal
+	other *elsewhere
+	units map[string][]ruleset.ArmyUnit // by army name, read through the map once
+	busy  bool
+	over  bool // a file is dragged over the page
 
 	renaming, renameTo, renameErr string
 	deleting                      string
@@ -77,7 +82,7 @@ func (p *Page) ensure() {
 	if p.sysID == id && p.units != nil {
 		return
 	}
-	*p = Page{System: p.System, Registry: p.Registry, sysID: id, units: map[string][]ruleset.ArmyUnit{}, unwatch: p.unwatch}
+	p.state = state{sysID: id, units: map[string][]ruleset.ArmyUnit{}} // never *p = ...: that would wipe go-app's Compo
 	if p.System != nil && p.System.Army == nil {
 		return
 	}
