@@ -7,6 +7,7 @@
 package armies
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -170,10 +171,11 @@ func (p *Page) picked(ctx app.Context, files app.Value) {
 func (p *Page) received(ctx app.Context, data []byte, name string, start float64) {
 	ctx.Async(func() {
 		r, err := readAny(data, p.Registry)
+		read := now()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.busy = false
 			p.imported(ctx, r, name, err)
-			markImport(start)
+			markImport(start, read)
 		})
 	})
 }
@@ -271,14 +273,14 @@ func (p *Page) importArmies(as []army.Army) {
 // commit applies op to the stored book (keeping what other tabs stored) and
 // shows the result; a refusal leaves everything as stored and says why.
 func (p *Page) commit(op func(*army.Book) error) bool {
-	seen := army.Book{Armies: append([]army.Army(nil), p.book.Armies...)}
-	if err := op(&seen); err != nil { // checked on this tab's book first, for the message
-		p.say(true, "Nothing changed: %v.", err)
-		return false
-	}
 	next, notice, err := store.UpdateArmies(p.Registry, p.book, op)
 	p.book, p.units = next, map[string][]ruleset.ArmyUnit{}
-	if err != nil {
+	var c *store.Conflict
+	switch {
+	case errors.As(err, &c) && c.Cause != nil: // the change itself is refused (a limit, a name)
+		p.say(true, "Nothing changed: %v.", c.Cause)
+		return false
+	case err != nil:
 		p.say(true, "Nothing changed: your armies could not be saved, because %v. The list shows what is stored.", err)
 		return false
 	}

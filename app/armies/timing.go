@@ -11,10 +11,13 @@ func now() float64 {
 }
 
 // markImport notes on the page how long the last import took, from the file
-// picked to the army stored: the browser test logs it (tests/army_test.go).
-func markImport(start float64) {
+// picked to the army stored, and of that the reading (read: when the roster
+// was read): the browser test logs them (tests/army_test.go).
+func markImport(start, read float64) {
 	if app.IsServer {
 		return
 	}
-	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-import-ms", now()-start)
+	root := app.Window().Get("document").Get("documentElement")
+	root.Call("setAttribute", "data-import-ms", now()-start)
+	root.Call("setAttribute", "data-import-read-ms", read-start)
 }

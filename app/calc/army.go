@@ -85,6 +85,18 @@ type filled struct {
 	canon string
 }
 
+// kept holds each system's notes of army units in the form for the life of
+// the page: the calculator is a new component each time it is opened, and
+// "Attack with" then "Target" from the Army page opens it twice.
+var kept = map[string]map[source]filled{}
+
+func filledFrom(sysID string) map[source]filled {
+	if kept[sysID] == nil {
+		kept[sysID] = map[source]filled{}
+	}
+	return kept[sysID]
+}
+
 // loadProfile puts a profile's fields into a side: the one path of saved
 // profiles and army units.
 func loadProfile(sys *ruleset.Ruleset, p profile.Profile, sd side, apply func(side, string, url.Values)) error {
@@ -115,9 +127,6 @@ func (c *Page) useFill(f Fill, sd side) {
 	canon := ""
 	if cur := c.m.checked(key.side); cur != nil {
 		canon, _ = profile.Extract(c.m.decl, cur, f.Kind)
-	}
-	if c.sources == nil {
-		c.sources = map[source]filled{}
 	}
 	c.sources[key] = filled{Fill: f, canon: canon}
 }

@@ -67,7 +67,7 @@ func (c *Page) ensure() {
 	if n := c.shelf.load(c.Registry); n != "" {
 		notes = append(notes, n)
 	}
-	c.sources = nil
+	c.sources = filledFrom(c.sysID)
 	if n := c.armies.load(c.Registry, c.System); n != "" {
 		notes = append(notes, n)
 	}
