@@ -27,7 +27,7 @@ import (
 const armyPath = "/wh40k10/army"
 
 // armyRoster is a test roster of the reader's, as a path.
-func armyRoster(t *testing.T, name string) string {
+func armyRoster(t testing.TB, name string) string {
 	t.Helper()
 	p, err := filepath.Abs(filepath.Join("..", "engine", "army", "testdata", name))
 	if err != nil {
@@ -61,7 +61,7 @@ func readNative(t *testing.T, name string) (*ruleset.Ruleset, *army.Roster, []ru
 
 // upload sets a file on the page's file input through DevTools
 // (DOM.setFileInputFiles), which fires its change event as a pick does.
-func upload(t *testing.T, ctx context.Context, sel, path string) {
+func upload(t testing.TB, ctx context.Context, sel, path string) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(sel, []string{path})); err != nil {
 		t.Fatalf("setting %s on %s: %v", path, sel, err)
