@@ -38,8 +38,9 @@ const sharedCache, sharedFile = SharedCache, SharedFile
 // Accept is what the file picker offers.
 const Accept = ".ros,.rosz,.json"
 
-// flash is a message for the next Army page drawn: the shared page's outcome.
-var flash string
+// flash is for the next Army page drawn: the shared page's outcome, and
+// the army it imported, shown open.
+var flash struct{ msg, open string }
 
 // Page is one system's Army page. System nil is the shared page
 // (SharedPath), which finds the system from the roster.
@@ -89,8 +90,10 @@ func (p *Page) ensure() {
 	}
 	p.book, p.msg = store.LoadArmies(p.Registry)
 	p.bad = p.msg != ""
-	if flash != "" {
-		p.msg, p.bad, flash = strings.TrimSpace(p.msg+" "+flash), false, ""
+	if flash.msg != "" {
+		p.msg, p.bad = strings.TrimSpace(p.msg+" "+flash.msg), false
+		p.fold(flash.open).Open()
+		flash.msg, flash.open = "", ""
 	}
 }
 
@@ -128,6 +131,21 @@ func (p *Page) reload() {
 
 func (p *Page) say(bad bool, format string, a ...any) {
 	p.msg, p.bad = fmt.Sprintf(format, a...), bad
+}
+
+// folds are the armies' folds of units, by system and name, for the life of
+// the page: coming back from the calculator finds them as they were.
+var folds = map[[2]string]*ui.Fold{}
+
+// fold is an army's fold of units: an army lists its units once opened, so
+// the page draws at once however many armies it keeps. An army just
+// imported is open.
+func (p *Page) fold(name string) *ui.Fold {
+	k := [2]string{p.sysID, name}
+	if folds[k] == nil {
+		folds[k] = &ui.Fold{}
+	}
+	return folds[k]
 }
 
 // unitsOf is an army's units as the system's map reads them.
@@ -242,10 +260,11 @@ func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file
 	}
 	done := fmt.Sprintf("Imported %s: %s, %s.", clip.Quote(a.Name), ui.Plural(len(r.Units), "unit", "units"), pointsText(r.Points))
 	if p.System == nil || p.System.Info.ID != sys.Info.ID {
-		flash = done + " It is listed under " + sys.Info.Short + "."
+		flash.msg, flash.open = done+" It is listed under "+sys.Info.Short+".", a.Name
 		ctx.Navigate(ui.Href("/" + sys.Info.ID + "/army"))
 		return
 	}
+	p.fold(a.Name).Open()
 	p.say(false, "%s", done)
 }
 

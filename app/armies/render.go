@@ -94,7 +94,6 @@ func (p *Page) message() app.UI {
 // armyView is one army: its name, points, units and date, its actions, and
 // its units (folded, so a long list costs nothing until opened).
 func (p *Page) armyView(a army.Army) app.UI {
-	units := p.unitsOf(a)
 	head := []app.UI{app.Strong().Class("pname").Text(a.Name)}
 	var actions app.UI
 	switch {
@@ -133,11 +132,14 @@ func (p *Page) armyView(a army.Army) app.UI {
 	}
 	return app.Section().Class("army-entry").DataSet("name", a.Name).Body(
 		app.Div().Class("army-head").Body(head...),
-		app.P().Class("meta").Text(strings.Join([]string{pointsText(a.Roster.Points), ui.Plural(len(units), "unit", "units"), "imported " + a.Imported}, " · ")),
+		app.P().Class("meta").Text(strings.Join([]string{pointsText(a.Roster.Points), ui.Plural(len(a.Roster.Units), "unit", "units"), "imported " + a.Imported}, " · ")),
 		actions,
-		app.Ul().Class("profile-list units").Body(
-			app.Range(units).Slice(func(i int) app.UI { return p.unitView(a, i, units[i]) }),
-		),
+		p.fold(a.Name).Details(app.Details().Class("army-units"), app.Summary().Text("Units"), false, func() []app.UI {
+			units := p.unitsOf(a)
+			return []app.UI{app.Ul().Class("profile-list units").Body(
+				app.Range(units).Slice(func(i int) app.UI { return p.unitView(a, i, units[i]) }),
+			)}
+		}, a.Name),
 	)
 }
 

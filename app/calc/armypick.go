@@ -15,30 +15,38 @@ import (
 // unit's attacks fill the attacker (A or B when comparing), its Target button
 // the target, through the same path as the Army page's buttons (useFill).
 type armyPicker struct {
-	reg   *ruleset.Registry
-	sys   *ruleset.Ruleset
-	rev   int
-	book  army.Book
-	units map[string][]ruleset.ArmyUnit // by army name: read through the map when first shown
+	reg    *ruleset.Registry
+	sys    *ruleset.Ruleset
+	rev    int
+	book   army.Book
+	units  map[string][]ruleset.ArmyUnit // by army name: read through the map when first shown
+	seen   bool                          // the stored armies have been read
+	notice string                        // they had to be set aside
 }
 
-// load reads the stored armies; the notice says if they had to be set aside.
+// load forgets what was read: the stored armies (some hundreds of KB each)
+// are read when the picker is first opened, not with every calculator.
 func (p *armyPicker) load(reg *ruleset.Registry, sys *ruleset.Ruleset) string {
 	*p = armyPicker{reg: reg, sys: sys}
-	if sys.Army == nil {
-		return ""
-	}
-	var notice string
-	p.book, notice = store.LoadArmies(reg)
-	return notice
+	return ""
 }
 
-// reload shows what another tab stored.
-func (p *armyPicker) reload() {
-	if p.sys == nil || p.sys.Army == nil {
+// read reads the stored armies once; the notice says if they had to be set aside.
+func (p *armyPicker) read() {
+	if p.seen {
 		return
 	}
-	p.book, _ = store.LoadArmies(p.reg)
+	p.seen = true
+	p.book, p.notice = store.LoadArmies(p.reg)
+}
+
+// reload shows what another tab stored, once the picker has been opened.
+func (p *armyPicker) reload() {
+	if p.sys == nil || p.sys.Army == nil || !p.seen {
+		return
+	}
+	p.seen = false
+	p.read()
 	p.units, p.rev = nil, p.rev+1
 }
 
@@ -75,9 +83,11 @@ type armyPickView struct {
 
 func (v *armyPickView) Render() app.UI {
 	c, p := v.C, &v.C.armies
+	p.read()
 	armies := p.book.Of(c.System.Info.ID)
 	if len(armies) == 0 {
 		return app.P().Class("hint").Body(
+			ui.When(p.notice != "", func() app.UI { return app.Span().Class("err").Text(p.notice + " ") }),
 			app.Text("No army imported for "+c.System.Info.Short+" yet: "),
 			app.A().Href(ui.Href("/"+c.System.Info.ID+"/army")).Text("import one on the Army page"),
 			app.Text("."),
