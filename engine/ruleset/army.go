@@ -22,8 +22,29 @@ type ArmyMap struct {
 	Attacks []AttackMap
 	// Target reads the unit's own profiles into the target's keys.
 	Target []ProfileMap
+	// Main: the target is read from one profile only, the one of Target's
+	// types carried by the most models (ties: the first), skipping any a
+	// Read leaves out (an Epic character joined to a formation), rather
+	// than from every profile in turn.
+	Main bool
+	// Differ lists, wherever one profile is chosen (Main, AttackMap.From),
+	// each other profile of its type whose value of a characteristic read
+	// differs and would read too (a sergeant's Attacks, a vehicle's damaged
+	// brackets): one set of keys cannot hold both.
+	Differ bool
+	// Bundled, when set, reads a model selection whose name stands for
+	// several models ("4x Scout Squads", "1x Sniper Squad, 3x Scout Squads",
+	// as Epic data often writes a formation's units): its parts, each with
+	// its count; nil when the name is one model's. The unit's count takes
+	// the parts, and a profile whose name begins a part's name is counted
+	// that many times over.
+	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
+	// Worth names profiles whose models count as several units in the game's
+	// roster: each counts its characteristic's value (an Epic war engine its
+	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
+	Worth []ProfileChar
 	// Abilities are the unit's rules and ability profiles that set keys on
 	// one side (an invulnerable save, Feel No Pain), matched by the name, the
 	// text, the two together or one sentence of the text, and the unit's
@@ -41,6 +62,16 @@ type AttackMap struct {
 	Label string   // on the Army page: "Shoot", "Fight"
 	Types []string // the weapon profile types it uses: "Ranged Weapons"
 	Set   string   // keys every line of it gets, as a query ("type=melee"); "" none
+	// Kind is the profile kind its keys belong to; "" is AttackerProfile.
+	Kind string
+	// From reads the unit's own profile (the firer's BS, say) into every
+	// line, chosen as ArmyMap.Main chooses the target's; the weapon's own
+	// characteristics override it, and a CharMap's Of reads against it.
+	From []ProfileMap
+	// Split, when set, turns one profile into the weapons it lists, for
+	// data that packs a unit's weapons into its own profile's
+	// characteristics; each takes the profile's Count.
+	Split func(army.Profile) []army.Profile
 	// Bearers is the line key that takes how many of the weapon the unit
 	// has (the profile's Count): "models".
 	Bearers string
@@ -50,38 +81,30 @@ type AttackMap struct {
 	// KeywordMaps; one none matches is listed as not in the calculator.
 	Keywords    string
 	KeywordMaps []KeywordMap
-	// Split is the characters that separate the keywords; "" is ",". Data
+	// Sep is the characters that separate the keywords; "" is ",". Data
 	// that writes a weapon's rules as sentences ("Blast. Hits automatically
-	// on ...") splits at "." instead, since its sentences hold commas.
-	Split string
-	// Only, when set, keeps the weapons whose characteristic matches (or,
-	// with Not, does not): data whose one weapon profile type holds ranged
-	// and melee weapons both tells them apart by a characteristic ("Type").
-	Only *CharFilter
-	// Bearer, when set, reads the model bearing the weapons into every line
-	// before the weapon's own characteristics, which override it: in data
-	// where a weapon takes the Ballistic Skill, Attacks or Strength of its
-	// bearer. The bearer is the unit's main profile of that type (see
-	// ProfileMap).
-	Bearer *ProfileMap
-}
-
-// CharFilter matches one characteristic against a pattern (as KeywordMap's
-// Match: {x} a number or dice, {*} any words; whole, ignoring case).
-type CharFilter struct {
-	Name  string
-	Match string
-	Not   bool
+	// on ...") separates at "." instead, since its sentences hold commas.
+	Sep string
 }
 
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
-// A unit may have several (a sergeant and troopers, a vehicle's damage
-// brackets): the one read is the main one, the one carried by the most
-// models, the first of those whose characteristics all fit the calculator;
-// every other whose values differ and fit is listed as not modelled.
+// Where one profile is chosen (ArmyMap.Main, AttackMap.From) it is the one
+// carried by the most models, the first of those that reads whole as every
+// map of its type reads it (the target and the attacks then agree on a
+// vehicle's first full damage bracket); see ArmyMap.Differ for the others.
+// Keywords and KeywordMaps read a characteristic listing the profile's
+// special rules, as AttackMap's do.
 type ProfileMap struct {
-	Type  string
-	Chars []CharMap
+	Type        string
+	Chars       []CharMap
+	Keywords    string
+	KeywordMaps []KeywordMap
+}
+
+// ProfileChar names a profile type and one of its characteristics.
+type ProfileChar struct {
+	Type string
+	Char string
 }
 
 // TextMap names an ability profile type and its text characteristic.
@@ -102,33 +125,54 @@ type CharMap struct {
 	Name string
 	Key  string
 	Read func(text string) (string, error)
-	// Of, in a weapon's characteristics under AttackMap.Bearer, names the
-	// bearer's characteristic a value relative to it is read against ("S"):
-	// "User" is the bearer's own value, "+1" adds to it, "x2" multiplies it.
+	// Of, in a weapon's characteristics, names the characteristic of the
+	// attack's From profile that a value relative to it is read against
+	// ("S"): "User" is the bearer's own value, "+1" adds to it, "x2"
+	// multiplies it.
 	Of string
 }
+
+// Aside is what a CharMap's Read returns, as its error, when the text reads
+// but the player should hear more (a template's hits are the models under
+// it), or when the weapon is not one of this attack's (an AT weapon in an
+// attack on infantry): Set is then the value read; Why, if any, is listed
+// with what the calculator cannot take; Out leaves the weapon out of the
+// attack (a target profile out of the choice) with no note but Why.
+type Aside struct {
+	Set string
+	Why string
+	Out bool
+}
+
+func (a *Aside) Error() string { return a.Why }
 
 // KeywordMap reads one keyword or ability. Match is the keyword with {x}
 // standing for a number or dice ("Sustained Hits {x}") and {*} for any words
 // ("Anti-{*} {x}+"), compared whole and ignoring case. Set is the query it
 // sets, {x} replaced ("sus={x}"); Set "" means the keyword is known and
 // changes nothing the calculator works out, and Why says so in our words
-// ("when the unit may shoot, not the attack itself"). Set and Why both:
-// the keys are set and Why, in which {*} stands for the words {*} matched,
-// is listed as what the calculator takes on trust ("only against {*}").
-// Side is the profile kind it sets keys of, for abilities (AttackerProfile
-// or TargetProfile).
+// ("when the unit may shoot, not the attack itself"). Side is the profile
+// kind it sets keys of, for abilities (AttackerProfile or TargetProfile).
+// Note says what the calculator leaves to the player ("two shots within
+// 12": set Shots to 2"), listed with what it cannot take; {*} in it stands
+// for the words {*} matched ("only against {*}"); Set's keys are still set,
+// and a keyword with a Note is not one of no effect.
 type KeywordMap struct {
 	Match string
 	Set   string
 	Why   string
 	Side  string
+	Note  string
 }
 
 // ArmyUnit is one roster unit as a system's calculator and checklist take it.
 type ArmyUnit struct {
-	Name    string
-	Models  int
+	Name   string
+	Models int
+	// Units is what the unit counts as in the game's roster (the checklist's
+	// Blast markers and breaking): Models, with each model of an
+	// ArmyMap.Worth profile counted as its value.
+	Units   int
 	Attacks []ArmyAttack
 	// Target is the target's keys as a query (canonical values).
 	Target string

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -32,15 +33,15 @@ func (g *Registry) ArmyFor(system string) (*Ruleset, bool) {
 // what the calculator cannot take. Every value goes through its field's own
 // check, so a query Unit returns is one the calculator accepts field by field.
 func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
+	if m.Bundled != nil {
+		u = unbundle(u, m.Bundled)
+	}
 	out := ArmyUnit{Name: u.Name, Models: u.Count(), Keywords: u.Keywords}
-	rd := &unitReader{form: form, out: &out}
+	out.Units = m.units(u, out.Models)
+	rd := &unitReader{m: m, form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	for _, pm := range m.Target {
-		if p, ok := rd.main(u, pm); ok {
-			rd.chars(p, pm.Chars, target, "", nil)
-		}
-	}
+	_, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	for _, p := range u.Profiles {
 		for _, tm := range m.AbilityTypes {
 			if strings.EqualFold(p.Type, tm.Type) {
@@ -52,8 +53,10 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	out.Abilities = append(out.Abilities, u.Rules...)
 	attackerSet := url.Values{}
 	apply := func(name string, texts []string) {
+		texts = trimTexts(texts)
+		lower := lowerAll(texts)
 		for _, km := range m.Abilities {
-			x, words, ok := matchOne(km, texts)
+			x, words, ok := matchOne(km, texts, lower)
 			if !ok {
 				continue
 			}
@@ -70,10 +73,12 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	for _, kw := range u.Keywords {
 		apply(kw, []string{kw})
 	}
-	if m.Size != "" {
+	if m.Size != "" && hasTarget {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
 	}
-	out.Target = rd.encode(target)
+	if hasTarget {
+		out.Target = rd.encode(target)
+	}
 	for _, am := range m.Attacks {
 		if a, ok := rd.attack(am, u, attackerSet); ok {
 			out.Attacks = append(out.Attacks, a)
@@ -82,8 +87,56 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	return out
 }
 
+// units is what a unit counts as in the game's roster: its models, each
+// model of a Worth profile counted as that profile's value.
+func (m *ArmyMap) units(u army.Unit, models int) int {
+	n := models
+	for _, p := range u.Profiles {
+		for _, w := range m.Worth {
+			if !strings.EqualFold(p.Type, w.Type) {
+				continue
+			}
+			v, _ := charOf(p, w.Char)
+			if k, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && k > 1 && k <= army.MaxCount {
+				n += p.Count * (k - 1)
+			}
+		}
+	}
+	return n
+}
+
+// unbundle counts a unit's bundled model selections by their parts, and the
+// profiles that name a part by that part's count (a copy: the roster's unit
+// is left as it is).
+func unbundle(u army.Unit, bundled func(string) []army.Model) army.Unit {
+	var models []army.Model
+	scale := map[int]int{} // profile index: times its count
+	for _, md := range u.Models {
+		parts := bundled(md.Name)
+		if len(parts) == 0 {
+			models = append(models, md)
+			continue
+		}
+		for _, part := range parts {
+			models = append(models, army.Model{Name: part.Name, Count: part.Count * md.Count})
+			for i, p := range u.Profiles {
+				if _, done := scale[i]; !done && p.Name != "" && strings.HasPrefix(strings.ToLower(part.Name), strings.ToLower(p.Name)) {
+					scale[i] = part.Count
+				}
+			}
+		}
+	}
+	u.Models = models
+	u.Profiles = slices.Clone(u.Profiles)
+	for i, k := range scale {
+		u.Profiles[i].Count *= k
+	}
+	return u
+}
+
 // unitReader gathers one unit's values and what it could not place.
 type unitReader struct {
+	m    *ArmyMap
 	form *Form
 	out  *ArmyUnit
 }
@@ -113,19 +166,142 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 	return true
 }
 
-// chars reads a profile's characteristics into keys (prefix: a line's "k.");
-// bearer, when not nil, is the model a relative value (CharMap.Of) is read
-// against.
-func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string, bearer *army.Profile) bool {
-	ok := true
+// profiles reads the unit's profiles of the maps' types into keys: every one
+// in turn, or, main, only the one carried by the most models that no Read
+// leaves out, the first of those that reads whole (its notes kept; if every
+// one is left out, the first's), listing the others' differing values. Main,
+// it returns the profile read and reports whether it read one: if not, the
+// unit is no target (an Epic aircraft, say).
+func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, into url.Values) (*army.Profile, bool) {
+	mapOf := func(p army.Profile) (ProfileMap, bool) {
+		i := slices.IndexFunc(pms, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) })
+		if i < 0 {
+			return ProfileMap{}, false
+		}
+		return pms[i], true
+	}
+	if !main {
+		for _, p := range ps {
+			if pm, ok := mapOf(p); ok {
+				rd.chars(p, pm.Chars, into, "", nil)
+				rd.keywords(p, pm.Keywords, pm.KeywordMaps, "", into)
+			}
+		}
+		return nil, true
+	}
+	var cands []army.Profile
+	for _, p := range ps {
+		if _, ok := mapOf(p); ok {
+			cands = append(cands, p)
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b.Count - a.Count })
+	// Those whose values all read, as every map of their type reads them,
+	// first (a Read that leaves a profile out of one map is that map's
+	// choice, and no fault).
+	whole := func(p army.Profile) bool {
+		ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, rd.m.charsOf(p.Type), url.Values{}, "", nil)
+		return ok || left
+	}
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b2i(!whole(a)) - b2i(!whole(b)) })
+	var first *ArmyUnit
+	for i, p := range cands {
+		pm, _ := mapOf(p)
+		scratch := &ArmyUnit{}
+		sub := &unitReader{m: rd.m, form: rd.form, out: scratch}
+		vals := url.Values{}
+		_, left := sub.chars(p, pm.Chars, vals, "", nil)
+		if left {
+			if first == nil {
+				first = scratch
+			}
+			continue
+		}
+		sub.keywords(p, pm.Keywords, pm.KeywordMaps, "", vals)
+		for k, vs := range vals {
+			into[k] = vs
+		}
+		rd.merge(scratch)
+		if rd.m.Differ {
+			rd.differ(p, pm, cands[i+1:])
+		}
+		return &p, true
+	}
+	if first != nil {
+		rd.merge(first)
+	}
+	return nil, false
+}
+
+// differ lists each other profile of the chosen one's type whose value of a
+// characteristic the map reads differs from the chosen one's and would read:
+// one set of keys cannot hold both.
+func (rd *unitReader) differ(chosen army.Profile, pm ProfileMap, others []army.Profile) {
+	for _, o := range others {
+		if !strings.EqualFold(o.Type, chosen.Type) {
+			continue
+		}
+		for _, cm := range pm.Chars {
+			theirs, has := charOf(o, cm.Name)
+			ours, _ := charOf(chosen, cm.Name)
+			theirs, ours = strings.TrimSpace(theirs), strings.TrimSpace(ours)
+			if !has || theirs == ours {
+				continue
+			}
+			if ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(o, []CharMap{cm}, url.Values{}, "", nil); ok && !left {
+				rd.skip("%s: %s %s, where the calculator takes %s of %s", o.Name, cm.Name, theirs, ours, chosen.Name)
+			}
+		}
+	}
+}
+
+// merge keeps another reading's notes.
+func (rd *unitReader) merge(o *ArmyUnit) {
+	for _, n := range o.NotModelled {
+		rd.skip("%s", n)
+	}
+	for _, n := range o.NoEffect {
+		rd.noEffect(n)
+	}
+}
+
+func (rd *unitReader) noEffect(note string) {
+	if !slices.Contains(rd.out.NoEffect, note) {
+		rd.out.NoEffect = append(rd.out.NoEffect, note)
+	}
+}
+
+// keywords reads a profile's keyword list (separated by any of sep, ","
+// when empty): each matched, or listed as not in the calculator.
+func (rd *unitReader) keywords(p army.Profile, char string, kms []KeywordMap, sep string, into url.Values) {
+	if char == "" {
+		return
+	}
+	kws, _ := charOf(p, char)
+	for _, kw := range splitKeywords(kws, sep) {
+		km, x, words, found := matchKeyword(kms, kw)
+		if !found {
+			rd.skip("%s: %s", p.Name, kw)
+			continue
+		}
+		rd.keyword(km, x, words, p.Name+": "+kw, into)
+	}
+}
+
+// chars reads a profile's characteristics into keys (prefix: a line's "k.").
+// ok is false when one does not fit; left is true when a Read left the
+// profile out (an Aside's Out), and nothing after it is read. from, when
+// not nil, is the profile a relative value (CharMap.Of) is read against.
+func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string, from *army.Profile) (ok, left bool) {
+	ok = true
 	for _, cm := range cms {
 		text, has := charOf(p, cm.Name)
 		if !has {
 			continue
 		}
 		val := strings.TrimSpace(text)
-		if cm.Of != "" && bearer != nil {
-			v, err := relative(val, *bearer, cm.Of)
+		if cm.Of != "" && from != nil {
+			v, err := relative(val, *from, cm.Of)
 			if err != nil {
 				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
 				ok = false
@@ -135,18 +311,27 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 		}
 		if cm.Read != nil {
 			v, err := cm.Read(val)
+			var aside *Aside
+			if errors.As(err, &aside) {
+				if aside.Why != "" {
+					rd.skip("%s: %s", p.Name, aside.Why)
+				}
+				if aside.Out {
+					return false, true
+				}
+				v, err = aside.Set, nil
+			}
 			if err != nil {
 				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
 				ok = false
 				continue
 			}
-			if v == "" {
-				continue
-			}
 			val = v
 		}
 		if cm.Key != "" {
-			ok = rd.set(into, prefix+cm.Key, val, p.Name) && ok
+			if val != "" {
+				ok = rd.set(into, prefix+cm.Key, val, p.Name) && ok
+			}
 			continue
 		}
 		q, err := url.ParseQuery(val)
@@ -159,32 +344,33 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 			ok = rd.set(into, prefix+k, q.Get(k), p.Name) && ok
 		}
 	}
-	return ok
+	return ok, false
 }
 
 // keyword applies one matched keyword or ability; words is what its {*}
 // matched.
 func (rd *unitReader) keyword(km KeywordMap, x, words, what string, into url.Values) {
+	if km.Note != "" {
+		rd.skip("%s: %s", what, strings.ReplaceAll(km.Note, "{*}", words))
+	}
+	if km.Set == "" && km.Note != "" {
+		return
+	}
 	if km.Set == "" {
 		note := what
 		if km.Why != "" {
 			note += ": " + km.Why
 		}
-		if !slices.Contains(rd.out.NoEffect, note) {
-			rd.out.NoEffect = append(rd.out.NoEffect, note)
-		}
+		rd.noEffect(note)
 		return
 	}
-	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", x))
+	q, err := url.ParseQuery(strings.ReplaceAll(km.Set, "{x}", url.QueryEscape(x))) // "D3+1" keeps its +
 	if err != nil {
 		rd.skip("%s: cannot be read", what)
 		return
 	}
 	for k := range q {
 		rd.set(into, k, q.Get(k), what)
-	}
-	if km.Why != "" {
-		rd.skip("%s: %s", what, strings.ReplaceAll(km.Why, "{*}", words))
 	}
 }
 
@@ -196,56 +382,44 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
 	}
+	weapons := rd.weapons(am, u.Profiles)
+	if len(weapons) == 0 {
+		return a, false
+	}
+	// The From profile's notes count only if a weapon of the attack is kept.
+	from, fromNotes := url.Values{}, &ArmyUnit{}
+	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var past []string
-	var bearer *army.Profile
-	base := url.Values{}
-	for k, vs := range shared {
-		base[k] = vs
-	}
-	if am.Set != "" {
-		set, _ := url.ParseQuery(am.Set) // checked by Validate
-		for k := range set {
-			base.Set(k, set.Get(k))
-		}
-	}
-	for _, p := range u.Profiles {
-		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) || !am.Only.keeps(p) {
-			continue
-		}
-		if am.Bearer != nil && bearer == nil {
-			b, ok := rd.main(u, *am.Bearer)
-			if !ok {
-				rd.skip("%s: no %s profile to read the bearer's characteristics from", am.Label, am.Bearer.Type)
-				return a, false
-			}
-			bearer = &b
-			rd.chars(b, am.Bearer.Chars, base, "", nil)
-		}
+	for _, p := range weapons {
+		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
-		for k, vs := range base {
+		for k, vs := range shared {
 			line[k] = vs
 		}
-		ok := true
-		if am.Bearers != "" {
-			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name)
+		for k, vs := range from {
+			line[k] = vs
 		}
-		ok = rd.chars(p, am.Chars, line, "", bearer) && ok
-		if am.Keywords != "" {
-			kws, _ := charOf(p, am.Keywords)
-			for _, kw := range splitKeywords(kws, am.Split) {
-				km, x, words, found := matchKeyword(am.KeywordMaps, kw)
-				if !found {
-					rd.skip("%s: %s", p.Name, kw)
-					continue
-				}
-				rd.keyword(km, x, words, p.Name+": "+kw, line)
+		if am.Set != "" {
+			set, _ := url.ParseQuery(am.Set) // checked by Validate
+			for k := range set {
+				line.Set(k, set.Get(k))
 			}
 		}
+		ok, left := rd.chars(p, am.Chars, line, "", bearer)
+		if left {
+			continue
+		}
+		if _, own := line[am.Bearers]; am.Bearers != "" && !own { // a weapon's Read may set its own (a grenade is one model's)
+			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name) && ok
+		}
+		rd.keywords(p, am.Keywords, am.KeywordMaps, am.Sep, line)
 		if !ok {
 			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
 			continue
 		}
 		if len(a.Weapons) == max {
+			// Nothing of it reaches the calculator: its keywords' notes go.
+			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
 			past = append(past, p.Name)
 			continue
 		}
@@ -269,8 +443,29 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	if len(a.Weapons) == 0 {
 		return a, false
 	}
+	rd.merge(fromNotes)
 	a.Query = rd.encode(q)
 	return a, true
+}
+
+// weapons are the unit's profiles of an attack's types, each split into the
+// weapons it lists when the attack splits them.
+func (rd *unitReader) weapons(am AttackMap, ps []army.Profile) []army.Profile {
+	var out []army.Profile
+	for _, p := range ps {
+		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) {
+			continue
+		}
+		if am.Split == nil {
+			out = append(out, p)
+			continue
+		}
+		for _, w := range am.Split(p) {
+			w.Count = p.Count
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // encode writes a query in form order, so two imports of one file agree.
@@ -327,21 +522,39 @@ func splitKeywords(s, seps string) []string {
 // matchKeyword finds the first map whose pattern matches the keyword
 // whole, the {x} it captured and the words of its first {*}.
 func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
+	texts := trimTexts([]string{kw})
+	lower := lowerAll(texts)
 	for _, km := range kms {
-		if x, words, ok := matchOne(km, []string{kw}); ok {
+		if x, words, ok := matchOne(km, texts, lower); ok {
 			return km, x, words, true
 		}
 	}
 	return KeywordMap{}, "", "", false
 }
 
+// trimTexts readies texts to match: trimmed, without a closing full stop.
+func trimTexts(texts []string) []string {
+	for i, s := range texts {
+		texts[i] = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	}
+	return texts
+}
+
+func lowerAll(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = strings.ToLower(s)
+	}
+	return out
+}
+
 // matchOne matches one map against each text in turn, whole, ignoring case
-// and a closing full stop.
-func matchOne(km KeywordMap, texts []string) (x, words string, ok bool) {
+// (lower holds the texts in lower case, to pass over quickly a text that
+// lacks the pattern's words).
+func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
 	re := keywordPattern(km.Match)
-	for _, s := range texts {
-		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-		if s == "" {
+	for i, s := range texts {
+		if s == "" || !strings.Contains(lower[i], re.lit) {
 			continue
 		}
 		if m := re.FindStringSubmatch(s); m != nil {
@@ -372,21 +585,33 @@ func abilityTexts(ab army.Rule) []string {
 	return out
 }
 
-var keywordPatterns sync.Map // Match -> *regexp.Regexp
+var keywordPatterns sync.Map // Match -> *pattern
+
+// pattern is a compiled Match and the longest literal run it needs, in lower
+// case: a text without that run is passed over before the expression runs.
+type pattern struct {
+	*regexp.Regexp
+	lit string
+}
 
 // keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
 // "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
-func keywordPattern(match string) *regexp.Regexp {
-	if re, ok := keywordPatterns.Load(match); ok {
-		return re.(*regexp.Regexp)
+func keywordPattern(match string) *pattern {
+	if p, ok := keywordPatterns.Load(match); ok {
+		return p.(*pattern)
 	}
 	expr := regexp.QuoteMeta(match)
 	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
 	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
 	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
-	re := regexp.MustCompile(`(?i)^` + expr + `$`)
-	keywordPatterns.Store(match, re)
-	return re
+	p := &pattern{Regexp: regexp.MustCompile(`(?i)^` + expr + `$`)}
+	for _, part := range strings.FieldsFunc(strings.NewReplacer("{x}", "\x00", "{*}", "\x00").Replace(match), func(r rune) bool { return r == 0 }) {
+		if len(part) > len(p.lit) {
+			p.lit = strings.ToLower(part)
+		}
+	}
+	keywordPatterns.Store(match, p)
+	return p
 }
 
 // validateArmy checks an army map against the calculator's form: every key
@@ -430,8 +655,8 @@ func (r *Ruleset) validateArmy() []error {
 	}
 	kws := func(kms []KeywordMap, kind, where string) {
 		for _, km := range kms {
-			if km.Match == "" || (km.Set == "" && km.Why == "") {
-				fs.bad("army map %s: keyword %q needs a Match and a Set or a Why", where, km.Match)
+			if km.Match == "" || (km.Set == "" && km.Why == "" && km.Note == "") {
+				fs.bad("army map %s: keyword %q needs a Match and a Set, a Why or a Note", where, km.Match)
 			}
 			side := kind
 			if km.Side != "" {
@@ -456,31 +681,41 @@ func (r *Ruleset) validateArmy() []error {
 		if a.Label == "" || len(a.Types) == 0 {
 			fs.bad("army map: an attack needs a Label and Types")
 		}
+		kind := a.Kind
+		if kind == "" {
+			kind = AttackerProfile
+		}
 		if a.Set != "" {
-			query(a.Set, AttackerProfile, where)
+			// The attack's own moment (a mode, say) belongs to no profile.
+			v, err := url.ParseQuery(a.Set)
+			if err != nil {
+				fs.bad("army map %s: %q does not read as a query", where, a.Set)
+			}
+			for k := range v {
+				if f, ok := form.Field(k); ok && form.KindOf(f) == "" {
+					continue
+				}
+				key(k, kind, where)
+			}
 		}
 		if a.Bearers != "" {
-			key(a.Bearers, AttackerProfile, where)
+			key(a.Bearers, kind, where)
 		}
-		chars(a.Chars, AttackerProfile, where)
-		kws(a.KeywordMaps, AttackerProfile, where)
-		if a.Only != nil && (a.Only.Name == "" || a.Only.Match == "") {
-			fs.bad("army map %s: Only needs a Name and a Match", where)
-		}
-		if a.Bearer != nil {
-			if a.Bearer.Type == "" {
-				fs.bad("army map %s: Bearer needs a Type", where)
-			}
-			chars(a.Bearer.Chars, AttackerProfile, where+" bearer")
+		chars(a.Chars, kind, where)
+		kws(a.KeywordMaps, kind, where)
+		for _, f := range a.From {
+			chars(f.Chars, kind, where+" from "+f.Type)
+			kws(f.KeywordMaps, kind, where+" from "+f.Type)
 		}
 		for _, cm := range a.Chars {
-			if cm.Of != "" && a.Bearer == nil {
-				fs.bad("army map %s: characteristic %q is read against the bearer's %q, but the attack has no Bearer", where, cm.Name, cm.Of)
+			if cm.Of != "" && len(a.From) == 0 {
+				fs.bad("army map %s: characteristic %q is read against the bearer's %q, but the attack reads no From profile", where, cm.Name, cm.Of)
 			}
 		}
 	}
 	for _, t := range m.Target {
 		chars(t.Chars, TargetProfile, "target "+t.Type)
+		kws(t.KeywordMaps, TargetProfile, "target "+t.Type)
 	}
 	if m.Size != "" {
 		key(m.Size, TargetProfile, "size")

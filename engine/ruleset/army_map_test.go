@@ -107,6 +107,148 @@ func (c fakeFormCalc) Form() *Form                                 { return c.f 
 func (fakeFormCalc) Calculate(url.Values) (*Result, error)         { return nil, errors.New("no") }
 func (fakeFormCalc) Roll(url.Values, *rand.Rand) (*RollLog, error) { return nil, errors.New("no") }
 
+// packedForm is a calculator form whose weapon lines belong to a profile
+// kind of their own ("formation"), with a mode that belongs to none.
+var packedForm = &Form{
+	Fields: []Field{
+		{Key: "mode", Label: "Mode", Kind: Choice, Group: "m", Default: "shoot", Options: []Option{{Value: "shoot", Label: "shoot"}, {Value: "cc", Label: "cc"}}},
+		{Key: "units", Label: "Units", Kind: Number, Group: "w", Min: 1, Max: 20, Default: "1"},
+		{Key: "shots", Label: "Shots", Kind: Dice, Group: "w", Min: 1, Max: 6, Default: "1"},
+		{Key: "hit", Label: "To hit", Kind: Number, Group: "w", Min: 2, Max: 6, Default: "4"},
+		{Key: "bs", Label: "BS", Kind: Number, Group: "w", Min: 1, Max: 10, Default: "4"},
+		{Key: "sv", Label: "Save", Kind: Number, Group: "t", Min: 2, Max: 7, Default: "7"},
+		{Key: "ra", Label: "Tough", Kind: Toggle, Group: "t", Default: "0"},
+		{Key: "n", Label: "Units in target", Kind: Number, Group: "t", Min: 1, Max: 20, Default: "1"},
+	},
+	Groups: []Group{{ID: "m", Label: "Mode"}, {ID: "w", Label: "Weapons", Kind: "formation"}, {ID: "t", Label: "Target", Kind: TargetProfile}},
+	Lines:  &Lines{Keys: []string{"units", "shots", "hit", "bs"}, Max: 3, Required: []string{"units"}, Label: "Weapon"},
+}
+
+// splitGuns: a profile listing its guns in one characteristic each, split by "|".
+func splitGuns(p army.Profile) []army.Profile {
+	guns, _ := p.Get("Guns")
+	hits, _ := p.Get("Hit")
+	rules, _ := p.Get("Rules")
+	hs, rs := strings.Split(hits, "|"), strings.Split(rules, "|")
+	var out []army.Profile
+	for i, g := range strings.Split(guns, "|") {
+		out = append(out, army.Profile{Type: p.Type, Name: g, Chars: []army.Char{{Name: "Hit", Value: hs[i]}, {Name: "Rules", Value: rs[i]}}})
+	}
+	return out
+}
+
+// outOnDash leaves a weapon or profile out on "-" or "n/a", and reads "4+" as 4.
+func outOnDash(s string) (string, error) {
+	if s == "-" || s == "n/a" {
+		return "", &Aside{Out: true}
+	}
+	return plusRead(s)
+}
+
+var packedMap = &ArmyMap{
+	Builders: "BattleScribe", Systems: []string{"packed"},
+	Attacks: []AttackMap{{Label: "Fire", Kind: "formation", Types: []string{"Unit"}, Set: "mode=shoot", Bearers: "units",
+		From:     []ProfileMap{{Type: "Unit", Chars: []CharMap{{Name: "BS", Key: "bs"}}}},
+		Split:    splitGuns,
+		Chars:    []CharMap{{Name: "Hit", Key: "hit", Read: outOnDash}},
+		Keywords: "Rules", KeywordMaps: []KeywordMap{
+			{Match: "Rapid", Set: "shots=2", Note: "two shots only when close"},
+			{Match: "Heavy {x}", Set: "shots={x}"},
+			{Match: "Loud", Note: "it warns the target, which the calculator ignores"}}}},
+	Main: true,
+	Target: []ProfileMap{{Type: "Unit", Chars: []CharMap{{Name: "Sv", Key: "sv", Read: outOnDash}},
+		Keywords: "Notes", KeywordMaps: []KeywordMap{{Match: "Tough", Set: "ra=1"}}}},
+	Size: "n",
+}
+
+func TestArmyMapPackedWeaponsAndMainProfile(t *testing.T) {
+	if errs := (&Ruleset{Info: Info{ID: "t"}, Calc: fakeFormCalc{packedForm}, Army: packedMap}).validateArmy(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	unitProfile := func(name string, count int, bs, sv, guns, hits, rules, notes string) army.Profile {
+		return army.Profile{Type: "Unit", Name: name, Count: count, Chars: []army.Char{{Name: "BS", Value: bs}, {Name: "Sv", Value: sv},
+			{Name: "Guns", Value: guns}, {Name: "Hit", Value: hits}, {Name: "Rules", Value: rules}, {Name: "Notes", Value: notes}}}
+	}
+	u := army.Unit{Name: "Band", Models: []army.Model{{Name: "Trooper", Count: 5}, {Name: "Chief", Count: 6}},
+		Profiles: []army.Profile{
+			unitProfile("Trooper", 5, "4", "5+", "Rifle|Cannon|Knife", "4+|3+|-", "Rapid|Heavy D3+1, Loud|-", "Tough, Sneaky"),
+			unitProfile("Chief", 6, "5", "n/a", "Pistol", "5+", "-", "Tough"),
+		}}
+	got := packedMap.Unit(packedForm, u)
+	// The target: the chief's profile has the most models but no save, so
+	// it is left out and the troopers' is read, their unknown rule listed.
+	if got.Target != "sv=5&ra=1&n=11" {
+		t.Errorf("target %q", got.Target)
+	}
+	// Lines: each gun split from its profile, with its profile's count and
+	// the BS of the profile with the most models; the knife is no gun of
+	// this attack and leaves no note; D3+1 keeps its +.
+	want := "mode=shoot&units=5&shots=2&hit=4&bs=5&2.units=5&2.shots=D3%2B1&2.hit=3&2.bs=5&3.units=6&3.hit=5&3.bs=5"
+	if len(got.Attacks) != 1 || got.Attacks[0].Query != want || !slices.Equal(got.Attacks[0].Weapons, []string{"Rifle", "Cannon", "Pistol"}) {
+		t.Fatalf("attacks %+v\nwant %s", got.Attacks, want)
+	}
+	wantNotes := []string{"Trooper: Sneaky", "Rifle: Rapid: two shots only when close", "Cannon: Loud: it warns the target, which the calculator ignores"}
+	if !slices.Equal(got.NotModelled, wantNotes) || len(got.NoEffect) != 0 {
+		t.Errorf("not modelled %q, want %q; no effect %q", got.NotModelled, wantNotes, got.NoEffect)
+	}
+	// A unit no profile of which is a target has no target query.
+	none := packedMap.Unit(packedForm, army.Unit{Name: "Ghosts", Models: []army.Model{{Name: "Ghost", Count: 2}},
+		Profiles: []army.Profile{unitProfile("Ghost", 2, "4", "n/a", "Wail", "5+", "-", "-")}})
+	if none.Target != "" || len(none.Attacks) != 1 {
+		t.Errorf("ghosts: %+v", none)
+	}
+	// Nor has a unit with no profile of the target's types.
+	bare := packedMap.Unit(packedForm, army.Unit{Name: "Crate", Models: []army.Model{{Name: "Crate", Count: 1}},
+		Profiles: []army.Profile{{Type: "Cargo", Name: "Crate", Count: 1}}})
+	if bare.Target != "" || len(bare.Attacks) != 0 || len(bare.NotModelled) != 0 {
+		t.Errorf("crate: %+v", bare)
+	}
+}
+
+func TestArmyMapChecksAttackKind(t *testing.T) {
+	bad := *packedMap
+	bad.Attacks = []AttackMap{packedMap.Attacks[0]}
+	bad.Attacks[0].Kind = "" // the weapon keys are the formation's, not the attacker's
+	bad.Attacks[0].KeywordMaps = append(bad.Attacks[0].KeywordMaps, KeywordMap{Match: "Quiet"})
+	msg := errors.Join((&Ruleset{Info: Info{ID: "t"}, Calc: fakeFormCalc{packedForm}, Army: &bad}).validateArmy()...).Error()
+	for _, want := range []string{`field "units" is not of the attacker`, `keyword "Quiet" needs a Match and a Set, a Why or a Note`} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("want %q in %s", want, msg)
+		}
+	}
+	if strings.Contains(msg, `"mode"`) {
+		t.Errorf("the attack's mode belongs to no profile and is allowed: %s", msg)
+	}
+}
+
+func TestArmyMapBundledModels(t *testing.T) {
+	m := *packedMap
+	m.Bundled = func(name string) []army.Model {
+		if n, rest, ok := strings.Cut(name, "x "); ok && n == "3" {
+			return []army.Model{{Name: rest, Count: 3}}
+		}
+		return nil
+	}
+	u := army.Unit{Name: "Riders", Models: []army.Model{{Name: "3x Riders", Count: 2}, {Name: "Chief", Count: 1}},
+		Profiles: []army.Profile{{Type: "Unit", Name: "Rider", Count: 2, Chars: []army.Char{{Name: "BS", Value: "4"}, {Name: "Sv", Value: "4+"},
+			{Name: "Guns", Value: "Lance"}, {Name: "Hit", Value: "3+"}, {Name: "Rules", Value: "-"}, {Name: "Notes", Value: "-"}}}}}
+	before := u.Profiles[0].Count
+	got := m.Unit(packedForm, u)
+	// Two selections of "3x Riders" are six riders, and the chief one more.
+	if got.Models != 7 || got.Target != "sv=4&n=7" || len(got.Attacks) != 1 || got.Attacks[0].Query != "mode=shoot&units=6&hit=3&bs=4" {
+		t.Errorf("got %d models, target %q, attacks %+v", got.Models, got.Target, got.Attacks)
+	}
+	if u.Profiles[0].Count != before {
+		t.Error("the roster's own unit was changed")
+	}
+	// Worth: each rider counts as its BS in units (a stand-in for an Epic
+	// war engine's damage capacity): six riders of 4 and the chief.
+	m.Worth = []ProfileChar{{Type: "Unit", Char: "BS"}}
+	if got := m.Unit(packedForm, u); got.Models != 7 || got.Units != 25 {
+		t.Errorf("worth: %d models, %d units; want 7 and 25", got.Models, got.Units)
+	}
+}
+
 // oldForm is a form for data where a weapon takes its bearer's skill,
 // attacks and strength, and ranged and melee weapons share a profile type.
 var oldForm = &Form{
@@ -124,15 +266,24 @@ var oldForm = &Form{
 	Lines:  &Lines{Keys: []string{"models", "type", "a", "bs", "s", "anti"}, Max: 4, Required: []string{"a"}, Label: "Weapon"},
 }
 
+// typeRead reads a ranged weapon's Type, leaving melee weapons and
+// headers ("-") out; meleeRead keeps only melee weapons.
 func typeRead(s string) (string, error) {
-	if strings.EqualFold(s, "Melee") {
-		return "type=melee", nil
+	if strings.EqualFold(s, "Melee") || s == "-" {
+		return "", &Aside{Out: true}
 	}
 	n, ok := strings.CutPrefix(s, "Rapid Fire ")
 	if !ok {
 		return "", errors.New("not a weapon type")
 	}
 	return "type=rapid&a=" + n, nil
+}
+
+func meleeRead(s string) (string, error) {
+	if !strings.EqualFold(s, "Melee") {
+		return "", &Aside{Out: true}
+	}
+	return "type=melee", nil
 }
 
 func naRead(s string) (string, error) {
@@ -145,16 +296,17 @@ func naRead(s string) (string, error) {
 var oldMap = &ArmyMap{
 	Builders: "BattleScribe", Systems: []string{"old system"},
 	Attacks: []AttackMap{
-		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models", Only: &CharFilter{Name: "Type", Match: "Melee", Not: true},
-			Bearer:   &ProfileMap{Type: "Model", Chars: []CharMap{{Name: "BS", Key: "bs", Read: naRead}}},
+		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
+			From:     []ProfileMap{{Type: "Model", Chars: []CharMap{{Name: "BS", Key: "bs", Read: naRead}}}},
 			Chars:    []CharMap{{Name: "Type", Read: typeRead}, {Name: "S", Key: "s", Of: "S"}},
-			Keywords: "Abilities", Split: ".",
-			KeywordMaps: []KeywordMap{{Match: "Anti-{*} {x}+", Set: "anti={x}", Why: "only against {*}"}}},
-		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models", Only: &CharFilter{Name: "Type", Match: "Melee"},
-			Bearer: &ProfileMap{Type: "Model", Chars: []CharMap{{Name: "WS", Key: "bs", Read: naRead}, {Name: "A", Key: "a"}}},
-			Chars:  []CharMap{{Name: "Type", Read: typeRead}, {Name: "S", Key: "s", Of: "S"}}},
+			Keywords: "Abilities", Sep: ".",
+			KeywordMaps: []KeywordMap{{Match: "Anti-{*} {x}+", Set: "anti={x}", Note: "only against {*}"}}},
+		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
+			From:  []ProfileMap{{Type: "Model", Chars: []CharMap{{Name: "WS", Key: "bs", Read: naRead}, {Name: "A", Key: "a"}}}},
+			Chars: []CharMap{{Name: "Type", Read: meleeRead}, {Name: "S", Key: "s", Of: "S"}}},
 	},
 	Target: []ProfileMap{{Type: "Model", Chars: []CharMap{{Name: "T", Key: "t"}, {Name: "W", Key: "w"}}}},
+	Main:   true, Differ: true,
 }
 
 func oldWeapon(name string, count int, typ, s, abilities string) army.Profile {
@@ -167,12 +319,14 @@ func oldModel(name string, count int, ws, bs, s, a, w string) army.Profile {
 		{Name: "S", Value: s}, {Name: "T", Value: "4"}, {Name: "W", Value: w}, {Name: "A", Value: a}}}
 }
 
-// TestArmyMapBearer reads weapons that take their bearer's values: the
-// filter splits one profile type into two attacks, the bearer is the profile
-// most models carry (a damaged bracket that does not fit is passed over), a
-// sergeant's other values are listed, relative strengths are worked out, an
-// "N/A" skill sets nothing, and a keyword that sets keys on trust says so.
-func TestArmyMapBearer(t *testing.T) {
+// TestArmyMapFrom reads weapons that take their bearer's values: a Read
+// that leaves weapons out splits one profile type into two attacks, the
+// bearer is the profile most models carry (a damaged bracket that does not
+// read whole, as the target reads it, is passed over), a sergeant's other
+// values are listed, relative strengths are worked out, an "N/A" skill sets
+// nothing, keywords written as sentences are split at full stops, and a
+// keyword's Note names what {*} matched.
+func TestArmyMapFrom(t *testing.T) {
 	if errs := (&Ruleset{Info: Info{ID: "t"}, Calc: fakeFormCalc{oldForm}, Army: oldMap}).validateArmy(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -185,6 +339,7 @@ func TestArmyMapBearer(t *testing.T) {
 			oldWeapon("Maul", 4, "Melee", "+1", "-"),
 			oldWeapon("Crusher", 1, "Melee", "x2", "-"),
 			oldWeapon("Knife", 1, "Melee", "User", "-"),
+			oldWeapon("Combi-gun", 1, "-", "-", "Choose a profile below."),
 		}}
 	got := oldMap.Unit(oldForm, u)
 	if got.Target != "t=4&w=1" {
@@ -204,8 +359,10 @@ func TestArmyMapBearer(t *testing.T) {
 			t.Errorf("not modelled %q missing from %q", want, got.NotModelled)
 		}
 	}
-	if slices.ContainsFunc(got.NotModelled, func(s string) bool { return strings.HasPrefix(s, "Warden, broken") }) {
-		t.Errorf("a bracket whose values do not fit is listed: %q", got.NotModelled)
+	if slices.ContainsFunc(got.NotModelled, func(s string) bool {
+		return strings.HasPrefix(s, "Warden, broken") || strings.HasPrefix(s, "Combi-gun")
+	}) {
+		t.Errorf("a bracket whose values do not read, or a weapon left out, is listed: %q", got.NotModelled)
 	}
 
 	// A relative strength needs a bearer whose own is a number.
@@ -240,5 +397,16 @@ func TestArmyMapAbilities(t *testing.T) {
 	}
 	if !slices.Contains(got.NoEffect, "Beast: a keyword other rules react to") {
 		t.Errorf("no effect %q", got.NoEffect)
+	}
+}
+
+// TestArmyMapPastLines: a weapon past the calculator's lines reaches none
+// of it, so its keywords are not listed one by one, only the weapon.
+func TestArmyMapPastLines(t *testing.T) {
+	u := army.Unit{Name: "Gunners", Models: []army.Model{{Name: "Gunner", Count: 3}},
+		Profiles: []army.Profile{weapon("Gun A", 1, "1", "3+", "-"), weapon("Gun B", 1, "1", "3+", "-"), weapon("Gun C", 1, "1", "3+", "Hazardous, Assault")}}
+	got := armyMap.Unit(armyForm, u)
+	if !slices.Equal(got.NotModelled, []string{"Shoot: 1 weapon past the calculator's 2 lines (Gun C)"}) || len(got.NoEffect) != 0 {
+		t.Errorf("not modelled %q, no effect %q", got.NotModelled, got.NoEffect)
 	}
 }

@@ -15,6 +15,7 @@ func New() *ruleset.Ruleset {
 		Turn:     turn,
 		Counters: counters,
 		Calc:     Calc,
+		Army:     armyMap,
 	}
 }
 

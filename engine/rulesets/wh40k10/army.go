@@ -27,6 +27,8 @@ var armyMap = &ruleset.ArmyMap{
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: readRoll}, {Name: "W", Key: "w"},
 	}}},
+	Differ:       true,
+	Main:         true,
 	Size:         "n",
 	Abilities:    armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"}},
@@ -79,8 +81,8 @@ var weaponKeywords = []ruleset.KeywordMap{
 	{Match: "Sustained Hits {x}", Set: "sus={x}"},
 	{Match: "Lethal Hits", Set: "lethal=1"},
 	{Match: "Devastating Wounds", Set: "dev=1"},
-	{Match: "Anti-{*} {x}+", Set: "anti={x}", Why: antiWhy},
-	{Match: "Anti-{*} {x}", Set: "anti={x}", Why: antiWhy},
+	{Match: "Anti-{*} {x}+", Set: "anti={x}", Note: antiNote},
+	{Match: "Anti-{*} {x}", Set: "anti={x}", Note: antiNote},
 	{Match: "Twin-linked", Set: "twin=1"},
 	{Match: "Twin linked", Set: "twin=1"},
 	{Match: "Blast", Set: "blast=1"},
@@ -90,7 +92,7 @@ var weaponKeywords = []ruleset.KeywordMap{
 	{Match: "Lance", Set: "lance=1"},
 	{Match: "Ignores Cover", Set: "ignorecover=1"},
 	{Match: "Indirect Fire", Set: "indirect=1",
-		Why: "worked out as firing at a target no attacking model can see; turn Indirect Fire off when one can"},
+		Note: "worked out as firing at a target no attacking model can see; turn Indirect Fire off when one can"},
 	{Match: "Hazardous", Set: "hazardous=1"},
 	{Match: "Assault", Why: "lets the unit shoot after it Advanced; the attack itself is the same"},
 	{Match: "Pistol", Why: "says when the weapon may shoot (within Engagement Range), not how its attacks roll"},
@@ -100,7 +102,7 @@ var weaponKeywords = []ruleset.KeywordMap{
 	{Match: "One Shot", Why: "limits the weapon to one use a battle; the calculator works out that one use"},
 }
 
-const antiWhy = "worked out as if the target is {*}; set Anti to none against a target that is not"
+const antiNote = "worked out as if the target is {*}; set Anti to none against a target that is not"
 
 // armyAbilities are the unit abilities the calculator takes, as rules, ability
 // profiles or sentences of one.
@@ -119,5 +121,5 @@ var armyAbilities = []ruleset.KeywordMap{
 	{Match: "Deep Strike", Why: "changes where the unit is set up"},
 	{Match: "Scouts {x}\"", Why: "a move before the battle"},
 	{Match: "Infiltrators", Why: "changes where the unit is set up"},
-	{Match: "Leader", Why: "says which units it may join; pick the unit it leads as a target of its own"},
+	{Match: "Leader", Why: "says which units it may join; the calculator works out this unit on its own"},
 }

@@ -9,7 +9,7 @@ func New() *ruleset.Ruleset {
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:   info,
 		Charts: charts, Sheets: sheets,
-		Calc:  Calc,
+		Calc: Calc, Army: armyMap,
 		Setup: setup, Phases: phases, Turn: turn, Counters: counters,
 	}
 }

@@ -2,9 +2,9 @@ package wh40k9
 
 import (
 	"errors"
-	"regexp"
 	"strings"
 
+	"auspex/engine/lazyre"
 	"auspex/engine/ruleset"
 )
 
@@ -21,31 +21,33 @@ var armyMap = &ruleset.ArmyMap{
 	Systems: []string{"warhammer 40,000 9th edition"},
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
-			Only:   &ruleset.CharFilter{Name: "Type", Match: "Melee", Not: true},
-			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}},
-			Chars:  weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}}},
+			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
-			Only: &ruleset.CharFilter{Name: "Type", Match: "Melee"},
-			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{
-				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}},
-			Chars: weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+			From: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
+				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}}},
+			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "Save", Read: readSave}, {Name: "W", Key: "w"},
 	}}},
+	Differ:    true,
+	Main:      true,
 	Size:      "n",
 	Abilities: armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"},
 		{Type: "Psychic Power", Text: "Details"}},
 }
 
-// weaponChars reads a weapon profile; Range needs no key (half range is a
-// situation the player sets).
-var weaponChars = []ruleset.CharMap{
-	{Name: "Type", Read: readType},
-	{Name: "S", Key: "s", Of: "S"},
-	{Name: "AP", Key: "ap", Read: readAP},
-	{Name: "D", Key: "d"},
+// weaponChars reads a weapon profile, its Type by the attack's own reader;
+// Range needs no key (half range is a situation the player sets).
+func weaponChars(readType func(string) (string, error)) []ruleset.CharMap {
+	return []ruleset.CharMap{
+		{Name: "Type", Read: readType},
+		{Name: "S", Key: "s", Of: "S"},
+		{Name: "AP", Key: "ap", Read: readAP},
+		{Name: "D", Key: "d"},
+	}
 }
 
 // readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
@@ -84,16 +86,19 @@ func readAP(s string) (string, error) {
 }
 
 // weaponType reads a Type such as "Rapid Fire 1", "Heavy 2D6", "Grenade D6".
-var weaponType = regexp.MustCompile(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\S.*)$`)
+var weaponType = lazyre.New(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\S.*)$`)
 
 var typeKeys = map[string]string{"assault": typeAssault, "heavy": typeHeavy, "rapid fire": typeRapid,
 	"grenade": typeGrenade, "pistol": typePistol}
 
-// readType reads the weapon's Type into its type and attacks. One model of
-// a unit throws a Grenade, so a Grenade line is one model's.
-func readType(s string) (string, error) {
-	if strings.EqualFold(s, "Melee") {
-		return "type=" + typeMelee, nil
+// readShootType reads a ranged weapon's Type into its type and attacks, and
+// leaves melee weapons out of the shooting, and a weapon whose Type is "-",
+// which heads the profiles below it ("Combi-melta" over its two) and is
+// none itself. One model of a unit throws a Grenade, so a Grenade line is
+// one model's.
+func readShootType(s string) (string, error) {
+	if strings.EqualFold(s, "Melee") || s == "-" {
+		return "", &ruleset.Aside{Out: true}
 	}
 	m := weaponType.FindStringSubmatch(s)
 	if m == nil {
@@ -105,6 +110,14 @@ func readType(s string) (string, error) {
 		q += "&models=1"
 	}
 	return q, nil
+}
+
+// readFightType keeps melee weapons only.
+func readFightType(s string) (string, error) {
+	if !strings.EqualFold(s, "Melee") {
+		return "", &ruleset.Aside{Out: true}
+	}
+	return "type=" + typeMelee, nil
 }
 
 // weaponAbilities are the sentences of a weapon's Abilities that the
@@ -119,17 +132,18 @@ var weaponAbilities = []ruleset.KeywordMap{
 	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}in addition to{*}", Set: "wound6mw={x}&wound6mode=add"},
 	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}attack sequence ends{*}", Set: "wound6mw={x}&wound6mode=instead"},
 	{Match: "{*}unmodified wound roll of 6{*}improve{*}Armour Penetration{*}by {x}", Set: "wound6ap={x}"},
-	{Match: "{*}select one of the profiles below{*}", Why: "the weapon's profiles are each read as a line of their own"},
+	{Match: "{*}one of the profiles below{*}", Why: "the weapon's profiles are each read as a line of their own"},
 	{Match: "{*}can target units that are not visible{*}", Why: "says what the weapon may target, not how its attacks roll"},
 }
 
 // armyAbilities are the unit abilities the calculator takes, from the
-// sentences that give them, and the keywords that change its rules.
+// sentences that give them (each datasheet words its own, so they are known
+// by their telling words), and the keywords that change its rules.
 var armyAbilities = []ruleset.KeywordMap{
 	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
 	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
-	{Match: "{*} wound, roll {*} on a {x}+, that wound is not lost", Set: "fnp={x}"},
-	{Match: "{*} wound, roll {*} on a {x}+, {*} does not lose that wound", Set: "fnp={x}"},
+	{Match: "{*}wound{*}on a {x}+{*}that wound is not lost", Set: "fnp={x}"},
+	{Match: "{*}wound{*}on a {x}+{*}does not lose that wound", Set: "fnp={x}"},
 	{Match: "{*} subtract 1 from the Damage characteristic of that attack{*}", Set: "dr=1"},
 	{Match: "{*} halve the Damage characteristic of that attack{*}", Set: "dr=half"},
 	{Match: "Vehicle", Set: "vm=1", Side: ruleset.AttackerProfile},
