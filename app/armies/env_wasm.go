@@ -19,7 +19,11 @@ import (
 
 // readerEnv is the browser's Env. Inflate waits for a promise: Read must run
 // off the browser's event loop (readFile starts it in a goroutine).
-func readerEnv() army.Env { return army.Env{Inflate: inflate, Parse: parse} }
+func readerEnv() army.Env {
+	return army.Env{Inflate: inflate, Parse: army.TreeParser(func(text string) string {
+		return js.Global().Call("auspexXMLTree", text).String()
+	})}
+}
 
 func inflate(raw []byte, limit int) ([]byte, error) {
 	u8 := js.Global().Get("Uint8Array").New(len(raw))
@@ -34,14 +38,6 @@ func inflate(raw []byte, limit int) ([]byte, error) {
 	out := make([]byte, v.Get("length").Int())
 	js.CopyBytesToGo(out, v)
 	return out, nil
-}
-
-func parse(xml []byte) (*army.Node, error) {
-	out := js.Global().Call("auspexXMLTree", string(xml)).String()
-	if len(out) == 0 || out[0] != '{' {
-		return nil, errors.New(out)
-	}
-	return army.ParseTreeJSON([]byte(out))
 }
 
 // await blocks until a promise settles: its value, or its rejection's message.
@@ -106,7 +102,9 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 			if err != nil || res.IsUndefined() || res.IsNull() {
 				return err
 			}
-			name = js.Global().Call("decodeURIComponent", res.Get("headers").Call("get", "x-name")).String()
+			if h := res.Get("headers").Call("get", "x-name"); h.Type() == js.TypeString {
+				name = js.Global().Call("decodeURIComponent", h).String()
+			}
 			buf, err := await(res.Call("arrayBuffer"))
 			if err != nil {
 				return err
