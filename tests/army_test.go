@@ -239,3 +239,28 @@ func TestBrowserArmyShareTargetOffline(t *testing.T) {
 	screenshot(t, ctx, "army-shared-offline")
 	assertClean(t, log, base, "/army/share", "ERR_INTERNET_DISCONNECTED", "Failed to load resource")
 }
+
+// With the Army tab the bottom bar holds six sections: on a 320 px phone
+// each is still a 44 px tap target whose word fits inside it.
+func TestBrowserArmyTabsFit320(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	screen{"320", 320, 640}.emulate(t, ctx)
+	visit(t, ctx, base+armyPath, armyPath)
+	bad := eval[[]string](t, ctx, `[...document.querySelectorAll("nav.tabs a")].flatMap(a => {
+		const r = a.getBoundingClientRect(), out = [];
+		if (r.width < 44 || r.height < 44) out.push(a.textContent + " is " + Math.round(r.width) + "x" + Math.round(r.height));
+		if (a.scrollWidth > a.clientWidth + 1) out.push(a.textContent + " overflows its tab");
+		if (r.right > innerWidth + 0.5) out.push(a.textContent + " ends past the screen");
+		return out;
+	})`)
+	if n := eval[int](t, ctx, `document.querySelectorAll("nav.tabs a").length`); n != 6 {
+		t.Errorf("%d tabs, want 6", n)
+	}
+	if len(bad) > 0 {
+		t.Errorf("at 320 px: %s", strings.Join(bad, "; "))
+	}
+	screenshot(t, ctx, "army-tabs-320")
+	assertClean(t, log, base)
+}
