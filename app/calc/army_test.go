@@ -10,6 +10,7 @@ import (
 
 	"auspex/app/store"
 	"auspex/engine/army"
+	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
 
@@ -64,4 +65,54 @@ func TestArmyFillsAsTypedAndSaysFromWhat(t *testing.T) {
 	if html := app.HTMLString(c.armyNote()); strings.Contains(html, tgt.Name) || !strings.Contains(html, att.Name) {
 		t.Errorf("after loading another target: %s", html)
 	}
+}
+
+// The picker lists this system's armies once opened, with a button per
+// attack (as A and as B when comparing) and Target; a pick for B fills
+// attacker B alone and the note names it.
+func TestArmyPickerFillsEitherSide(t *testing.T) {
+	sys := calcSystem(t)
+	reg := rulesets.Registry()
+	data, err := os.ReadFile("../../engine/army/testdata/patrol-10th.ros")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := army.Read(data, army.Native())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := army.Army{Name: "Patrol", System: sys.Info.ID, File: "patrol-10th.ros", Imported: "2026-11-26", Roster: *r}
+	if _, _, err := store.UpdateArmies(reg, army.Book{}, func(b *army.Book) error { _, err := b.Put(a); return err }); err != nil {
+		t.Fatal(err)
+	}
+	delete(kept, sys.Info.ID)
+	c := &Page{System: sys, Registry: reg}
+	c.ensure()
+	if c.armies.seen {
+		t.Error("the armies were read before the picker was opened")
+	}
+	c.m.startCompare()
+	c.recompute()
+	html := app.HTMLString((&armyPickView{C: c, Compare: true}).Render())
+	units := Units(sys, a)
+	if !strings.Contains(html, `data-army="Patrol"`) || !strings.Contains(html, units[0].Name) ||
+		!strings.Contains(html, units[0].Attacks[0].Label+" as B") || !strings.Contains(html, ">Target<") {
+		t.Fatalf("picker: %s", html)
+	}
+	aBefore := c.m.checked(sideA).Encode()
+	c.useFill(AttackFill(sys, a.Name, units[0], units[0].Attacks[0]), sideB)
+	if got := c.m.checked(sideA).Encode(); got != aBefore {
+		t.Errorf("filling B changed A: %s", got)
+	}
+	want, _ := ruleset.ParseForm(sys.Calc.Form().Sub(ruleset.AttackerProfile), mustValues(t, units[0].Attacks[0].Query))
+	if got, _ := profileOf(c, sideB); got != want.Encode() {
+		t.Errorf("attacker B is %s, want %s", got, want.Encode())
+	}
+	if note := app.HTMLString(c.armyNote()); !strings.Contains(note, "Attacker B") || !strings.Contains(note, units[0].Name) {
+		t.Errorf("note %s", note)
+	}
+}
+
+func profileOf(c *Page, s side) (string, error) {
+	return profile.Extract(c.m.decl, c.m.checked(s), ruleset.AttackerProfile)
 }
