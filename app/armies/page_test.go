@@ -136,3 +136,26 @@ func TestNoArmySaysWhatInstead(t *testing.T) {
 		}
 	}
 }
+
+// An exported army imports back, under a free name.
+func TestArmyExportImportsBack(t *testing.T) {
+	freshStore(t)
+	reg := rulesets.Registry()
+	sys, _ := reg.Get("wh40k10")
+	p := &Page{System: sys, Registry: reg}
+	p.ensure()
+	in, _ := readAny(roster(t, "patrol-10th.ros"), reg)
+	p.imported(nil, in, "patrol-10th.ros", nil)
+	doc := army.Book{Armies: p.book.Of("wh40k10")}.Encode() // what Export writes
+	back, err := readAny([]byte(doc), reg)
+	if err != nil || len(back.armies) != 1 {
+		t.Fatalf("%v, %+v", err, back)
+	}
+	p.imported(nil, back, "auspex-army-Warden-Patrol.json", nil)
+	if names := armyNames(p.book); p.bad || names != "Warden Patrol,Warden Patrol (2)" {
+		t.Errorf("%q: armies %s", p.msg, names)
+	}
+	if _, err := readAny([]byte(`{"app":"auspex","type":"profiles","version":1,"profiles":[]}`), reg); err == nil || !strings.Contains(err.Error(), "nor an army Auspex exported") {
+		t.Errorf("a profiles file: %v", err)
+	}
+}
