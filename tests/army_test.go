@@ -252,7 +252,7 @@ func TestBrowserArmyTabsFit320(t *testing.T) {
 		const r = a.getBoundingClientRect(), out = [];
 		if (r.width < 44 || r.height < 44) out.push(a.textContent + " is " + Math.round(r.width) + "x" + Math.round(r.height));
 		if (a.scrollWidth > a.clientWidth + 1) out.push(a.textContent + " overflows its tab");
-		if (r.right > innerWidth + 0.5) out.push(a.textContent + " ends past the screen");
+		if (r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push(a.textContent + " ends past the screen (" + Math.round(r.right) + "," + Math.round(r.bottom) + " of " + innerWidth + "x" + innerHeight + ")");
 		return out;
 	})`)
 	if n := eval[int](t, ctx, `document.querySelectorAll("nav.tabs a").length`); n != 6 {
