@@ -103,3 +103,45 @@ type Rule struct {
 	Name string `json:"name"`
 	Text string `json:"text,omitempty"`
 }
+
+// Attr is the value of the named attribute, or "".
+func (n *Node) Attr(name string) string {
+	v, _ := n.Lookup(name)
+	return v
+}
+
+// Lookup is the value of the named attribute and whether there is one.
+func (n *Node) Lookup(name string) (string, bool) {
+	for _, a := range n.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// Child is the first child element of that name, or an empty Node.
+func (n *Node) Child(name string) *Node {
+	for i := range n.Kids {
+		if n.Kids[i].Name == name {
+			return &n.Kids[i]
+		}
+	}
+	return &Node{}
+}
+
+// Each lists the grandchildren named item inside the children named list
+// (<selections><selection/>…), the shape every list in a roster has.
+func (n *Node) Each(list, item string) []*Node {
+	var out []*Node
+	for i := range n.Kids {
+		if l := &n.Kids[i]; l.Name == list {
+			for j := range l.Kids {
+				if l.Kids[j].Name == item {
+					out = append(out, &l.Kids[j])
+				}
+			}
+		}
+	}
+	return out
+}

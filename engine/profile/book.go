@@ -1,7 +1,6 @@
 package profile
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,7 +12,7 @@ import (
 
 // The envelope of a stored or exported book, and its limits.
 const (
-	App         = "auspex"
+	App         = strictjson.App
 	Type        = "profiles"
 	Version     = 1
 	MaxBytes    = 1 << 20 // a file larger than this is refused unread
@@ -26,9 +25,7 @@ type Book struct {
 }
 
 type envelope struct {
-	App      string    `json:"app"`
-	Type     string    `json:"type"`
-	Version  int       `json:"version"`
+	strictjson.Header
 	Profiles []Profile `json:"profiles"`
 }
 
@@ -38,12 +35,7 @@ func (b Book) Encode() string {
 	if ps == nil {
 		ps = []Profile{}
 	}
-	var out strings.Builder
-	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false) // queries keep their & readable
-	enc.SetIndent("", " ")
-	enc.Encode(envelope{App: App, Type: Type, Version: Version, Profiles: ps})
-	return out.String()
+	return strictjson.EncodeDoc(envelope{Header: strictjson.NewHeader(Type, Version), Profiles: ps})
 }
 
 // Decode reads a book and checks every profile against the registry: a known
@@ -52,19 +44,11 @@ func (b Book) Encode() string {
 // valid value. Queries come back canonical. Any fault refuses the whole book,
 // with an error that names the profile and what is wrong.
 func Decode(raw string, reg *ruleset.Registry) (Book, error) {
-	if len(raw) > MaxBytes {
-		return Book{}, fmt.Errorf("the file is too large (%d bytes; at most %d)", len(raw), MaxBytes)
-	}
 	var env envelope
-	if err := strictjson.Decode([]byte(raw), &env); err != nil {
-		return Book{}, fmt.Errorf("not a valid profiles file: %v", err)
+	if err := strictjson.DecodeDoc(raw, MaxBytes, Type, Version, &env); err != nil {
+		return Book{}, err
 	}
-	switch {
-	case env.App != App || env.Type != Type:
-		return Book{}, fmt.Errorf("not an Auspex profiles file (app %s, type %s)", clip.Quote(env.App), clip.Quote(env.Type))
-	case env.Version != Version:
-		return Book{}, fmt.Errorf("profiles file version %d is not one this Auspex reads (it reads version %d)", env.Version, Version)
-	case len(env.Profiles) > MaxProfiles:
+	if len(env.Profiles) > MaxProfiles {
 		return Book{}, fmt.Errorf("the file holds %d profiles; at most %d are kept", len(env.Profiles), MaxProfiles)
 	}
 	b := Book{Profiles: make([]Profile, 0, len(env.Profiles))}

@@ -1,0 +1,280 @@
+package army
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"auspex/engine/clip"
+)
+
+// The schema BattleScribe writes rosters in; New Recruit exports the same.
+const rosterSchema = "http://www.battlescribe.net/schema/rosterSchema"
+
+// MaxPoints bounds any points value read or stored.
+const MaxPoints = 1e7
+
+// decode reads a checked tree as a BattleScribe roster.
+func decode(root *Node) (*Roster, error) {
+	if err := isRoster(root); err != nil {
+		return nil, err
+	}
+	r := &Roster{
+		Name:     root.Attr("name"),
+		Builder:  builder(root),
+		System:   root.Attr("gameSystemName"),
+		SystemID: root.Attr("gameSystemId"),
+		Points:   points(root),
+		Units:    []Unit{},
+	}
+	if err := forces(root, r); err != nil {
+		return nil, err
+	}
+	if len(r.Units) == 0 {
+		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
+	}
+	if err := r.Check(); err != nil { // what the book will check when it reads the army back
+		return nil, fail(OverLimit, "Auspex can't keep this roster: "+err.Error()+". Check the roster in your list builder and export it again.")
+	}
+	return r, nil
+}
+
+// isRoster refuses XML that is not a roster, saying what it is when it can.
+func isRoster(root *Node) error {
+	ns, hasNS := root.Lookup("xmlns")
+	switch {
+	case root.Name == "catalogue" || root.Name == "gameSystem":
+		return fail(NotRoster, "This file is BattleScribe data (a "+root.Name+"), not a roster. Build your army in BattleScribe or New Recruit, then export the roster (.ros or .rosz) and pick that.")
+	case root.Name != "roster":
+		return fail(NotRoster, "This file is XML but not a roster (it holds "+clip.Quote(root.Name)+"). Pick the .ros or .rosz file your list builder exported.")
+	case hasNS && ns != rosterSchema:
+		return fail(NotRoster, "This file is a roster of another schema ("+clip.Quote(ns)+"), not a BattleScribe or New Recruit one. Export your army from BattleScribe or New Recruit and pick that file.")
+	}
+	return nil
+}
+
+// builder names the list builder that wrote the file, as the file says.
+func builder(root *Node) string {
+	g := root.Attr("generatedBy")
+	switch {
+	case strings.Contains(strings.ToLower(g), "newrecruit"):
+		return "New Recruit"
+	case g != "":
+		return g
+	case root.Attr("battleScribeVersion") != "":
+		return "BattleScribe"
+	}
+	return ""
+}
+
+// forces reads every force, nested ones too, in document order.
+func forces(n *Node, r *Roster) error {
+	for _, f := range n.Each("forces", "force") {
+		for _, s := range f.Each("selections", "selection") {
+			if err := topSelection(s, f.Attr("name"), r); err != nil {
+				return err
+			}
+		}
+		if err := forces(f, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// topSelection reads a selection chosen directly in a force: a unit, or a
+// model that is a unit of one (a character). An upgrade there (battle size,
+// detachment, a warlord trait) is not a unit, but a unit may be nested in one.
+func topSelection(s *Node, force string, r *Roster) error {
+	n, err := number(s)
+	if err != nil || n == 0 {
+		return err
+	}
+	switch s.Attr("type") {
+	case "unit", "model":
+		u, err := unit(s, force)
+		if err != nil {
+			return err
+		}
+		r.Units = append(r.Units, u)
+	default:
+		for _, c := range s.Each("selections", "selection") {
+			if c.Attr("type") == "unit" {
+				if err := topSelection(c, force, r); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// unit reads one unit selection and everything chosen in it.
+func unit(s *Node, force string) (Unit, error) {
+	u := Unit{Name: s.Attr("name"), Force: force, Models: []Model{}, Profiles: []Profile{}}
+	if u.Name == "" {
+		u.Name = "Unnamed unit"
+	}
+	b := unitBuild{u: &u}
+	if err := b.selection(s, 1); err != nil {
+		return Unit{}, err
+	}
+	if err := b.models(s); err != nil {
+		return Unit{}, err
+	}
+	if len(u.Models) == 0 {
+		n, _ := number(s)
+		u.Models = []Model{{Name: u.Name, Count: n}}
+	}
+	u.Points = clampPoints(u.Points)
+	return u, nil
+}
+
+// unitBuild gathers a unit's profiles, rules, keywords and points.
+type unitBuild struct{ u *Unit }
+
+// selection adds what one selection carries, its profiles counted times,
+// then does the same for the selections in it.
+func (b unitBuild) selection(s *Node, times int) error {
+	u := b.u
+	u.Points += points(s)
+	for _, p := range s.Each("profiles", "profile") {
+		if err := b.profile(p, times); err != nil {
+			return err
+		}
+	}
+	for _, r := range s.Each("rules", "rule") {
+		if name := r.Attr("name"); !slices.ContainsFunc(u.Rules, func(x Rule) bool { return x.Name == name }) {
+			u.Rules = append(u.Rules, Rule{Name: name, Text: r.Child("description").Text})
+		}
+	}
+	for _, c := range s.Each("categories", "category") {
+		if k := c.Attr("name"); k != "" && !slices.Contains(u.Keywords, k) {
+			u.Keywords = append(u.Keywords, k)
+		}
+	}
+	for _, c := range s.Each("selections", "selection") {
+		n, err := number(c)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			if err := b.selection(c, n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// profile merges one profile into the unit's, by type and name.
+func (b unitBuild) profile(p *Node, times int) error {
+	typ, name := p.Attr("typeName"), p.Attr("name")
+	i := slices.IndexFunc(b.u.Profiles, func(x Profile) bool { return x.Type == typ && x.Name == name })
+	if i < 0 {
+		chars := []Char{}
+		for _, c := range p.Each("characteristics", "characteristic") {
+			chars = append(chars, Char{Name: c.Attr("name"), Value: c.Text})
+		}
+		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars})
+		i = len(b.u.Profiles) - 1
+	}
+	b.u.Profiles[i].Count += times
+	if b.u.Profiles[i].Count > MaxCount {
+		return tooMany(b.u.Name, "copies of "+clip.Quote(name))
+	}
+	return nil
+}
+
+// models finds the unit's kinds of model: each model selection in it (not
+// looking inside a model: what is in one is its wargear), and each unit
+// selection in it that has no models of its own (an Epic formation's units),
+// merged by name. A unit with none is one kind of model: itself.
+func (b unitBuild) models(s *Node) error {
+	for _, c := range s.Each("selections", "selection") {
+		n, err := number(c)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			continue
+		}
+		before := len(b.u.Models)
+		if t := c.Attr("type"); t != "model" {
+			if err := b.models(c); err != nil {
+				return err
+			}
+			if t != "unit" || len(b.u.Models) > before {
+				continue
+			}
+		}
+		name := c.Attr("name")
+		if name == "" {
+			name = b.u.Name
+		}
+		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name })
+		if i < 0 {
+			b.u.Models = append(b.u.Models, Model{Name: name})
+			i = len(b.u.Models) - 1
+		}
+		b.u.Models[i].Count += n
+		if b.u.Count() > MaxCount {
+			return tooMany(b.u.Name, "models")
+		}
+	}
+	return nil
+}
+
+func tooMany(unit, what string) error {
+	return fail(OverLimit, fmt.Sprintf("The unit %s has more than %s %s; Auspex reads at most that many. Check the roster in your list builder and export it again.", clip.Quote(unit), thousands(MaxCount), what))
+}
+
+// number is a selection's number: 1 if it gives none; 0 for a selection not
+// chosen. Anything but a whole number from 0 to MaxCount is refused.
+func number(s *Node) (int, error) {
+	v, ok := s.Lookup("number")
+	if !ok {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < 0 || n > MaxCount {
+		return 0, fail(NotRoster, fmt.Sprintf("The selection %s says it is chosen %s times; a roster gives a whole number from 0 to %s. This roster is damaged: export it again from your list builder.", clip.Quote(s.Attr("name")), clip.Quote(v), thousands(MaxCount)))
+	}
+	return n, nil
+}
+
+// points is the points cost an element gives itself (a cost named "pts" or
+// "points", in a <costs> list or, as some exports write, directly in it),
+// 0 if none or not a number.
+func points(n *Node) float64 {
+	total := 0.0
+	add := func(c *Node) {
+		if c.Name != "cost" {
+			return
+		}
+		if k := strings.ToLower(strings.TrimSpace(c.Attr("name"))); k != "pts" && k != "points" {
+			return
+		}
+		if v, err := strconv.ParseFloat(strings.TrimSpace(c.Attr("value")), 64); err == nil {
+			total += clampPoints(v)
+		}
+	}
+	for i := range n.Kids {
+		add(&n.Kids[i])
+	}
+	for _, c := range n.Each("costs", "cost") {
+		add(c)
+	}
+	return clampPoints(total)
+}
+
+// clampPoints reads a value that is not a finite number within ±MaxPoints as
+// 0: a cost no real roster has.
+func clampPoints(v float64) float64 {
+	if math.IsNaN(v) || math.Abs(v) > MaxPoints {
+		return 0
+	}
+	return v
+}
