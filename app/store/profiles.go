@@ -1,11 +1,6 @@
 package store
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-
-	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 )
@@ -35,29 +30,6 @@ func LoadProfiles(reg *ruleset.Registry) (profile.Book, string) {
 // SaveProfiles stores the book; a failure is returned as an error to report.
 func SaveProfiles(b profile.Book) error { return Default().Set(ProfilesKey, b.Encode()) }
 
-// Conflict is a change refused because another tab changed the same profile
-// since this tab read the book (Profiles), or changed the book so that the
-// change no longer applies (Cause: op's error on the stored book).
-type Conflict struct {
-	Profiles []profile.Profile
-	Cause    error
-}
-
-func (c *Conflict) Error() string {
-	if c.Cause != nil {
-		return "another tab changed your profiles since this one read them (" + c.Cause.Error() + ")"
-	}
-	var ns []string
-	for i, p := range c.Profiles {
-		if i == 3 {
-			ns = append(ns, fmt.Sprintf("and %d more", len(c.Profiles)-i))
-			break
-		}
-		ns = append(ns, "“"+clip.Text(p.Name)+"”")
-	}
-	return "another tab changed " + strings.Join(ns, ", ") + " since this one read your profiles"
-}
-
 // UpdateProfiles applies op to the book as stored now, not to seen (the book
 // this tab last read or wrote): another tab may have stored profiles since,
 // and they are kept (merge by item). When op would change a profile that
@@ -71,18 +43,11 @@ func UpdateProfiles(reg *ruleset.Registry, seen profile.Book, op func(*profile.B
 	stored, notice := LoadProfiles(reg)
 	next = profile.Book{Profiles: append([]profile.Profile(nil), stored.Profiles...)}
 	if err := op(&next); err != nil { // the caller checked op on seen: storage differs
-		return stored, notice, &Conflict{Cause: err}
+		return stored, notice, &Conflict{What: "profiles", Cause: err}
 	}
-	was, now, saw := byItem(stored), byItem(next), byItem(seen)
-	var clash []profile.Profile
-	for k := range union(was, now) {
-		if !same(was[k], now[k]) && !same(was[k], saw[k]) { // op touches an item another tab changed
-			clash = append(clash, itemOf(was[k], saw[k]))
-		}
-	}
-	if len(clash) > 0 {
-		sort.Slice(clash, func(i, j int) bool { return clash[i].Name < clash[j].Name })
-		return stored, notice, &Conflict{Profiles: clash}
+	if clash := clashes(stored.Profiles, next.Profiles, seen.Profiles, profileKey,
+		func(p profile.Profile) string { return p.Name }, func(a, b profile.Profile) bool { return a == b }); len(clash) > 0 {
+		return stored, notice, &Conflict{What: "profiles", Names: clash}
 	}
 	if err := Default().Set(ProfilesKey, next.Encode()); err != nil {
 		return seen, notice, err
@@ -90,40 +55,6 @@ func UpdateProfiles(reg *ruleset.Registry, seen profile.Book, op func(*profile.B
 	return next, notice, nil
 }
 
-type itemKey struct{ system, kind, name string }
+type profileItem struct{ system, kind, name string }
 
-func byItem(b profile.Book) map[itemKey]*profile.Profile {
-	m := make(map[itemKey]*profile.Profile, len(b.Profiles))
-	for i := range b.Profiles {
-		p := &b.Profiles[i]
-		m[itemKey{p.System, p.Kind, p.Name}] = p
-	}
-	return m
-}
-
-func union(a, b map[itemKey]*profile.Profile) map[itemKey]bool {
-	u := map[itemKey]bool{}
-	for k := range a {
-		u[k] = true
-	}
-	for k := range b {
-		u[k] = true
-	}
-	return u
-}
-
-// itemOf is whichever of two versions of an item exists.
-func itemOf(a, b *profile.Profile) profile.Profile {
-	if a != nil {
-		return *a
-	}
-	return *b
-}
-
-// same reports whether two versions of an item are equal (nil: absent).
-func same(a, b *profile.Profile) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return *a == *b
-}
+func profileKey(p profile.Profile) profileItem { return profileItem{p.System, p.Kind, p.Name} }
