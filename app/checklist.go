@@ -86,6 +86,7 @@ func (c *Checklist) syncWake() {
 // OnDismount lets the screen sleep again and stops following other tabs.
 func (c *Checklist) OnDismount() {
 	c.wake.release()
+	c.armiesRead = false // the Army page may store another before the next visit
 	if c.unwatch != nil {
 		c.unwatch()
 		c.unwatch = nil

@@ -96,7 +96,7 @@ func TestChecklistAddMyArmy(t *testing.T) {
 	c := &Checklist{System: sys, game: game.New(sys)}
 	html := tapArmy(t, c, 0, "Lantern Host")
 	for _, want := range []string{"Glass Wardens", "10 models", "Ember Walkers (2)", "5 models", "4 models",
-		fmt.Sprintf("%d models", r.MaxCount), "Lantern Host: 4 added", fmt.Sprintf("Ash Horde: 45 models in the army, entered as %d", r.MaxCount),
+		fmt.Sprintf("%d models", r.MaxCount), "Lantern Host: 4 units added", fmt.Sprintf("Ash Horde: 45 models in the army, entered as %d", r.MaxCount),
 		"Battle-shocked", "Below Half-strength"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("after Add my army the checklist lacks %q", want)
@@ -109,11 +109,11 @@ func TestChecklistAddMyArmy(t *testing.T) {
 		t.Fatalf("%d entries, want 4", n)
 	}
 	html = tapArmy(t, c, 0, "Lantern Host")
-	if n := len(c.game.State.Roster[0]); n != 4 || !strings.Contains(html, "Lantern Host: 0 added, 4 already in the roster") {
+	if n := len(c.game.State.Roster[0]); n != 4 || !strings.Contains(html, "Lantern Host: 0 units added, 4 already in the roster") {
 		t.Errorf("a second tap: %d entries; %q", n, c.added)
 	}
 	html = tapArmy(t, c, 1, "Great Host")
-	if n := len(c.game.State.Roster[1]); n != r.Max || !strings.Contains(html, "Great Host: 40 added, 4 left out (the roster holds no more)") {
+	if n := len(c.game.State.Roster[1]); n != r.Max || !strings.Contains(html, "Great Host: 40 units added, 4 left out (the roster holds no more)") {
 		t.Errorf("over Max: %d entries; %q", n, c.added)
 	}
 	// What was stored reads back with both armies remembered.

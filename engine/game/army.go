@@ -16,6 +16,7 @@ type Brought struct {
 // Added is what AddArmy did, for the players.
 type Added struct {
 	Army    string
+	Entries [2]string // what an entry is called, one and several: "unit", "units"
 	Added   int      // entries added
 	Present int      // entries skipped: the roster already has one by that name
 	LeftOut int      // entries past the most a roster holds
@@ -24,7 +25,11 @@ type Added struct {
 
 // String says what was done, in a player's words.
 func (a Added) String() string {
-	s := fmt.Sprintf("%s: %d added", a.Army, a.Added)
+	what := a.Entries[1]
+	if a.Added == 1 {
+		what = a.Entries[0]
+	}
+	s := fmt.Sprintf("%s: %d %s added", a.Army, a.Added, what)
 	if a.Present > 0 {
 		s += fmt.Sprintf(", %d already in the roster", a.Present)
 	}
@@ -56,7 +61,8 @@ func (g *Game) AddArmy(side int, army string, units []Brought) (Added, error) {
 	if err := checkEntryName(army); err != nil {
 		return Added{}, fmt.Errorf("army name: %v", err)
 	}
-	out := Added{Army: army}
+	entry := strings.ToLower(r.Unit)
+	out := Added{Army: army, Entries: [2]string{entry, entry + "s"}}
 	have := map[string]bool{}
 	for _, u := range g.State.Roster[side] {
 		have[u.Name] = true
@@ -96,7 +102,7 @@ func (g *Game) AddArmy(side int, army string, units []Brought) (Added, error) {
 		g.State.Armies = make([]string, len(g.rs.Turn.Sides))
 	}
 	g.State.Armies[side] = army
-	g.logf("%s brought %s: %d %s added", g.name(side), army, len(add), strings.ToLower(r.Unit)+"s")
+	g.logf("%s brought %s: %d %s added", g.name(side), army, len(add), out.Entries[1])
 	return out, nil
 }
 

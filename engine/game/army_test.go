@@ -95,7 +95,7 @@ func TestAddArmy(t *testing.T) {
 		t.Errorf("report %+v", added)
 	}
 	msg := added.String()
-	for _, s := range []string{"Crimson Host: 4 added", "1 already in the roster", fmt.Sprintf("Horde: %d models in the army, entered as %d", r.MaxCount+12, r.MaxCount)} {
+	for _, s := range []string{"Crimson Host: 4 units added", "1 already in the roster", fmt.Sprintf("Horde: %d models in the army, entered as %d", r.MaxCount+12, r.MaxCount)} {
 		if !strings.Contains(msg, s) {
 			t.Errorf("the report %q lacks %q", msg, s)
 		}
