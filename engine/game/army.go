@@ -17,10 +17,10 @@ type Brought struct {
 type Added struct {
 	Army    string
 	Entries [2]string // what an entry is called, one and several: "unit", "units"
-	Added   int      // entries added
-	Present int      // entries skipped: the roster already has one by that name
-	LeftOut int      // entries past the most a roster holds
-	Notes   []string // counts brought into the roster's bounds, names that could not be taken
+	Added   int       // entries added
+	Present int       // entries skipped: the roster already has one by that name
+	LeftOut int       // entries past the most a roster holds
+	Notes   []string  // counts brought into the roster's bounds, names that could not be taken
 }
 
 // String says what was done, in a player's words.
