@@ -424,6 +424,13 @@ func FuzzDecode(f *testing.F) {
 		f.Add(string(v1))
 	}
 	f.Add(`{"v":3,"names":["A","B"]}`)
+	if v2, err := os.ReadFile("testdata/v2-wh40k10.json"); err == nil {
+		f.Add(string(v2))
+	}
+	brought := game.New(g.Ruleset())
+	brought.AddArmy(1, "Lantern Host", []game.Brought{{Name: "Glass Wardens", Count: 10}, {Name: "Glass Wardens", Count: 5}})
+	brought.ToggleFlag(1, 0, "battle-shocked")
+	f.Add(brought.Encode())
 	rs := g.Ruleset()
 	f.Fuzz(func(t *testing.T, raw string) {
 		g, err := game.Decode(raw, rs)
