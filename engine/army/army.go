@@ -37,12 +37,16 @@ type Roster struct {
 	SystemID string  `json:"systemId,omitempty"` // the data set's id for it
 	Points   float64 `json:"points,omitempty"`   // the roster's total cost in points, 0 if none
 	Units    []Unit  `json:"units"`
+	// Rules are the army's own: those of its forces (an army rule) and of
+	// the upgrades chosen in them (a detachment's rule), merged by name.
+	Rules []Rule `json:"rules,omitempty"`
 }
 
 // Unit is one selection of type "unit" (or, in data that has no units, a
 // top-level model selection): a unit on the table, or an Epic formation.
 type Unit struct {
-	Name     string    `json:"name"`
+	Name     string    `json:"name"`               // the player's own name for it if they gave one, else the datasheet's
+	Entry    string    `json:"entry,omitempty"`    // the datasheet's name, when the player renamed the unit
 	Force    string    `json:"force,omitempty"`    // the force (detachment) it was chosen in
 	Points   float64   `json:"points,omitempty"`   // its cost with everything chosen in it
 	Models   []Model   `json:"models"`             // its models by kind; a single-model unit has one of count 1

@@ -53,8 +53,8 @@ func (b Book) Encode() string {
 	return strictjson.EncodeDoc(bookDoc{Header: strictjson.NewHeader(BookType, BookVersion), Armies: as})
 }
 
-// Decode reads a book strictly and checks every army: a system known says
-// is known, a name as profile names are (names.Check) and unique within its
+// Decode reads a book strictly and checks every army: a system for which
+// known is true, a name as profile names are (names.Check) and unique within its
 // system, a file name, a date, and a roster as sound as Read makes one
 // (Roster.Check). Any fault refuses the whole book, naming the army and what
 // is wrong.

@@ -34,6 +34,9 @@ func (r Roster) Check() error {
 	case len(r.Units) > MaxUnits:
 		return fmt.Errorf("the roster has %s units; at most %s are kept", thousands(len(r.Units)), thousands(MaxUnits))
 	}
+	if err := rulesOK(r.Rules); err != nil {
+		return err
+	}
 	for i, u := range r.Units {
 		if err := u.check(); err != nil {
 			return fmt.Errorf("unit %d (%s): %v", i+1, clip.Quote(u.Name), err)
@@ -45,6 +48,7 @@ func (r Roster) Check() error {
 func (u Unit) check() error {
 	if err := firstErr(
 		text("its name", u.Name, MaxName, true),
+		text("its datasheet's name", u.Entry, MaxName, false),
 		text("its force", u.Force, MaxName, false),
 		pointsOK(u.Points),
 	); err != nil {
@@ -72,13 +76,20 @@ func (u Unit) check() error {
 			}
 		}
 	}
-	for _, r := range u.Rules {
-		if err := firstErr(text("a rule's name", r.Name, MaxName, false), text("a rule's text", r.Text, MaxText, false)); err != nil {
-			return err
-		}
+	if err := rulesOK(u.Rules); err != nil {
+		return err
 	}
 	for _, k := range u.Keywords {
 		if err := text("a keyword", k, MaxName, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func rulesOK(rs []Rule) error {
+	for _, r := range rs {
+		if err := firstErr(text("a rule's name", r.Name, MaxName, false), text("a rule's text", r.Text, MaxText, false)); err != nil {
 			return err
 		}
 	}

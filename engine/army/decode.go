@@ -1,6 +1,7 @@
 package army
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -72,8 +73,9 @@ func builder(root *Node) string {
 // forces reads every force, nested ones too, in document order.
 func forces(n *Node, r *Roster) error {
 	for _, f := range n.Each("forces", "force") {
+		r.Rules = addRules(r.Rules, f)
 		for _, s := range f.Each("selections", "selection") {
-			if err := topSelection(s, f.Attr("name"), r); err != nil {
+			if err := topSelection(s, f.Attr("name"), r, true); err != nil {
 				return err
 			}
 		}
@@ -84,27 +86,27 @@ func forces(n *Node, r *Roster) error {
 	return nil
 }
 
-// topSelection reads a selection chosen directly in a force: a unit, or a
-// model that is a unit of one (a character). An upgrade there (battle size,
-// detachment, a warlord trait) is not a unit, but a unit may be nested in one.
-func topSelection(s *Node, force string, r *Roster) error {
+// topSelection reads a selection chosen directly in a force (top) or inside
+// an upgrade there: a unit, or, at the top, a model that is a unit of one (a
+// character). An upgrade (battle size, detachment, a warlord trait) is not a
+// unit, but a unit may be chosen inside one, at any depth.
+func topSelection(s *Node, force string, r *Roster, top bool) error {
 	n, err := number(s)
 	if err != nil || n == 0 {
 		return err
 	}
-	switch s.Attr("type") {
-	case "unit", "model":
+	switch t := s.Attr("type"); {
+	case t == "unit" || t == "model" && top:
 		u, err := unit(s, force)
 		if err != nil {
 			return err
 		}
 		r.Units = append(r.Units, u)
-	default:
+	case t != "model":
+		r.Rules = addRules(r.Rules, s)
 		for _, c := range s.Each("selections", "selection") {
-			if c.Attr("type") == "unit" {
-				if err := topSelection(c, force, r); err != nil {
-					return err
-				}
+			if err := topSelection(c, force, r, false); err != nil {
+				return err
 			}
 		}
 	}
@@ -113,9 +115,9 @@ func topSelection(s *Node, force string, r *Roster) error {
 
 // unit reads one unit selection and everything chosen in it.
 func unit(s *Node, force string) (Unit, error) {
-	u := Unit{Name: s.Attr("name"), Force: force, Models: []Model{}, Profiles: []Profile{}}
-	if u.Name == "" {
-		u.Name = "Unnamed unit"
+	u := Unit{Name: cmp.Or(s.Attr("customName"), s.Attr("name"), "Unnamed unit"), Force: force, Models: []Model{}, Profiles: []Profile{}}
+	if entry := s.Attr("name"); entry != u.Name {
+		u.Entry = entry
 	}
 	b := unitBuild{u: &u}
 	if err := b.selection(s, 1); err != nil {
@@ -145,11 +147,7 @@ func (b unitBuild) selection(s *Node, times int) error {
 			return err
 		}
 	}
-	for _, r := range s.Each("rules", "rule") {
-		if name := r.Attr("name"); !slices.ContainsFunc(u.Rules, func(x Rule) bool { return x.Name == name }) {
-			u.Rules = append(u.Rules, Rule{Name: name, Text: r.Child("description").Text})
-		}
-	}
+	u.Rules = addRules(u.Rules, s)
 	for _, c := range s.Each("categories", "category") {
 		if k := c.Attr("name"); k != "" && !slices.Contains(u.Keywords, k) {
 			u.Keywords = append(u.Keywords, k)
@@ -167,6 +165,17 @@ func (b unitBuild) selection(s *Node, times int) error {
 		}
 	}
 	return nil
+}
+
+// addRules adds the rules an element carries to rs, merged by name (the
+// first text kept).
+func addRules(rs []Rule, n *Node) []Rule {
+	for _, r := range n.Each("rules", "rule") {
+		if name := r.Attr("name"); !slices.ContainsFunc(rs, func(x Rule) bool { return x.Name == name }) {
+			rs = append(rs, Rule{Name: name, Text: r.Child("description").Text})
+		}
+	}
+	return rs
 }
 
 // profile merges one profile into the unit's, by type and name.
@@ -210,10 +219,7 @@ func (b unitBuild) models(s *Node) error {
 				continue
 			}
 		}
-		name := c.Attr("name")
-		if name == "" {
-			name = b.u.Name
-		}
+		name := cmp.Or(c.Attr("name"), s.Attr("name"), b.u.Name) // a nameless model is of the selection it is in
 		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name })
 		if i < 0 {
 			b.u.Models = append(b.u.Models, Model{Name: name})

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package army
 
 import (
@@ -59,6 +61,7 @@ type gSel struct {
 	sels      []gSel
 	cats      []string
 	group     string // the entry group it was chosen from, if any
+	custom    string // the name the player gave it, if any
 }
 
 func unitSel(name string, pts float64, cats []string, profiles []gProfile, sels ...gSel) gSel {
@@ -131,46 +134,43 @@ func (w *writer) costs(d int, v float64) {
 	w.line(d, "</costs>")
 }
 
-func (w *writer) rules(d int, rs [][2]string) {
-	if len(rs) == 0 {
+// list writes <name>, each item at depth d+1, </name>; nothing if n is 0.
+func (w *writer) list(d int, name string, n int, item func(i int)) {
+	if n == 0 {
 		return
 	}
-	w.line(d, "<rules>")
-	for _, r := range rs {
+	w.line(d, "<%s>", name)
+	for i := range n {
+		item(i)
+	}
+	w.line(d, "</%s>", name)
+}
+
+func (w *writer) rules(d int, rs [][2]string) {
+	w.list(d, "rules", len(rs), func(i int) {
+		r := rs[i]
 		w.line(d+1, `<rule id="%s" name="%s" publicationId="%s" page="%d" hidden="false"%s>`, w.id(), esc(r[0]), "e6b5-4d9a-2c7f-1b03", len(r[1])%90+10, w.from())
 		w.line(d+2, "<description>%s</description>", esc(r[1]))
 		w.line(d+1, "</rule>")
-	}
-	w.line(d, "</rules>")
+	})
 }
 
 func (w *writer) profiles(d int, ps []gProfile) {
-	if len(ps) == 0 {
-		return
-	}
-	w.line(d, "<profiles>")
-	for _, p := range ps {
+	w.list(d, "profiles", len(ps), func(i int) {
+		p := ps[i]
 		w.line(d+1, `<profile id="%s" name="%s" hidden="false" typeId="%s" typeName="%s"%s>`, w.id(), esc(p.name), typeIDs[p.typ], p.typ, w.from())
-		w.line(d+2, "<characteristics>")
 		ids := charIDs[p.typ]
-		for i, v := range p.vals {
-			w.line(d+3, `<characteristic name="%s" typeId="%s">%s</characteristic>`, ids[2*i], ids[2*i+1], esc(v))
-		}
-		w.line(d+2, "</characteristics>")
+		w.list(d+2, "characteristics", len(p.vals), func(j int) {
+			w.line(d+3, `<characteristic name="%s" typeId="%s">%s</characteristic>`, ids[2*j], ids[2*j+1], esc(p.vals[j]))
+		})
 		w.line(d+1, "</profile>")
-	}
-	w.line(d, "</profiles>")
+	})
 }
 
 func (w *writer) categories(d int, cs []string) {
-	if len(cs) == 0 {
-		return
-	}
-	w.line(d, "<categories>")
-	for i, c := range cs {
-		w.line(d+1, `<category id="%s" name="%s" entryId="%s" primary="%t"/>`, w.id(), esc(c), w.id(), i == 0 && c != "Configuration")
-	}
-	w.line(d, "</categories>")
+	w.list(d, "categories", len(cs), func(i int) {
+		w.line(d+1, `<category id="%s" name="%s" entryId="%s" primary="%t"/>`, w.id(), esc(cs[i]), w.id(), i == 0 && cs[i] != "Configuration")
+	})
 }
 
 func (w *writer) selection(d int, s gSel) {
@@ -185,6 +185,9 @@ func (w *writer) selection(d int, s gSel) {
 	from := w.from()
 	if w.nr && s.group != "" {
 		from = ` from="group"`
+	}
+	if s.custom != "" {
+		from = fmt.Sprintf(` customName="%s"`, esc(s.custom)) + from
 	}
 	w.line(d, `<selection id="%s" name="%s" entryId="%s"%s number="%d" type="%s"%s>`, w.id(), esc(s.name), entry, group, s.n, s.typ, from)
 	w.rules(d+1, s.rules)

@@ -75,8 +75,11 @@ func parseTree(b []byte, maxDepth, maxElements int) (*Node, error) {
 			}
 			text = append(text, nil)
 		case xml.EndElement:
-			if len(stack) == 0 || stack[len(stack)-1].Name != t.Name.Local {
+			switch {
+			case len(stack) == 0:
 				return nil, fmt.Errorf("element </%s> closes nothing open", t.Name.Local)
+			case stack[len(stack)-1].Name != t.Name.Local:
+				return nil, fmt.Errorf("element <%s> is closed by </%s>", stack[len(stack)-1].Name, t.Name.Local)
 			}
 			stack[len(stack)-1].Text = string(bytes.TrimSpace(text[len(text)-1]))
 			stack, text = stack[:len(stack)-1], text[:len(text)-1]

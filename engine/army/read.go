@@ -49,6 +49,8 @@ type Env struct {
 // *Error.
 func Read(data []byte, env Env) (*Roster, error) {
 	switch {
+	case env.Inflate == nil || env.Parse == nil:
+		return nil, errors.New("army.Read needs an Env with both Inflate and Parse")
 	case len(data) == 0:
 		return nil, fail(NotXML, "This file is empty. Export the roster again from your list builder and pick the new file.")
 	case len(data) > MaxFile:

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package army
 
 import (
@@ -69,6 +71,9 @@ func TestReadPatrol(t *testing.T) {
 				t.Errorf("roster %q by %q, %q (%q), %g pts", r.Name, r.Builder, r.System, r.SystemID, r.Points)
 			}
 			checkUnits(t, r, patrolWant)
+			if got := ruleNames(r.Rules); got != "Oath of the Void, Hold the Tide" {
+				t.Errorf("the army's rules (the force's, then the detachment's): %s", got)
+			}
 			lancers := r.Units[1]
 			if lancers.Count() != 5 {
 				t.Errorf("Lancer Squad has %d models, want 5", lancers.Count())
@@ -93,9 +98,15 @@ func TestReadNewRecruit(t *testing.T) {
 	if r.Name != "Ironroot Grove" || r.Builder != "New Recruit" || r.Points != 450 {
 		t.Errorf("roster %q by %q, %g pts", r.Name, r.Builder, r.Points)
 	}
+	if u := r.Units[1]; u.Name != "The Old Guard" || u.Entry != "Bark Striders" || r.Units[0].Entry != "" {
+		t.Errorf("a renamed unit reads as %q (datasheet %q); one not renamed has datasheet %q", u.Name, u.Entry, r.Units[0].Entry)
+	}
+	if got := ruleNames(r.Rules); got != "Deep Roots, Living Wall" {
+		t.Errorf("the army's rules: %s", got)
+	}
 	checkUnits(t, r, []string{
 		"Rootwarden 110pts [Army Roster] Rootwarden×1 | Unit/Rootwarden×1 Abilities/Feel No Pain×1 Melee Weapons/Heartwood maul×1 Ranged Weapons/Seed sling×1 | rules | Faction: Ironroot Kin, Infantry, Character, Rootwarden",
-		"Bark Striders 120pts [Army Roster] Bark Elder×1 Bark Strider×9 | Unit/Bark Strider×10 Ranged Weapons/Thorn bow×10 | rules | Faction: Ironroot Kin, Infantry, Battleline, Bark Striders",
+		"The Old Guard 120pts [Army Roster] Bark Elder×1 Bark Strider×9 | Unit/Bark Strider×10 Ranged Weapons/Thorn bow×10 | rules | Faction: Ironroot Kin, Infantry, Battleline, Bark Striders",
 		"Thornback Beast 220pts [Army Roster] Thornback Beast×1 | Unit/Thornback Beast×1 Abilities/Damaged: 1-5 Wounds Remaining×1 Ranged Weapons/Spine volley×1 Melee Weapons/➤ Goring tusks - gore×1 Melee Weapons/➤ Goring tusks - trample×1 | rules | Faction: Ironroot Kin, Monster, Thornback Beast",
 	})
 }
@@ -133,4 +144,12 @@ func TestReadStrikeForce(t *testing.T) {
 	if _, ok := byName["Bastion Walker E"]; ok {
 		t.Error("a fifth walker")
 	}
+}
+
+func ruleNames(rs []Rule) string {
+	var ns []string
+	for _, r := range rs {
+		ns = append(ns, r.Name)
+	}
+	return strings.Join(ns, ", ")
 }

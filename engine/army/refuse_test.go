@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package army
 
 import (
@@ -197,18 +199,19 @@ func TestRefusesTreesOverLimits(t *testing.T) {
 	// over as JSON with no parse-time checks at all.
 	wantErr(t, []byte(strings.Replace(tinyRoster, "NAME", long, 1)), viaJSON(t), OverLimit, "5,000 characters long")
 	wantErr(t, []byte(deep), viaJSON(t), OverLimit, "more than 64 deep")
+	wantErr(t, []byte("<roster><unclosed></roster>"), viaJSON(t), NotXML, "not readable XML (element <unclosed> is closed by")
 	read(t, []byte(many))
 }
 
-// viaJSON is an Env shaped like the wasm's: the tree comes as JSON (as
-// TreeScript writes it) and is read with ParseTreeJSON. The parse here has
-// no limits of its own, so only Read's checks on the tree stand.
+// viaJSON is an Env shaped like the wasm's: TreeParser around a stand-in
+// for auspexXMLTree that parses with no limits of its own and answers in
+// TreeScript's JSON (or "error: "), so only Read's checks on the tree stand.
 func viaJSON(t *testing.T) Env {
-	return Env{Inflate: inflate, Parse: func(b []byte) (*Node, error) {
-		n, err := parseUnlimited(b)
+	return Env{Inflate: inflate, Parse: TreeParser(func(text string) string {
+		n, err := parseUnlimited([]byte(text))
 		if err != nil {
-			return nil, err
+			return "error: " + err.Error()
 		}
-		return ParseTreeJSON([]byte(treeJSON(t, n)))
-	}}
+		return treeJSON(t, n)
+	})}
 }

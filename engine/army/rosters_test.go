@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package army
 
 import (
@@ -96,13 +98,13 @@ func newRecruitRoster() gRoster {
 					gear("Heartwood maul", 1, melee("Heartwood maul", "4", "3+", "8", "-2", "3", "Devastating Wounds")),
 					gear("Seed sling", 1, ranged("Seed sling", "18\"", "3", "3+", "4", "0", "1", "Rapid Fire 1")),
 				}},
-			unitSel("Bark Striders", 0, []string{f, "Infantry", "Battleline", "Bark Striders"},
+			renamed("The Old Guard", unitSel("Bark Striders", 0, []string{f, "Infantry", "Battleline", "Bark Striders"},
 				nil,
 				modelSel("Bark Elder", 1, []gProfile{stat("Bark Strider", "5\"", "5", "4+", "2", "7+", "2")},
 					gear("Thorn bow", 1, ranged("Thorn bow", "24\"", "1", "3+", "4", "-1", "2", "Precision"))),
 				gSel{name: "Bark Strider", typ: "model", n: 9, pts: 120, profiles: []gProfile{stat("Bark Strider", "5\"", "5", "4+", "2", "7+", "2")},
 					sels: []gSel{gear("Thorn bow", 9, ranged("Thorn bow", "24\"", "1", "3+", "4", "-1", "2", "Precision"))}},
-			),
+			)),
 			{name: "Thornback Beast", typ: "model", n: 1, pts: 220,
 				cats: []string{f, "Monster", "Thornback Beast"},
 				profiles: []gProfile{
@@ -117,6 +119,12 @@ func newRecruitRoster() gRoster {
 				}},
 		},
 	}
+}
+
+// renamed is a unit the player gave a name of their own.
+func renamed(name string, s gSel) gSel {
+	s.custom = name
+	return s
 }
 
 // bigRoster is a 2,000 point army of 19 units (1,990 points) with every

@@ -33,12 +33,12 @@ func (c *treeCheck) walk(n *Node, depth int) error {
 	case len(n.Attrs) > MaxAttrs:
 		return over(fmt.Sprintf("%s%s has %d attributes; the limit is %d.", capital(article(n.Name)), c.where(), len(n.Attrs), MaxAttrs))
 	}
-	if err := c.length("element name", n.Name, MaxValue); err != nil {
+	if err := c.length(n.Name, "", n.Name, MaxValue); err != nil {
 		return err
 	}
 	name := ""
 	for _, a := range n.Attrs {
-		if err := c.length(article(n.Name)+"'s attribute name", a.Name, MaxValue); err != nil {
+		if err := c.length(n.Name, "attribute name", a.Name, MaxValue); err != nil {
 			return err
 		}
 		limit := MaxValue
@@ -46,11 +46,11 @@ func (c *treeCheck) walk(n *Node, depth int) error {
 			limit = MaxName
 			name = a.Value
 		}
-		if err := c.length(article(n.Name)+"'s "+a.Name, a.Value, limit); err != nil {
+		if err := c.length(n.Name, a.Name, a.Value, limit); err != nil {
 			return err
 		}
 	}
-	if err := c.length(article(n.Name)+"'s text", n.Text, MaxText); err != nil {
+	if err := c.length(n.Name, "text", n.Text, MaxText); err != nil {
 		return err
 	}
 	if name != "" {
@@ -66,12 +66,19 @@ func (c *treeCheck) walk(n *Node, depth int) error {
 }
 
 // length refuses text over limit characters, or not UTF-8 (a tree from JSON
-// or a parser that let it through).
-func (c *treeCheck) length(what, s string, limit int) error {
-	if len(s) <= limit && utf8.ValidString(s) { // a byte per character at most
+// or a parser that let it through): the element's name when part is "", or
+// one of its parts ("text", an attribute). The message is only built for a
+// fault: this runs on every attribute of the tree.
+func (c *treeCheck) length(elem, part, s string, limit int) error {
+	valid := utf8.ValidString(s)
+	if len(s) <= limit && valid { // a byte per character at most
 		return nil
 	}
-	if !utf8.ValidString(s) {
+	what := "an element's name"
+	if part != "" {
+		what = article(elem) + "'s " + part
+	}
+	if !valid {
 		return over(fmt.Sprintf("%s%s is not valid text.", capital(what), c.where()))
 	}
 	if n := utf8.RuneCountInString(s); n > limit {

@@ -1,11 +1,15 @@
+//go:build !wasm
+
 package army
 
 import (
+	"auspex/engine/strictjson"
 	"encoding/json"
 	"os/exec"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func parseUnlimited(b []byte) (*Node, error) { return parseTree(b, 1<<30, 1<<30) }
@@ -96,4 +100,27 @@ console.log(auspexXMLTree("junk"));
 	if err != nil || n.Kids[0].Text != "5 pts" {
 		t.Errorf("%+v %v", n, err)
 	}
+}
+
+// FuzzParseTreeJSON: the hand-written reader never panics, and whatever it
+// reads from valid UTF-8, encoding/json (strictly) reads the same.
+func FuzzParseTreeJSON(f *testing.F) {
+	n, _ := parseXML([]byte(tinyRoster))
+	f.Add([]byte(treeJSON(f, n)))
+	f.Add([]byte(`{"n":"a","a":[{"n":"x","v":"\u00e9\ud83d\ude00\n\"\\\/"}],"t":"\ud800 lone","k":[{"n":"b"}]}`))
+	f.Add([]byte(` { "n" : "a" , "k" : [ ] } `))
+	f.Add([]byte(`{"n":"a","n":"b"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		mine, err := ParseTreeJSON(b)
+		if err != nil || !utf8.Valid(b) {
+			return
+		}
+		var std Node
+		if err := strictjson.Decode(b, &std); err != nil {
+			t.Fatalf("read %q, which encoding/json refuses: %v", b, err)
+		}
+		if treeJSON(t, mine) != treeJSON(t, &std) { // alike but for nil and empty lists
+			t.Fatalf("read %q as %+v; encoding/json reads %+v", b, *mine, std)
+		}
+	})
 }
