@@ -1,6 +1,7 @@
 package app
 
 import (
+	"auspex/app/armies"
 	"auspex/app/calc"
 	"auspex/app/store"
 
@@ -110,6 +111,8 @@ func (p *Page) title() string {
 		parts = append(parts, e.Title)
 	case GlossaryView:
 		parts = append(parts, "Glossary")
+	case SharedArmyView:
+		parts = append(parts, "Shared roster")
 	}
 	if r.System != nil {
 		parts = append(parts, r.System.Info.Short)
@@ -218,7 +221,12 @@ func (p *Page) view() app.UI {
 		return chartView(r.System, r.Item)
 	case GlossaryView:
 		return glossaryView(r.System)
+	case SharedArmyView:
+		return &armies.Page{Registry: registry}
 	case SectionView:
+		if r.Section == ruleset.Army && !offers(r.System, r.Section) {
+			return armies.NoArmyView(r.System)
+		}
 		if !offers(r.System, r.Section) {
 			return missingView(r.System, r.Section)
 		}
@@ -235,6 +243,7 @@ var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
 	ruleset.Calc:      func(sys *ruleset.Ruleset) app.UI { return &calc.Page{System: sys, Registry: registry} },
 	ruleset.Charts:    chartsView,
 	ruleset.Sheets:    sheetsIndex,
+	ruleset.Army:      func(sys *ruleset.Ruleset) app.UI { return &armies.Page{System: sys, Registry: registry} },
 }
 
 // offers reports whether the app shows a section of a system.

@@ -3,6 +3,8 @@ package app
 import (
 	"strings"
 
+	"auspex/app/armies"
+
 	"auspex/engine/ruleset"
 )
 
@@ -20,6 +22,9 @@ const (
 	EntryView   // one reference entry: Route.Item
 	GlossaryView
 	ChartView // one chart: Route.Item
+	// SharedArmyView imports the roster a player shared to Auspex (the
+	// service worker kept it), whichever system it is for.
+	SharedArmyView
 )
 
 // Route is a parsed app path.
@@ -39,6 +44,9 @@ func ParseRoute(reg *ruleset.Registry, path string) Route {
 	}
 	if len(parts) == 1 && parts[0] == "about" {
 		return Route{View: About}
+	}
+	if "/"+strings.Join(parts, "/") == armies.SharedPath {
+		return Route{View: SharedArmyView}
 	}
 	sys, ok := reg.Get(parts[0])
 	if !ok || len(parts) > 3 {
@@ -98,7 +106,7 @@ func knownSection(s ruleset.Section) bool {
 // Paths lists every page the static site pre-renders and the service worker
 // pre-caches: home, about, the 404 page, and every section of every system.
 func Paths(reg *ruleset.Registry) []string {
-	paths := []string{"/", "/about", "/404"}
+	paths := []string{"/", "/about", "/404", armies.SharedPath}
 	for _, sys := range reg.All() {
 		id := "/" + sys.Info.ID
 		paths = append(paths, id)
@@ -128,6 +136,8 @@ func (r Route) Path() string {
 		return "/"
 	case About:
 		return "/about"
+	case SharedArmyView:
+		return armies.SharedPath
 	case SystemHome:
 		return "/" + r.System.Info.ID
 	case SectionView:

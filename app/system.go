@@ -38,6 +38,9 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 
 // sectionStatus counts what a section holds, or says plainly it is not there.
 func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
+	if s == ruleset.Army && sys.Army == nil {
+		return "No list builder: save typed units as profiles"
+	}
 	if !offers(sys, s) {
 		return "Not written yet"
 	}
@@ -50,6 +53,8 @@ func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
 		return plural(len(sys.Charts), "chart", "charts")
 	case ruleset.Sheets:
 		return plural(len(sys.Sheets), "sheet", "sheets")
+	case ruleset.Army:
+		return "Import a roster"
 	}
 	return "Ready"
 }

@@ -38,7 +38,9 @@ type Page struct {
 	started float64                   // performance.now() of the last input, for timing
 	tray    diceTray
 	shelf   profileShelf
-	unwatch func() // stops following other tabs (calc_tabs.go)
+	armies  armyPicker
+	sources map[source]filled // the army units that filled the form's kinds (army.go)
+	unwatch func()            // stops following other tabs (calc_tabs.go)
 
 	keepPending bool      // a write of the state is scheduled (keep)
 	keepFn      app.Func  // writes it, when the page is idle or hidden
@@ -65,6 +67,10 @@ func (c *Page) ensure() {
 	if n := c.shelf.load(c.Registry); n != "" {
 		notes = append(notes, n)
 	}
+	c.sources = filledFrom(c.sysID)
+	if n := c.armies.load(c.Registry, c.System); n != "" {
+		notes = append(notes, n)
+	}
 	raw, stored := "", false
 	if !app.IsServer {
 		raw = app.Window().URL().RawQuery
@@ -89,6 +95,9 @@ func (c *Page) ensure() {
 		replace = ok
 	}
 	c.notice = strings.Join(notes, " ")
+	if f := takePending(c.sysID); f != nil { // the Army page's "Attack with" or "Target"
+		c.useFill(*f, sideA)
+	}
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later
 	// write (after an edit) could land after another tab's.
@@ -108,9 +117,11 @@ func (c *Page) set(s slot, typed string) {
 	c.recompute()
 }
 
-// apply loads a saved profile of a kind into a side.
+// apply loads a saved profile or an army unit of a kind into a side; what
+// the side's kind was filled from before no longer holds.
 func (c *Page) apply(s side, kind string, q url.Values) {
 	c.m.fill(s, kind, q)
+	delete(c.sources, c.sourceOf(s, kind))
 	c.recompute()
 }
 
@@ -157,11 +168,13 @@ func (c *Page) Render() app.UI {
 						// Saving takes the attacker the form shows.
 						return []app.UI{&shelfView{C: c, Valid: m.checked(m.shown()) != nil, Compare: m.compare, Rev: c.shelf.rev}}
 					}, "saved"),
+				c.armyFold(),
 				c.compareSwitch(),
 				c.formView(),
 			),
 			app.Div().Class("calc-output").Body(
 				app.H2().Class("results-title").Text("Results"), // the stages' h3 need an h2 above them
+				c.armyNote(),
 				&resultsView{C: c, Rev: m.rev},
 				// A slot that is always there, so the note coming and going does
 				// not move the tray to another position and rebuild it.

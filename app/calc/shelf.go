@@ -162,12 +162,10 @@ func (s *profileShelf) remove(sys *ruleset.Ruleset, r profileRef) {
 // loadInto loads a profile into a side (a target always goes to A, which
 // holds the shared fields); into names the place for the message.
 func (s *profileShelf) loadInto(sys *ruleset.Ruleset, p profile.Profile, sd side, into string, apply func(side, string, url.Values)) {
-	q, err := profile.Apply(sys.Calc.Form(), p)
-	if err != nil {
+	if err := loadProfile(sys, p, sd, apply); err != nil {
 		s.msg = fmt.Sprintf("“%s” could not be loaded: %v", p.Name, err)
 		return
 	}
-	apply(sd, p.Kind, q)
 	s.msg = fmt.Sprintf("Loaded “%s” as %s", p.Name, into)
 }
 

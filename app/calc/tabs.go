@@ -34,6 +34,9 @@ func (c *Page) otherTab(key string) {
 	if key == store.ProfilesKey || key == "" {
 		c.shelf.reload()
 	}
+	if key == store.ArmiesKey || key == "" {
+		c.armies.reload()
+	}
 	if key == store.RollsKey(c.System.Info.ID) || key == "" {
 		c.tray.reload()
 	}

@@ -23,9 +23,13 @@ func LoadArmies(reg *ruleset.Registry) (army.Book, string) {
 	if raw == "" {
 		return army.Book{}, ""
 	}
+	if raw == lastArmies.raw { // read or written by this tab just now: no need to check it again
+		return army.Book{Armies: append([]army.Army(nil), lastArmies.book.Armies...)}, ""
+	}
 	b, err := army.Decode(raw, knownSystem(reg))
 	if err == nil {
-		return b, ""
+		lastArmies.raw, lastArmies.book = raw, b
+		return army.Book{Armies: append([]army.Army(nil), b.Armies...)}, ""
 	}
 	return army.Book{}, st.Reset(ArmiesKey, raw, army.Book{}.Encode(), "imported armies", "started an empty list", err)
 }
@@ -52,10 +56,22 @@ func UpdateArmies(reg *ruleset.Registry, seen army.Book, op func(*army.Book) err
 		func(a army.Army) string { return a.Name }, func(a, b army.Army) bool { return reflect.DeepEqual(a, b) }); len(clash) > 0 {
 		return stored, notice, &Conflict{What: "armies", Names: clash}
 	}
-	if err := Default().Set(ArmiesKey, next.Encode()); err != nil {
+	raw := next.Encode()
+	if err := Default().Set(ArmiesKey, raw); err != nil {
 		return seen, notice, err
 	}
+	lastArmies.raw, lastArmies.book = raw, army.Book{Armies: append([]army.Army(nil), next.Armies...)}
 	return next, notice, nil
+}
+
+// lastArmies is the book this tab last read or wrote, with its stored text: a
+// 2,000 point army is some hundreds of KB of JSON, and checking it again on
+// every change (each import, rename or delete reads the stored book first)
+// was a good part of an import's time in the wasm. Another tab's write
+// changes the text, which is then read and checked in full.
+var lastArmies struct {
+	raw  string
+	book army.Book
 }
 
 type armyItem struct{ system, name string }

@@ -36,12 +36,12 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	rd := &unitReader{form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	for _, p := range u.Profiles {
-		for _, pm := range m.Target {
-			if strings.EqualFold(p.Type, pm.Type) {
-				rd.chars(p, pm.Chars, target, "")
-			}
+	for _, pm := range m.Target {
+		if p, ok := rd.main(u, pm); ok {
+			rd.chars(p, pm.Chars, target, "", nil)
 		}
+	}
+	for _, p := range u.Profiles {
 		for _, tm := range m.AbilityTypes {
 			if strings.EqualFold(p.Type, tm.Type) {
 				text, _ := charOf(p, tm.Text)
@@ -51,16 +51,24 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	}
 	out.Abilities = append(out.Abilities, u.Rules...)
 	attackerSet := url.Values{}
+	apply := func(name string, texts []string) {
+		for _, km := range m.Abilities {
+			x, words, ok := matchOne(km, texts)
+			if !ok {
+				continue
+			}
+			into := target
+			if km.Side == AttackerProfile {
+				into = attackerSet
+			}
+			rd.keyword(km, x, words, name, into)
+		}
+	}
 	for _, ab := range out.Abilities {
-		km, x, ok := matchKeyword(m.Abilities, ab.Name, ab.Text)
-		if !ok {
-			continue
-		}
-		into := target
-		if km.Side == AttackerProfile {
-			into = attackerSet
-		}
-		rd.keyword(km, x, ab.Name, into)
+		apply(ab.Name, abilityTexts(ab))
+	}
+	for _, kw := range u.Keywords {
+		apply(kw, []string{kw})
 	}
 	if m.Size != "" {
 		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
@@ -105,8 +113,10 @@ func (rd *unitReader) set(into url.Values, key, value, what string) bool {
 	return true
 }
 
-// chars reads a profile's characteristics into keys (prefix: a line's "k.").
-func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string) bool {
+// chars reads a profile's characteristics into keys (prefix: a line's "k.");
+// bearer, when not nil, is the model a relative value (CharMap.Of) is read
+// against.
+func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, prefix string, bearer *army.Profile) bool {
 	ok := true
 	for _, cm := range cms {
 		text, has := charOf(p, cm.Name)
@@ -114,11 +124,23 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 			continue
 		}
 		val := strings.TrimSpace(text)
+		if cm.Of != "" && bearer != nil {
+			v, err := relative(val, *bearer, cm.Of)
+			if err != nil {
+				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
+				ok = false
+				continue
+			}
+			val = v
+		}
 		if cm.Read != nil {
 			v, err := cm.Read(val)
 			if err != nil {
 				rd.skip("%s: %s %q: %v", p.Name, cm.Name, text, err)
 				ok = false
+				continue
+			}
+			if v == "" {
 				continue
 			}
 			val = v
@@ -140,8 +162,9 @@ func (rd *unitReader) chars(p army.Profile, cms []CharMap, into url.Values, pref
 	return ok
 }
 
-// keyword applies one matched keyword or ability.
-func (rd *unitReader) keyword(km KeywordMap, x, what string, into url.Values) {
+// keyword applies one matched keyword or ability; words is what its {*}
+// matched.
+func (rd *unitReader) keyword(km KeywordMap, x, words, what string, into url.Values) {
 	if km.Set == "" {
 		note := what
 		if km.Why != "" {
@@ -160,6 +183,9 @@ func (rd *unitReader) keyword(km KeywordMap, x, what string, into url.Values) {
 	for k := range q {
 		rd.set(into, k, q.Get(k), what)
 	}
+	if km.Why != "" {
+		rd.skip("%s: %s", what, strings.ReplaceAll(km.Why, "{*}", words))
+	}
 }
 
 // attack builds one way of attacking: a line per weapon of its types.
@@ -171,33 +197,48 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 		max = rd.form.Lines.Max
 	}
 	var past []string
+	var bearer *army.Profile
+	base := url.Values{}
+	for k, vs := range shared {
+		base[k] = vs
+	}
+	if am.Set != "" {
+		set, _ := url.ParseQuery(am.Set) // checked by Validate
+		for k := range set {
+			base.Set(k, set.Get(k))
+		}
+	}
 	for _, p := range u.Profiles {
-		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) {
+		if !slices.ContainsFunc(am.Types, func(t string) bool { return strings.EqualFold(t, p.Type) }) || !am.Only.keeps(p) {
 			continue
 		}
+		if am.Bearer != nil && bearer == nil {
+			b, ok := rd.main(u, *am.Bearer)
+			if !ok {
+				rd.skip("%s: no %s profile to read the bearer's characteristics from", am.Label, am.Bearer.Type)
+				return a, false
+			}
+			bearer = &b
+			rd.chars(b, am.Bearer.Chars, base, "", nil)
+		}
 		line := url.Values{}
-		for k, vs := range shared {
+		for k, vs := range base {
 			line[k] = vs
 		}
-		if am.Set != "" {
-			set, _ := url.ParseQuery(am.Set) // checked by Validate
-			for k := range set {
-				line.Set(k, set.Get(k))
-			}
-		}
-		ok := rd.chars(p, am.Chars, line, "")
+		ok := true
 		if am.Bearers != "" {
-			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name) && ok
+			ok = rd.set(line, am.Bearers, strconv.Itoa(max1(p.Count)), p.Name)
 		}
+		ok = rd.chars(p, am.Chars, line, "", bearer) && ok
 		if am.Keywords != "" {
 			kws, _ := charOf(p, am.Keywords)
-			for _, kw := range splitKeywords(kws) {
-				km, x, found := matchKeyword(am.KeywordMaps, kw, "")
+			for _, kw := range splitKeywords(kws, am.Split) {
+				km, x, words, found := matchKeyword(am.KeywordMaps, kw)
 				if !found {
 					rd.skip("%s: %s", p.Name, kw)
 					continue
 				}
-				rd.keyword(km, x, p.Name+": "+kw, line)
+				rd.keyword(km, x, words, p.Name+": "+kw, line)
 			}
 		}
 		if !ok {
@@ -268,11 +309,14 @@ func charOf(p army.Profile, name string) (string, bool) {
 	return "", false
 }
 
-// splitKeywords splits a keyword list ("Assault, Sustained Hits 1"); a lone
-// "-" means none.
-func splitKeywords(s string) []string {
+// splitKeywords splits a keyword list ("Assault, Sustained Hits 1") at any
+// of the separators ("" is ","); a lone "-" means none.
+func splitKeywords(s, seps string) []string {
+	if seps == "" {
+		seps = ","
+	}
 	var out []string
-	for _, k := range strings.Split(s, ",") {
+	for _, k := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(seps, r) }) {
 		if k = strings.TrimSpace(k); k != "" && k != "-" {
 			out = append(out, k)
 		}
@@ -280,38 +324,66 @@ func splitKeywords(s string) []string {
 	return out
 }
 
-// matchKeyword finds the first map whose pattern matches the name (or, for
-// abilities, the text) whole, and the {x} it captured.
-func matchKeyword(kms []KeywordMap, name, text string) (KeywordMap, string, bool) {
+// matchKeyword finds the first map whose pattern matches the keyword
+// whole, the {x} it captured and the words of its first {*}.
+func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
 	for _, km := range kms {
-		re := keywordPattern(km.Match)
-		for _, s := range []string{name, text} {
-			if s == "" {
-				continue
-			}
-			if m := re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
-				x := ""
-				if re.SubexpIndex("x") > 0 {
-					x = m[re.SubexpIndex("x")]
-				}
-				return km, strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], true
-			}
+		if x, words, ok := matchOne(km, []string{kw}); ok {
+			return km, x, words, true
 		}
 	}
-	return KeywordMap{}, "", false
+	return KeywordMap{}, "", "", false
+}
+
+// matchOne matches one map against each text in turn, whole, ignoring case
+// and a closing full stop.
+func matchOne(km KeywordMap, texts []string) (x, words string, ok bool) {
+	re := keywordPattern(km.Match)
+	for _, s := range texts {
+		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+		if s == "" {
+			continue
+		}
+		if m := re.FindStringSubmatch(s); m != nil {
+			if i := re.SubexpIndex("x"); i > 0 {
+				x = m[i]
+			}
+			if i := re.SubexpIndex("w"); i > 0 {
+				words = m[i]
+			}
+			return strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], strings.TrimSpace(words), true
+		}
+	}
+	return "", "", false
+}
+
+// abilityTexts is what an ability is matched by: its name, its text, the
+// two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
+// each sentence of a text of several.
+func abilityTexts(ab army.Rule) []string {
+	out := []string{ab.Name}
+	if ab.Text == "" {
+		return out
+	}
+	out = append(out, ab.Text, ab.Name+" "+ab.Text)
+	if sentences := strings.SplitAfter(ab.Text, ". "); len(sentences) > 1 {
+		out = append(out, sentences...)
+	}
+	return out
 }
 
 var keywordPatterns sync.Map // Match -> *regexp.Regexp
 
 // keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
-// "D6+1"), {*} any words; the rest literal, whole, ignoring case.
+// "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
 func keywordPattern(match string) *regexp.Regexp {
 	if re, ok := keywordPatterns.Load(match); ok {
 		return re.(*regexp.Regexp)
 	}
 	expr := regexp.QuoteMeta(match)
 	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
-	expr = strings.ReplaceAll(expr, `\{\*\}`, `.+?`)
+	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
+	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
 	re := regexp.MustCompile(`(?i)^` + expr + `$`)
 	keywordPatterns.Store(match, re)
 	return re
@@ -392,6 +464,20 @@ func (r *Ruleset) validateArmy() []error {
 		}
 		chars(a.Chars, AttackerProfile, where)
 		kws(a.KeywordMaps, AttackerProfile, where)
+		if a.Only != nil && (a.Only.Name == "" || a.Only.Match == "") {
+			fs.bad("army map %s: Only needs a Name and a Match", where)
+		}
+		if a.Bearer != nil {
+			if a.Bearer.Type == "" {
+				fs.bad("army map %s: Bearer needs a Type", where)
+			}
+			chars(a.Bearer.Chars, AttackerProfile, where+" bearer")
+		}
+		for _, cm := range a.Chars {
+			if cm.Of != "" && a.Bearer == nil {
+				fs.bad("army map %s: characteristic %q is read against the bearer's %q, but the attack has no Bearer", where, cm.Name, cm.Of)
+			}
+		}
 	}
 	for _, t := range m.Target {
 		chars(t.Chars, TargetProfile, "target "+t.Type)

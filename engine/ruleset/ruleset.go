@@ -50,7 +50,7 @@ func (i Info) Title() string {
 	return i.Name + " — " + i.Edition
 }
 
-// Section is one of the four capabilities (five pages) every system offers.
+// Section is one of the capabilities (pages) a system offers.
 type Section string
 
 // The sections, in the order the app shows them. Their values are URL segments.
@@ -60,10 +60,11 @@ const (
 	Calc      Section = "calc"
 	Charts    Section = "charts"
 	Sheets    Section = "sheets"
+	Army      Section = "army" // a player's army, imported from a list builder's roster
 )
 
 // Sections lists every section in display order.
-var Sections = []Section{Reference, Checklist, Calc, Charts, Sheets}
+var Sections = []Section{Reference, Checklist, Calc, Charts, Sheets, Army}
 
 // Label is the section's name in the UI.
 func (s Section) Label() string {
@@ -78,6 +79,8 @@ func (s Section) Label() string {
 		return "Charts"
 	case Sheets:
 		return "Sheets"
+	case Army:
+		return "Army"
 	}
 	return string(s)
 }
@@ -95,6 +98,8 @@ func (r *Ruleset) Has(s Section) bool {
 		return len(r.Charts) > 0
 	case Sheets:
 		return len(r.Sheets) > 0
+	case Army:
+		return r.Army != nil
 	}
 	return false
 }

@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strings"
 
+	"auspex/app/armies"
+
 	"github.com/tdewolff/minify/v2"
 	"github.com/tdewolff/minify/v2/css"
 	"github.com/tdewolff/minify/v2/html"
@@ -168,11 +170,27 @@ func fixManifest(path, root string) error {
 		"src": root + maskableIcon, "type": "image/png", "sizes": "512x512", "purpose": "maskable",
 	})
 	m["orientation"] = "any"
+	m["share_target"] = shareTarget(root)
 	out, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(path, out, 0o644)
+}
+
+// shareTarget makes Auspex a target of the system's Share menu for roster
+// files: the service worker takes the POST (offline too) and opens the page
+// that imports it. Roster apps share a .rosz as a zip or as bytes of no
+// named type, a .ros as XML; the extensions cover the rest.
+func shareTarget(root string) map[string]any {
+	return map[string]any{
+		"action": root + armies.ShareAction, "method": "POST", "enctype": "multipart/form-data",
+		"params": map[string]any{"files": []any{map[string]any{
+			"name": armies.ShareField,
+			"accept": []string{".ros", ".rosz", "application/xml", "text/xml", "application/zip",
+				"application/x-zip-compressed", "application/octet-stream"},
+		}}},
+	}
 }
 
 // writeShell writes the app shell the service worker answers navigations with

@@ -57,8 +57,8 @@ func handler(prefix, date string, data []string) *app.Handler {
 		ThemeColor:            theme,
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
-		Scripts:               []string{guardScript},              // before go-app starts: see static/storage-guard.js
-		RawHeaders:            []string{bootScript, scrollScript}, // in this order: see scroll.go
+		Scripts:               []string{guardScript},                          // before go-app starts: see static/storage-guard.js
+		RawHeaders:            []string{bootScript, scrollScript, armyScript}, // in this order: see scroll.go
 		CacheableResources:    cache,
 		Resources:             res,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},

@@ -2,7 +2,11 @@
 
 package site
 
-import "strings"
+import (
+	"strings"
+
+	"auspex/app/armies"
+)
 
 // workerTemplate is the service worker, a text/template that go-app fills with
 // the version and the resources to pre-cache. Unlike go-app's default it does
@@ -13,7 +17,11 @@ import "strings"
 // touches another origin's requests, caches nothing it was not told to, and
 // answers the page's questions about what is cached (the "Ready offline" mark).
 func workerTemplate(prefix string) string {
-	return strings.ReplaceAll(workerJS, "__SHELL__", rootPath(prefix)+shellPath)
+	root := rootPath(prefix)
+	return strings.NewReplacer("__SHELL__", root+shellPath,
+		"__SHARE_ACTION__", root+armies.ShareAction, "__SHARED_PAGE__", root+armies.SharedPath,
+		"__SHARED_FILE__", root+armies.SharedFile, "__SHARED_CACHE__", armies.SharedCache,
+		"__SHARE_FIELD__", armies.ShareField).Replace(workerJS)
 }
 
 // cachePrefix names the worker's caches, "auspex-" and the version; the boot
@@ -30,6 +38,7 @@ const cacheName = "` + cachePrefix + `" + version;
 const resourcesToCache = {{.ResourcesToCache}};
 const shell = "__SHELL__";
 const navTimeout = 4000;
+const shareAction = "__SHARE_ACTION__", sharedPage = "__SHARED_PAGE__", sharedFile = "__SHARED_FILE__", sharedCache = "__SHARED_CACHE__";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -53,9 +62,13 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET") return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin) return;
+  if (req.method === "POST" && url.pathname === shareAction) {
+    event.respondWith(keepShared(req));
+    return;
+  }
+  if (req.method !== "GET") return;
   if (req.mode === "navigate") {
     event.respondWith(navigate(req));
     return;
@@ -78,6 +91,27 @@ async function navigate(req) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+// keepShared answers the manifest's share target (Share → Auspex from a
+// roster app), offline too: the shared file is kept in its own cache (not
+// this version's, so an update does not drop it), and the page that imports
+// it opens (303: the browser follows with a GET). A share with no file still
+// opens it, and the page says nothing came.
+async function keepShared(req) {
+  try {
+    const form = await req.formData();
+    const file = form.getAll("__SHARE_FIELD__").find((f) => f && typeof f !== "string");
+    const cache = await caches.open(sharedCache);
+    if (file) {
+      await cache.put(sharedFile, new Response(file, { headers: { "x-name": encodeURIComponent(file.name || "") } }));
+    } else {
+      await cache.delete(sharedFile);
+    }
+  } catch (err) {
+    console.error("the shared file could not be kept", err);
+  }
+  return Response.redirect(sharedPage, 303);
 }
 
 async function offlinePage(req) {

@@ -15,6 +15,7 @@ func New() *ruleset.Ruleset {
 		Charts:   charts,
 		Sheets:   sheets,
 		Calc:     Calc,
+		Army:     armyMap,
 	}
 }
 

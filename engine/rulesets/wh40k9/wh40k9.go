@@ -11,6 +11,7 @@ func New() *ruleset.Ruleset {
 		Charts:   charts,
 		Sheets:   sheets,
 		Calc:     Calc,
+		Army:     armyMap,
 		Setup:    setup,
 		Phases:   phases,
 		Turn:     turn,

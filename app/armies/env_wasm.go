@@ -1,0 +1,122 @@
+//go:build wasm
+
+package armies
+
+import (
+	"errors"
+	"syscall/js"
+
+	"auspex/app/ui"
+	"auspex/engine/army"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// In the browser the reader inflates with DecompressionStream and parses
+// with DOMParser, both reached through functions the boot script defines
+// (wasm/site/boot.go: auspexInflate and the reader's auspexXMLTree), so the
+// wasm links neither compress/flate nor encoding/xml.
+
+// readerEnv is the browser's Env. Inflate waits for a promise: Read must run
+// off the browser's event loop (readFile starts it in a goroutine).
+func readerEnv() army.Env { return army.Env{Inflate: inflate, Parse: parse} }
+
+func inflate(raw []byte, limit int) ([]byte, error) {
+	u8 := js.Global().Get("Uint8Array").New(len(raw))
+	js.CopyBytesToJS(u8, raw)
+	v, err := await(js.Global().Call("auspexInflate", u8, limit))
+	if err != nil {
+		if err.Error() == "past limit" {
+			return nil, army.ErrPastLimit
+		}
+		return nil, err
+	}
+	out := make([]byte, v.Get("length").Int())
+	js.CopyBytesToGo(out, v)
+	return out, nil
+}
+
+func parse(xml []byte) (*army.Node, error) {
+	out := js.Global().Call("auspexXMLTree", string(xml)).String()
+	if len(out) == 0 || out[0] != '{' {
+		return nil, errors.New(out)
+	}
+	return army.ParseTreeJSON([]byte(out))
+}
+
+// await blocks until a promise settles: its value, or its rejection's message.
+func await(p js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan result, 1)
+	ok := js.FuncOf(func(_ js.Value, args []js.Value) any { ch <- result{v: args[0]}; return nil })
+	fail := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "failed"
+		if len(args) > 0 {
+			if m := args[0].Get("message"); m.Type() == js.TypeString {
+				msg = m.String()
+			} else {
+				msg = args[0].Call("toString").String()
+			}
+		}
+		ch <- result{err: errors.New(msg)}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	r := <-ch
+	return r.v, r.err
+}
+
+// readFile reads a picked or dropped File in full and reads it as a roster,
+// off the event loop; done runs on the app's, through ctx.
+func readFile(ctx app.Context, file app.Value, done func(ctx app.Context, data []byte, err error)) {
+	f := app.JSValue(file)
+	ctx.Async(func() {
+		buf, err := await(f.Call("arrayBuffer"))
+		var data []byte
+		if err == nil {
+			u8 := js.Global().Get("Uint8Array").New(buf)
+			data = make([]byte, u8.Get("length").Int())
+			js.CopyBytesToGo(data, u8)
+		}
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, data, err) })
+	})
+}
+
+// readShared takes the file the service worker kept from a share (Share →
+// Auspex): its bytes and name, and removes it. No file: data is nil.
+func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name string, err error)) {
+	ctx.Async(func() {
+		var data []byte
+		var name string
+		err := func() error {
+			if js.Global().Get("caches").IsUndefined() {
+				return nil
+			}
+			cache, err := await(js.Global().Get("caches").Call("open", sharedCache))
+			if err != nil {
+				return err
+			}
+			url := app.Window().Get("location").Get("origin").String() + ui.Href(sharedFile)
+			res, err := await(cache.Call("match", url))
+			if err != nil || res.IsUndefined() || res.IsNull() {
+				return err
+			}
+			name = js.Global().Call("decodeURIComponent", res.Get("headers").Call("get", "x-name")).String()
+			buf, err := await(res.Call("arrayBuffer"))
+			if err != nil {
+				return err
+			}
+			u8 := js.Global().Get("Uint8Array").New(buf)
+			data = make([]byte, u8.Get("length").Int())
+			js.CopyBytesToGo(data, u8)
+			_, err = await(cache.Call("delete", url))
+			return err
+		}()
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, data, name, err) })
+	})
+}

@@ -1,0 +1,138 @@
+package armies
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"auspex/app/store"
+	"auspex/engine/army"
+	"auspex/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+func freshStore(t *testing.T) {
+	old := store.Default()
+	store.UseForTest(store.New(store.NewMemory(), ""))
+	t.Cleanup(func() { store.UseForTest(old) })
+}
+
+func roster(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile("../../engine/army/testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A roster read on its system's page is stored under its own name and
+// listed with its units: each attack a button with its weapons' lines,
+// Target, and the keywords with no effect beside the unit.
+func TestArmyPageImportsAndLists(t *testing.T) {
+	freshStore(t)
+	reg := rulesets.Registry()
+	sys, _ := reg.Get("wh40k10")
+	p := &Page{System: sys, Registry: reg}
+	p.ensure()
+	in, err := readAny(roster(t, "strike-force-2000.ros"), reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.imported(nil, in, "strike-force-2000.ros", nil)
+	if p.bad || !strings.Contains(p.msg, `Imported "Warden Strike Force": 19 units`) {
+		t.Fatalf("message %q", p.msg)
+	}
+	stored, _ := store.LoadArmies(reg)
+	if got := stored.Of("wh40k10"); len(got) != 1 || got[0].File != "strike-force-2000.ros" || got[0].Imported == "" {
+		t.Fatalf("stored %+v", got)
+	}
+	html := app.HTMLString(p.Render())
+	for _, want := range []string{`data-name="Warden Strike Force"`, "Lancer Squad A", ">Shoot<", ">Fight<", ">Target<",
+		"No effect on the result", "Twin siege cannon: </strong>", "1990 points", "imported 20"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	// The same file again is a second army, numbered.
+	p.imported(nil, in, "strike-force-2000.ros", nil)
+	if names := armyNames(p.book); names != "Warden Strike Force,Warden Strike Force (2)" {
+		t.Errorf("armies %s", names)
+	}
+}
+
+func armyNames(b army.Book) string {
+	var ns []string
+	for _, a := range b.Of("wh40k10") {
+		ns = append(ns, a.Name)
+	}
+	return strings.Join(ns, ",")
+}
+
+// Bad files are refused in the reader's words and change nothing; a roster
+// of another system is offered there, not stored here.
+func TestArmyPageRefusesAndKeeps(t *testing.T) {
+	freshStore(t)
+	reg := rulesets.Registry()
+	sys, _ := reg.Get("wh40k10")
+	p := &Page{System: sys, Registry: reg}
+	p.ensure()
+	in, _ := readAny(roster(t, "patrol-10th.ros"), reg)
+	p.imported(nil, in, "patrol-10th.ros", nil)
+	before, _ := store.Get(store.ArmiesKey)
+
+	var two bytes.Buffer
+	z := zip.NewWriter(&two)
+	for _, n := range []string{"a.ros", "b.ros"} {
+		w, _ := z.Create(n)
+		w.Write(roster(t, "patrol-10th.ros"))
+	}
+	z.Close()
+	for name, data := range map[string][]byte{"two.rosz": two.Bytes(), "notes.ros": []byte("just some words"), "empty.ros": nil} {
+		_, err := readAny(data, reg)
+		var e *army.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: %v is not the reader's refusal", name, err)
+			continue
+		}
+		p.imported(nil, nil, name, err)
+		if !p.bad || !strings.HasPrefix(p.msg, "Not imported, nothing changed: ") {
+			t.Errorf("%s: message %q", name, p.msg)
+		}
+		if now, _ := store.Get(store.ArmiesKey); now != before {
+			t.Errorf("%s changed what is stored", name)
+		}
+	}
+
+	nine, _ := reg.Get("wh40k9")
+	p9 := &Page{System: nine, Registry: reg}
+	p9.ensure()
+	p9.imported(nil, in, "patrol-10th.ros", nil)
+	if p9.other == nil || p9.other.sys.Info.ID != "wh40k10" || !strings.Contains(p9.msg, "this roster is for "+sys.Info.Title()) {
+		t.Errorf("another system's roster: %q, %+v", p9.msg, p9.other)
+	}
+	if now, _ := store.Get(store.ArmiesKey); now != before {
+		t.Error("another system's roster was stored")
+	}
+	if html := app.HTMLString(p9.Render()); !strings.Contains(html, "Import it into "+sys.Info.Short) {
+		t.Error("no offer to import it into its own system")
+	}
+}
+
+// A system no list builder exports says so, and what to use instead.
+func TestNoArmySaysWhatInstead(t *testing.T) {
+	reg := rulesets.Registry()
+	for _, sys := range reg.All() {
+		if sys.Army != nil {
+			continue
+		}
+		html := app.HTMLString(NoArmyView(sys))
+		if !strings.Contains(html, "No list builder exports") || !strings.Contains(html, "saved profiles") {
+			t.Errorf("%s: %s", sys.Info.ID, html)
+		}
+	}
+}

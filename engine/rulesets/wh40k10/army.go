@@ -1,0 +1,123 @@
+package wh40k10
+
+import (
+	"errors"
+	"strings"
+
+	"auspex/engine/ruleset"
+)
+
+// armyMap reads a 10th edition roster as BattleScribe and New Recruit export
+// it from the community data (BSData wh40k-10e): profile types "Unit"
+// (M, T, SV, W, LD, OC), "Ranged Weapons" (Range, A, BS, S, AP, D,
+// Keywords), "Melee Weapons" (the same with WS) and "Abilities"
+// (Description); Feel No Pain comes as a rule named "Feel No Pain 5+", an
+// invulnerable save as an ability named "Invulnerable Save" whose text is
+// "4+" or a sentence giving it.
+var armyMap = &ruleset.ArmyMap{
+	Builders: "Players of 10th edition keep their lists in New Recruit or BattleScribe, which share the " +
+		"community data; export the roster from either as a .ros or .rosz file and open it here.",
+	Systems: []string{"warhammer 40,000 10th edition"},
+	Attacks: []ruleset.AttackMap{
+		{Label: "Shoot", Types: []string{"Ranged Weapons"}, Bearers: "models", Chars: weaponChars("BS"),
+			Keywords: "Keywords", KeywordMaps: weaponKeywords},
+		{Label: "Fight", Types: []string{"Melee Weapons"}, Bearers: "models", Chars: weaponChars("WS"),
+			Keywords: "Keywords", KeywordMaps: weaponKeywords},
+	},
+	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
+		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: readRoll}, {Name: "W", Key: "w"},
+	}}},
+	Size:         "n",
+	Abilities:    armyAbilities,
+	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"}},
+}
+
+// weaponChars reads a weapon profile: skill is "BS" or "WS", both into the
+// form's one skill key. Range needs no key: half range is a situation the
+// player sets.
+func weaponChars(skill string) []ruleset.CharMap {
+	return []ruleset.CharMap{
+		{Name: "A", Key: "a"},
+		{Name: skill, Key: "bs", Read: skillRoll},
+		{Name: "S", Key: "s"},
+		{Name: "AP", Key: "ap", Read: readAP},
+		{Name: "D", Key: "d"},
+	}
+}
+
+// readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
+func readRoll(s string) (string, error) {
+	v := strings.TrimSuffix(strings.TrimSpace(s), "+")
+	if v == "" || strings.Trim(v, "0123456789") != "" {
+		return "", errors.New("not a roll such as 3+")
+	}
+	return v, nil
+}
+
+// skillRoll is readRoll, save that a weapon that never rolls to hit (Torrent)
+// gives "N/A", which sets nothing.
+func skillRoll(s string) (string, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "N/A") {
+		return "", nil
+	}
+	return readRoll(s)
+}
+
+// readAP reads AP as the form takes it ("-2"; "0"); a dash is AP 0.
+func readAP(s string) (string, error) {
+	if s == "-" {
+		return "0", nil
+	}
+	return s, nil
+}
+
+// weaponKeywords are the weapon abilities of the Core Rules, as the data
+// writes them in a weapon's Keywords; any other is listed as not in the
+// calculator.
+var weaponKeywords = []ruleset.KeywordMap{
+	{Match: "Torrent", Set: "torrent=1"},
+	{Match: "Sustained Hits {x}", Set: "sus={x}"},
+	{Match: "Lethal Hits", Set: "lethal=1"},
+	{Match: "Devastating Wounds", Set: "dev=1"},
+	{Match: "Anti-{*} {x}+", Set: "anti={x}", Why: antiWhy},
+	{Match: "Anti-{*} {x}", Set: "anti={x}", Why: antiWhy},
+	{Match: "Twin-linked", Set: "twin=1"},
+	{Match: "Twin linked", Set: "twin=1"},
+	{Match: "Blast", Set: "blast=1"},
+	{Match: "Rapid Fire {x}", Set: "rapid={x}"},
+	{Match: "Melta {x}", Set: "melta={x}"},
+	{Match: "Heavy", Set: "heavy=1"},
+	{Match: "Lance", Set: "lance=1"},
+	{Match: "Ignores Cover", Set: "ignorecover=1"},
+	{Match: "Indirect Fire", Set: "indirect=1",
+		Why: "worked out as firing at a target no attacking model can see; turn Indirect Fire off when one can"},
+	{Match: "Hazardous", Set: "hazardous=1"},
+	{Match: "Assault", Why: "lets the unit shoot after it Advanced; the attack itself is the same"},
+	{Match: "Pistol", Why: "says when the weapon may shoot (within Engagement Range), not how its attacks roll"},
+	{Match: "Precision", Why: "lets the attacker pick which model in the target takes the wounds, not how many there are"},
+	{Match: "Psychic", Why: "marks the attack as psychic, which only other units' rules react to"},
+	{Match: "Extra Attacks", Why: "the weapon is used besides the bearer's other melee weapon; its line is worked out the same"},
+	{Match: "One Shot", Why: "limits the weapon to one use a battle; the calculator works out that one use"},
+}
+
+const antiWhy = "worked out as if the target is {*}; set Anti to none against a target that is not"
+
+// armyAbilities are the unit abilities the calculator takes, as rules, ability
+// profiles or sentences of one.
+var armyAbilities = []ruleset.KeywordMap{
+	{Match: "Invulnerable Save {x}+", Set: "inv={x}"},
+	{Match: "Invulnerable Save ({x}+)", Set: "inv={x}"},
+	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
+	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
+	{Match: "Feel No Pain {x}+", Set: "fnp={x}"},
+	{Match: "{*} subtract 1 from the Damage characteristic of that attack", Set: "dr=1"},
+	{Match: "{*} halve the Damage characteristic of that attack", Set: "dr=half"},
+	{Match: "Stealth", Set: "stealth=1"},
+	{Match: "Deadly Demise {x}", Why: "happens when the unit is destroyed, after the attacks"},
+	{Match: "Lone Operative", Why: "limits who may target the unit, not what the attacks do"},
+	{Match: "Fights First", Why: "changes when the unit fights, not its attacks"},
+	{Match: "Deep Strike", Why: "changes where the unit is set up"},
+	{Match: "Scouts {x}\"", Why: "a move before the battle"},
+	{Match: "Infiltrators", Why: "changes where the unit is set up"},
+	{Match: "Leader", Why: "says which units it may join; pick the unit it leads as a target of its own"},
+}

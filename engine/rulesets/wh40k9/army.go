@@ -1,0 +1,137 @@
+package wh40k9
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+
+	"auspex/engine/ruleset"
+)
+
+// armyMap reads a 9th edition roster as BattleScribe exports it from the
+// community data (BSData wh40k-9e): a model's profile is of type "Unit" (M,
+// WS, BS, S, T, W, A, Ld, Save), every weapon, ranged or melee, of type
+// "Weapon" (Range, Type, S, AP, D, Abilities), told apart by its Type
+// ("Rapid Fire 1", "Heavy D6", "Melee"); a weapon takes BS or WS, melee
+// Attacks and a Strength such as "User" or "x2" from the model bearing it,
+// and its special rules are sentences in its Abilities.
+var armyMap = &ruleset.ArmyMap{
+	Builders: "Players of 9th edition kept their lists in BattleScribe (New Recruit reads the same " +
+		"data); export the roster as a .ros or .rosz file and open it here.",
+	Systems: []string{"warhammer 40,000 9th edition"},
+	Attacks: []ruleset.AttackMap{
+		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
+			Only:   &ruleset.CharFilter{Name: "Type", Match: "Melee", Not: true},
+			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}},
+			Chars:  weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
+			Only: &ruleset.CharFilter{Name: "Type", Match: "Melee"},
+			Bearer: &ruleset.ProfileMap{Type: "Unit", Chars: []ruleset.CharMap{
+				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}},
+			Chars: weaponChars, Keywords: "Abilities", Split: ".", KeywordMaps: weaponAbilities},
+	},
+	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
+		{Name: "T", Key: "t"}, {Name: "Save", Read: readSave}, {Name: "W", Key: "w"},
+	}}},
+	Size:      "n",
+	Abilities: armyAbilities,
+	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"},
+		{Type: "Psychic Power", Text: "Details"}},
+}
+
+// weaponChars reads a weapon profile; Range needs no key (half range is a
+// situation the player sets).
+var weaponChars = []ruleset.CharMap{
+	{Name: "Type", Read: readType},
+	{Name: "S", Key: "s", Of: "S"},
+	{Name: "AP", Key: "ap", Read: readAP},
+	{Name: "D", Key: "d"},
+}
+
+// readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
+func readRoll(s string) (string, error) {
+	v := strings.TrimSuffix(strings.TrimSpace(s), "+")
+	if v == "" || strings.Trim(v, "0123456789") != "" {
+		return "", errors.New("not a roll such as 3+")
+	}
+	return v, nil
+}
+
+// readSave reads a Save, which the data gives as "3+" or, for a model with
+// an invulnerable save too, "5+/4+".
+func readSave(s string) (string, error) {
+	sv, inv, both := strings.Cut(s, "/")
+	v, err := readRoll(sv)
+	if err != nil {
+		return "", err
+	}
+	if !both {
+		return "sv=" + v, nil
+	}
+	i, err := readRoll(inv)
+	if err != nil {
+		return "", err
+	}
+	return "sv=" + v + "&inv=" + i, nil
+}
+
+// readAP reads AP as the form takes it ("-2"; "0"); a dash is AP 0.
+func readAP(s string) (string, error) {
+	if s == "-" {
+		return "0", nil
+	}
+	return s, nil
+}
+
+// weaponType reads a Type such as "Rapid Fire 1", "Heavy 2D6", "Grenade D6".
+var weaponType = regexp.MustCompile(`(?i)^(assault|heavy|rapid fire|grenade|pistol)\s+(\S.*)$`)
+
+var typeKeys = map[string]string{"assault": typeAssault, "heavy": typeHeavy, "rapid fire": typeRapid,
+	"grenade": typeGrenade, "pistol": typePistol}
+
+// readType reads the weapon's Type into its type and attacks. One model of
+// a unit throws a Grenade, so a Grenade line is one model's.
+func readType(s string) (string, error) {
+	if strings.EqualFold(s, "Melee") {
+		return "type=" + typeMelee, nil
+	}
+	m := weaponType.FindStringSubmatch(s)
+	if m == nil {
+		return "", errors.New("not a weapon type the calculator has (Assault, Heavy, Rapid Fire, Grenade, Pistol, Melee)")
+	}
+	typ := typeKeys[strings.ToLower(m[1])]
+	q := "type=" + typ + "&a=" + strings.ReplaceAll(m[2], " ", "")
+	if typ == typeGrenade {
+		q += "&models=1"
+	}
+	return q, nil
+}
+
+// weaponAbilities are the sentences of a weapon's Abilities that the
+// calculator takes, matched by their telling words; any other sentence is
+// listed as not in the calculator.
+var weaponAbilities = []ruleset.KeywordMap{
+	{Match: "Blast", Set: "blast=1"},
+	{Match: "{*}automatically hits{*}", Set: "auto=1"},
+	{Match: "{*}automatically scores a hit{*}", Set: "auto=1"},
+	{Match: "{*}unmodified hit roll of 6 scores {x} additional hit{*}", Set: "hit6x={x}"},
+	{Match: "{*}unmodified hit roll of 6 automatically wounds{*}", Set: "hit6w=1"},
+	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}in addition to{*}", Set: "wound6mw={x}&wound6mode=add"},
+	{Match: "{*}unmodified wound roll of 6 inflicts {x} mortal wound{*}attack sequence ends{*}", Set: "wound6mw={x}&wound6mode=instead"},
+	{Match: "{*}unmodified wound roll of 6{*}improve{*}Armour Penetration{*}by {x}", Set: "wound6ap={x}"},
+	{Match: "{*}select one of the profiles below{*}", Why: "the weapon's profiles are each read as a line of their own"},
+	{Match: "{*}can target units that are not visible{*}", Why: "says what the weapon may target, not how its attacks roll"},
+}
+
+// armyAbilities are the unit abilities the calculator takes, from the
+// sentences that give them, and the keywords that change its rules.
+var armyAbilities = []ruleset.KeywordMap{
+	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
+	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
+	{Match: "{*} wound, roll {*} on a {x}+, that wound is not lost", Set: "fnp={x}"},
+	{Match: "{*} wound, roll {*} on a {x}+, {*} does not lose that wound", Set: "fnp={x}"},
+	{Match: "{*} subtract 1 from the Damage characteristic of that attack{*}", Set: "dr=1"},
+	{Match: "{*} halve the Damage characteristic of that attack{*}", Set: "dr=half"},
+	{Match: "Vehicle", Set: "vm=1", Side: ruleset.AttackerProfile},
+	{Match: "Monster", Set: "vm=1", Side: ruleset.AttackerProfile},
+}
