@@ -59,9 +59,13 @@ func (c *Checklist) addArmy(s int, a army.Army) {
 }
 
 // addArmyControl is "Add my army" for one side: the system's stored armies,
-// one button each; with none stored, where to import one.
+// one button each; with none stored, where to import one (nothing where the
+// system has no Army page).
 func (c *Checklist) addArmyControl(r *ruleset.Roster, s int) app.UI {
 	armies := c.storedArmies()
+	if len(armies) == 0 && !c.System.Has(ruleset.Army) {
+		return nil // no Army page to import one on
+	}
 	var body []app.UI
 	if len(armies) == 0 {
 		body = append(body, app.P().Class("meta no-army").Body(

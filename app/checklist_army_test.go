@@ -124,7 +124,8 @@ func TestChecklistAddMyArmy(t *testing.T) {
 	}
 }
 
-// With no army stored, "Add my army" says what to do and links the Army page.
+// With no army stored, "Add my army" says what to do and links the Army
+// page; where the system has no Army page it is not offered.
 func TestChecklistAddMyArmyWithNoneStored(t *testing.T) {
 	sys, _ := rulesets.Registry().Get("wh40k10")
 	storeArmies(t)
@@ -132,6 +133,17 @@ func TestChecklistAddMyArmyWithNoneStored(t *testing.T) {
 	if !strings.Contains(html, `href="/wh40k10/army"`) || !strings.Contains(html, "Import your roster on the") {
 		t.Error("with no army stored, Add my army does not lead to the Army page")
 	}
+	// A system with a roster but no Army page offers nothing to add.
+	checked := 0
+	for _, sys := range rulesets.Registry().All() {
+		if sys.Turn.Roster != nil && !sys.Has(ruleset.Army) {
+			checked++
+			if html := app.HTMLString(&Checklist{System: sys, game: game.New(sys)}); strings.Contains(html, "Add my army") {
+				t.Errorf("%s has no Army page but offers Add my army", sys.Info.ID)
+			}
+		}
+	}
+	t.Logf("%d systems with a roster and no Army page", checked)
 }
 
 // Reminders: the ability naming the Shooting phase shows in the shooting

@@ -41,15 +41,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 			rd.chars(p, pm.Chars, target, "", nil)
 		}
 	}
-	for _, p := range u.Profiles {
-		for _, tm := range m.AbilityTypes {
-			if strings.EqualFold(p.Type, tm.Type) {
-				text, _ := charOf(p, tm.Text)
-				out.Abilities = append(out.Abilities, army.Rule{Name: p.Name, Text: text})
-			}
-		}
-	}
-	out.Abilities = append(out.Abilities, u.Rules...)
+	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
 	apply := func(name string, texts []string) {
 		for _, km := range m.Abilities {
