@@ -33,10 +33,11 @@ type Checklist struct {
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
 
-	armies     []army.Army // the system's stored armies (checklist_army.go)
-	armiesRead bool        // armies is read; another tab's write clears it
-	added      string      // what the last "Add my army" did
-	addedSide  int         // the side it filled
+	armies     []army.Army                   // the system's stored armies (checklist_army.go)
+	armiesRead bool                          // armies is read; another tab's write clears it
+	reminded   map[string][]ruleset.Reminder // by phase and army, while armies stay as read
+	added      string                        // what the last "Add my army" did
+	addedSide  int                           // the side it filled
 }
 
 // longPress is how long a press on a counter's value opens its number entry.

@@ -24,7 +24,7 @@ import (
 func (c *Checklist) storedArmies() []army.Army {
 	if !c.armiesRead {
 		book, notice := store.LoadArmies(registry)
-		c.armies, c.armiesRead = book.Of(c.System.Info.ID), true
+		c.armies, c.armiesRead, c.reminded = book.Of(c.System.Info.ID), true, nil
 		if notice != "" {
 			c.notice = notice
 		}
@@ -88,6 +88,21 @@ func (c *Checklist) addArmyControl(r *ruleset.Roster, s int) app.UI {
 	)
 }
 
+// reminders is an army's reminders for a phase, found once per army and
+// phase while the stored armies stay as read (a draw follows every tap).
+func (c *Checklist) reminders(p *ruleset.Phase, a army.Army) []ruleset.Reminder {
+	key := p.ID + "\x00" + a.Name
+	if rems, ok := c.reminded[key]; ok {
+		return rems
+	}
+	if c.reminded == nil {
+		c.reminded = map[string][]ruleset.Reminder{}
+	}
+	rems := c.System.Army.Reminders(p, a.Roster.Units)
+	c.reminded[key] = rems
+	return rems
+}
+
 // armyReminders lists, for the current phase, the abilities of each army
 // brought whose text names the phase, the active side's first, each as
 // "Unit: Ability" with its text folded. They are shown with every step of
@@ -112,7 +127,7 @@ func (c *Checklist) armyReminders(cur ruleset.Placed) app.UI {
 			groups = append(groups, app.P().Class("meta").Text(fmt.Sprintf("%s's army %q is no longer stored on this device: no reminders from it.", g.Name(s), name)))
 			continue
 		}
-		rems := c.System.Army.Reminders(cur.Phase, a.Roster.Units)
+		rems := c.reminders(cur.Phase, a)
 		if len(rems) == 0 {
 			continue
 		}

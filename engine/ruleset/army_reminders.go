@@ -3,6 +3,7 @@ package ruleset
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"auspex/engine/army"
 )
@@ -47,7 +48,7 @@ func (m *ArmyMap) Reminders(p *Phase, units []army.Unit) []Reminder {
 	at := map[[2]string]int{}
 	for _, u := range units {
 		for _, ab := range m.AbilitiesOf(u) {
-			if !namesPhase(words(ab.Text), want) {
+			if !namesPhase(strings.ToLower(ab.Text), want) {
 				continue
 			}
 			key := [2]string{ab.Name, ab.Text}
@@ -71,27 +72,53 @@ func (m *ArmyMap) Reminders(p *Phase, units []army.Unit) []Reminder {
 // "Shooting" is named by "shooting phase" too.
 func MentionsPhase(p *Phase, text string) bool {
 	want := words(p.Name)
-	return len(want) > 0 && namesPhase(words(text), want)
+	return len(want) > 0 && namesPhase(strings.ToLower(text), want)
 }
 
-func namesPhase(text, want []string) bool {
-	for i := 0; i+len(want) <= len(text); i++ {
-		ok := true
-		for k, w := range want {
-			t := text[i+k]
-			if t != w && !(k == len(want)-1 && t == w+"s") {
-				ok = false
-				break
+// namesPhase finds the words want in lower-case text, whole and in order,
+// separated by anything but letters and digits; it allocates nothing (the
+// checklist asks on every draw).
+func namesPhase(text string, want []string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], want[0])
+		if k < 0 {
+			return false
+		}
+		start := i + k
+		if r, _ := utf8.DecodeLastRuneInString(text[:start]); start == 0 || !isWordRune(r) {
+			if wordsAt(text[start:], want) {
+				return true
 			}
 		}
-		if ok {
-			return true
+		i = start + len(want[0])
+	}
+}
+
+// wordsAt reports whether text begins with the words want, the last maybe
+// followed by an "s", and then a word boundary.
+func wordsAt(text string, want []string) bool {
+	for j, w := range want {
+		if !strings.HasPrefix(text, w) {
+			return false
 		}
+		text = text[len(w):]
+		if j == len(want)-1 {
+			text = strings.TrimPrefix(text, "s")
+			r, _ := utf8.DecodeRuneInString(text)
+			return text == "" || !isWordRune(r)
+		}
+		rest := strings.TrimLeftFunc(text, func(r rune) bool { return !isWordRune(r) })
+		if len(rest) == len(text) {
+			return false // no gap: "shootingphase"
+		}
+		text = rest
 	}
 	return false
 }
 
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
 // words splits text into lower-case words of letters and digits.
 func words(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !isWordRune(r) })
 }
