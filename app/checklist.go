@@ -7,6 +7,7 @@ import (
 
 	"auspex/app/store"
 
+	"auspex/engine/army"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -31,6 +32,12 @@ type Checklist struct {
 
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
+
+	armies     []army.Army                   // the system's stored armies (checklist_army.go)
+	armiesRead bool                          // armies is read; another tab's write clears it
+	reminded   map[string][]ruleset.Reminder // by phase and army, while armies stay as read
+	added      string                        // what the last "Add my army" did
+	addedSide  int                           // the side it filled
 }
 
 // longPress is how long a press on a counter's value opens its number entry.
@@ -51,6 +58,9 @@ func (c *Checklist) OnMount(ctx app.Context) {
 // loop, and a redraw of the page's root would leave this component as it
 // was), with a notice.
 func (c *Checklist) otherTabWrote(ctx app.Context, key string) {
+	if key == "" || key == store.ArmiesKey {
+		ctx.Dispatch(func(app.Context) { c.armiesRead = false })
+	}
 	if key != "" && key != gameKey(c.System) {
 		return
 	}
@@ -77,6 +87,7 @@ func (c *Checklist) syncWake() {
 // OnDismount lets the screen sleep again and stops following other tabs.
 func (c *Checklist) OnDismount() {
 	c.wake.release()
+	c.armiesRead = false // the Army page may store another before the next visit
 	if c.unwatch != nil {
 		c.unwatch()
 		c.unwatch = nil
@@ -98,7 +109,7 @@ func (c *Checklist) ensure() {
 // the tap is not applied (see gamestore.go).
 func (c *Checklist) act(f func() error) {
 	c.ensure()
-	c.message, c.confirm = "", false
+	c.message, c.confirm, c.added = "", false, ""
 	if other, ok := storedElsewhere(c.game); ok {
 		c.game, c.notice, c.editing = other, errOtherTab.Error(), ""
 		c.syncWake()

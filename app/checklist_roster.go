@@ -12,10 +12,11 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// rosters shows each side's roster in an alternating-activations system:
-// entries with their count, marks and flags, each changed with a tap; at the
-// activations step, who activates next and an Activate button per entry
-// waiting (and one that retains the initiative, where the system has it).
+// rosters shows each side's roster: entries with their count, marks and
+// flags, each changed with a tap, and "Add my army"; in an
+// alternating-activations system, at the activations step, who activates
+// next and an Activate button per entry waiting (and one that retains the
+// initiative, where the system has it).
 func (c *Checklist) rosters() app.UI {
 	r := c.System.Turn.Roster
 	if r == nil {
@@ -74,11 +75,13 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 	}
 	return app.Div().Class("roster").DataSet("side", s).Body(
 		app.H3().Text(fmt.Sprintf("%s (%d)", g.Name(s), len(units))),
+		c.addArmyControl(r, s),
+		when(c.added != "" && c.addedSide == s, func() app.UI { return app.P().Class("added").Role("status").Text(c.added) }),
 		app.Ul().Body(app.Range(units).Slice(func(i int) app.UI { return c.rosterUnit(r, s, i, activating) })),
 		app.Form().Class("add-unit").OnSubmit(add, s).Body(
 			app.Div().Class("add-field name-field").Body(
 				app.Label().For(nameID).Text(r.Unit+" name"),
-				app.Input().ID(nameID).Type("text").MaxLength(game.NameMax).Attr("autocomplete", "off"),
+				app.Input().ID(nameID).Type("text").MaxLength(game.EntryNameMax).Attr("autocomplete", "off"),
 			),
 			app.Div().Class("add-field").Body(
 				app.Label().For(countID).Text(capital(r.Count)),
@@ -107,11 +110,15 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, 1) }) }, s, i, id),
 		))
 	}
-	// The built-in flag is named for what it records, so that it does not
-	// read like the Activate button.
-	acted := "Acted this " + strings.ToLower(c.System.Turn.Names.Round)
+	// The built-in flag of alternating activations is named for what it
+	// records, so that it does not read like the Activate button.
+	all := r.Flags
+	if c.System.Turn.Order == ruleset.Alternating {
+		acted := "Acted this " + strings.ToLower(c.System.Turn.Names.Round)
+		all = append([]ruleset.Flag{{ID: game.Activated, Label: acted}}, r.Flags...)
+	}
 	flags := []app.UI{}
-	for _, f := range append([]ruleset.Flag{{ID: game.Activated, Label: acted}}, r.Flags...) {
+	for _, f := range all {
 		id := f.ID
 		flags = append(flags, app.Button().Class("flag").DataSet("flag", id).Aria("pressed", u.Has(id)).Text(f.Label).
 			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.ToggleFlag(s, i, id) }) }, s, i, id))

@@ -36,6 +36,7 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 			return app.Details().Class("more").Body(app.Summary().Text("More"), detail(st.Detail))
 		}),
 		c.folded(),
+		c.armyReminders(cur),
 		when(closing != "", func() app.UI { return app.P().Class("closing").Text(closing) }),
 		c.loop(st),
 		c.roll(st),

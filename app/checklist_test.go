@@ -105,10 +105,13 @@ func TestChecklistRosterOnFakeSystem(t *testing.T) {
 	if html := app.HTMLString(&Checklist{System: sys, game: g2}); !strings.Contains(html, "Strategy roll: Player 1 ") {
 		t.Error("the roll's result is not shown")
 	}
-	// The 40k checklist has no roster.
+	// The 40k checklist keeps a roster of units, with no activations.
 	w, _ := rulesets.Registry().Get("wh40k10")
-	if strings.Contains(app.HTMLString(&Checklist{System: w, game: game.New(w)}), "roster") {
-		t.Error("a player-turn system shows a roster")
+	wg := game.New(w)
+	must(wg.AddUnit(0, "Tactical", 10))
+	wh := app.HTMLString(&Checklist{System: w, game: wg, armiesRead: true})
+	if !strings.Contains(wh, `class="roster"`) || !strings.Contains(wh, "10 models") || strings.Contains(wh, "Acted this") || strings.Contains(wh, "Activate") {
+		t.Error("a player-turn system's roster is missing or shows activations")
 	}
 }
 

@@ -17,7 +17,9 @@ import (
 //
 // Version 2 added the players' names, the write revision, and in the state the
 // active side, per-unit loop counts, the roster and the last roll.
-const Version = 2
+// Version 3 gave player-turn systems a roster and added the army each side
+// brought.
+const Version = 3
 
 // MaxStored bounds what Decode reads: a full game (caps on history and log)
 // stays far below it.
@@ -29,6 +31,7 @@ const MaxStored = 1 << 20
 // version.
 var Migrations = map[int]func(map[string]json.RawMessage, *ruleset.Ruleset) (map[string]json.RawMessage, error){
 	1: fromV1,
+	2: fromV2,
 }
 
 // fromV1: version 1 had no names and no revision; every state field it had
@@ -39,6 +42,41 @@ func fromV1(m map[string]json.RawMessage, rs *ruleset.Ruleset) (map[string]json.
 	}
 	m["names"], _ = json.Marshal(DefaultNames(len(rs.Turn.Sides)))
 	m["rev"] = json.RawMessage("0")
+	return m, nil
+}
+
+// fromV2: version 2 kept a roster only for alternating activations. A
+// system that keeps one now gets an empty roster per side in the state and
+// in every undo step that lacks it; everything else is unchanged.
+func fromV2(m map[string]json.RawMessage, rs *ruleset.Ruleset) (map[string]json.RawMessage, error) {
+	if rs.Turn.Roster == nil {
+		return m, nil
+	}
+	empty, _ := json.Marshal(make([][]Unit, len(rs.Turn.Sides)))
+	withRoster := func(raw json.RawMessage) (json.RawMessage, error) {
+		var st map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &st); err != nil || st == nil {
+			return nil, errors.New("a state is not an object")
+		}
+		if _, ok := st["roster"]; !ok {
+			st["roster"] = empty
+		}
+		return json.Marshal(st)
+	}
+	var err error
+	if m["state"], err = withRoster(m["state"]); err != nil {
+		return nil, err
+	}
+	var history []map[string]json.RawMessage
+	if err := json.Unmarshal(m["history"], &history); err != nil {
+		return nil, errors.New("the undo history is not a list")
+	}
+	for _, u := range history {
+		if u["state"], err = withRoster(u["state"]); err != nil {
+			return nil, err
+		}
+	}
+	m["history"], _ = json.Marshal(history)
 	return m, nil
 }
 
@@ -216,6 +254,9 @@ func (g *Game) check(s State) error {
 		}
 	}
 	if err := g.checkRoster(s.Roster); err != nil {
+		return err
+	}
+	if err := g.checkArmies(s.Armies); err != nil {
 		return err
 	}
 	return g.checkRoll(s.Roll)

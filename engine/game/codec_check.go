@@ -28,7 +28,7 @@ func (g *Game) checkRoster(roster [][]Unit) error {
 		}
 		for i, u := range side {
 			where := fmt.Sprintf("side %d, %s %d", s+1, r.Unit, i+1)
-			if err := checkName(u.Name); err != nil {
+			if err := checkEntryName(u.Name); err != nil {
 				return fmt.Errorf("%s: %v", where, err)
 			}
 			if u.Count < 1 || u.Count > r.MaxCount {
@@ -44,10 +44,31 @@ func (g *Game) checkRoster(roster [][]Unit) error {
 				return fmt.Errorf("%s: flags must be sorted and unique", where)
 			}
 			for _, f := range u.Flags {
-				if f != Activated && f != Rallied && !slices.ContainsFunc(r.Flags, func(e ruleset.Flag) bool { return e.ID == f }) {
+				builtIn := f == Activated && g.alternates() || f == Rallied && r.Rally != nil
+				if !builtIn && !slices.ContainsFunc(r.Flags, func(e ruleset.Flag) bool { return e.ID == f }) {
 					return fmt.Errorf("%s: unknown flag %q", where, f)
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// checkArmies: the armies brought, one name (or none) per side, only where
+// the system keeps a roster to fill.
+func (g *Game) checkArmies(armies []string) error {
+	if armies == nil {
+		return nil
+	}
+	if g.rs.Turn.Roster == nil || len(armies) != len(g.rs.Turn.Sides) {
+		return errors.New("the armies brought do not match this system's sides")
+	}
+	for i, a := range armies {
+		if a == "" {
+			continue
+		}
+		if err := checkEntryName(a); err != nil {
+			return fmt.Errorf("side %d's army: %v", i+1, err)
 		}
 	}
 	return nil

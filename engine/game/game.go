@@ -49,8 +49,12 @@ type State struct {
 	// Loops counts the units done so far in this turn's per-unit loops, by
 	// the id of the step that carries the loop.
 	Loops map[string]int `json:"loops,omitempty"`
-	// Roster is each side's roster (Alternating order), in side order.
+	// Roster is each side's roster, in side order, where the system keeps one.
 	Roster [][]Unit `json:"roster,omitempty"`
+	// Armies names the stored army each side brought (AddArmy), "" for
+	// none, in side order; nil until a side brings one. The checklist finds
+	// its abilities by this name.
+	Armies []string `json:"armies,omitempty"`
 	// Roll is the last roll the checklist made.
 	Roll *Rolled `json:"roll,omitempty"`
 }
@@ -555,12 +559,16 @@ func (s State) clone() State {
 	if s.Roster != nil {
 		c.Roster = make([][]Unit, len(s.Roster))
 		for i, side := range s.Roster {
+			if side == nil {
+				continue // as stored: an empty side reads back as null
+			}
 			c.Roster[i] = make([]Unit, len(side))
 			for j, u := range side {
 				c.Roster[i][j] = u.clone()
 			}
 		}
 	}
+	c.Armies = slices.Clone(s.Armies)
 	if s.Roll != nil {
 		r := s.Roll.clone()
 		c.Roll = &r

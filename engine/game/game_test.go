@@ -288,18 +288,23 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 		mustNext(t, g)
 	}
 	good := g.Encode()
+	v := fmt.Sprintf(`"v":%d`, game.Version)
 	cases := map[string]string{
-		"not JSON":              `{"v":2,`,
+		"not JSON":              v[:len(v)-1] + `,`,
 		"empty":                 ``,
-		"version 0":             strings.Replace(good, `"v":2`, `"v":0`, 1),
-		"future version":        strings.Replace(good, `"v":2`, `"v":99`, 1),
-		"version 1 with names":  strings.Replace(good, `"v":2`, `"v":1`, 1),
+		"version 0":             strings.Replace(good, v, `"v":0`, 1),
+		"future version":        strings.Replace(good, v, `"v":99`, 1),
+		"version 1 with names":  strings.Replace(good, v, `"v":1`, 1),
 		"unnamed player":        strings.Replace(good, `"Player 1"`, `""`, 1),
 		"one name":              strings.Replace(good, `"Player 1",`, ``, 1),
 		"negative rev":          strings.Replace(good, `"rev":0`, `"rev":-3`, 1),
 		"side of player turns":  strings.Replace(good, `"pos":`, `"side":1,"pos":`, 1),
 		"loop on no loop step":  strings.Replace(good, `"pos":`, `"loops":{"move-units":1},"pos":`, 1),
-		"roster without one":    strings.Replace(good, `"pos":`, `"roster":[[],[]],"pos":`, 1),
+		"roster of three sides": strings.Replace(good, `"roster":[null,null]`, `"roster":[[],[],[]]`, 1),
+		"activated, no turns":   strings.Replace(good, `"roster":[null,null]`, `"roster":[[{"name":"A","count":5,"flags":["activated"]}],null]`, 1),
+		"rallied, no rally":     strings.Replace(good, `"roster":[null,null]`, `"roster":[[{"name":"A","count":5,"flags":["rallied"]}],null]`, 1),
+		"models above max":      strings.Replace(good, `"roster":[null,null]`, `"roster":[[{"name":"A","count":31}],null]`, 1),
+		"one army of two sides": strings.Replace(good, `"pos":`, `"armies":["Mine"],"pos":`, 1),
 		"die of 7":              strings.Replace(good, `"pos":`, `"roll":{"label":"x","round":1,"players":[0],"dice":[[7]],"text":""},"pos":`, 1),
 		"other system":          strings.Replace(good, `"system":"wh40k10"`, `"system":"epic"`, 1),
 		"unknown step":          strings.Replace(good, `"step":"move-units"`, `"step":"nap"`, 1),
@@ -308,7 +313,7 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 		"CP above its max":      strings.Replace(good, `"cp":[1,1]`, `"cp":[16,1]`, 1),
 		"negative VP":           strings.Replace(good, `"vp":[0,0]`, `"vp":[-1,0]`, 1),
 		"three players":         strings.Replace(good, `"cp":[1,1]`, `"cp":[1,1,1]`, 1),
-		"unknown field":         strings.Replace(good, `"v":2`, `"v":2,"cheat":true`, 1),
+		"unknown field":         strings.Replace(good, v, v+`,"cheat":true`, 1),
 		"missing counter":       strings.Replace(good, `"cp":[1,1],`, ``, 1),
 		"over too early":        strings.Replace(good, `"pos":`, `"over":true,"pos":`, 1),
 		"step of another round": strings.Replace(good, `"step":"move-units"`, `"step":"strategic-reserves"`, 1),
@@ -419,6 +424,13 @@ func FuzzDecode(f *testing.F) {
 		f.Add(string(v1))
 	}
 	f.Add(`{"v":3,"names":["A","B"]}`)
+	if v2, err := os.ReadFile("testdata/v2-wh40k10.json"); err == nil {
+		f.Add(string(v2))
+	}
+	brought := game.New(g.Ruleset())
+	brought.AddArmy(1, "Lantern Host", []game.Brought{{Name: "Glass Wardens", Count: 10}, {Name: "Glass Wardens", Count: 5}})
+	brought.ToggleFlag(1, 0, "battle-shocked")
+	f.Add(brought.Encode())
 	rs := g.Ruleset()
 	f.Fuzz(func(t *testing.T, raw string) {
 		g, err := game.Decode(raw, rs)

@@ -46,13 +46,22 @@ func (g *Game) SetName(p int, name string) error {
 	return nil
 }
 
+// EntryNameMax is the longest name of a roster entry or of an army brought,
+// in characters: as long as the names a player gives an imported army.
+const EntryNameMax = 60
+
 // checkName: a name of 1 to NameMax printable characters.
-func checkName(s string) error {
+func checkName(s string) error { return checkNameOf(s, NameMax) }
+
+// checkEntryName: a name of 1 to EntryNameMax printable characters.
+func checkEntryName(s string) error { return checkNameOf(s, EntryNameMax) }
+
+func checkNameOf(s string, most int) error {
 	switch {
 	case !utf8.ValidString(s) || strings.TrimSpace(s) != s || s == "":
-		return fmt.Errorf("a name needs 1 to %d characters, without spaces around it", NameMax)
-	case utf8.RuneCountInString(s) > NameMax:
-		return fmt.Errorf("the name %.40q is longer than %d characters", s, NameMax)
+		return fmt.Errorf("a name needs 1 to %d characters, without spaces around it", most)
+	case utf8.RuneCountInString(s) > most:
+		return fmt.Errorf("the name %.40q is longer than %d characters", s, most)
 	case strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }):
 		return fmt.Errorf("the name %.40q holds characters that cannot be shown", s)
 	}

@@ -10,7 +10,8 @@ import (
 	"auspex/engine/ruleset"
 )
 
-// Activated is the flag every roster entry has: it has acted this round.
+// Activated is the flag every entry of an alternating-activations roster
+// has: it has acted this round. A player-turn roster has no such flag.
 const Activated = "activated"
 
 // Unit is one entry of a side's roster: a formation or a unit.
@@ -51,8 +52,11 @@ func (g *Game) roster() (*ruleset.Roster, error) {
 	if r := g.rs.Turn.Roster; r != nil {
 		return r, nil
 	}
-	return nil, errors.New("this system plays no alternating activations, so it has no roster")
+	return nil, errors.New("this system keeps no roster")
 }
+
+// alternates reports whether the sides take turns activating their rosters.
+func (g *Game) alternates() bool { return g.rs.Turn.Order == ruleset.Alternating }
 
 // unit is a roster entry, or an error naming the side and entry.
 func (g *Game) unit(side, i int) (*Unit, *ruleset.Roster, error) {
@@ -79,7 +83,7 @@ func (g *Game) AddUnit(side int, name string, count int) error {
 		return fmt.Errorf("there is no side %d", side+1)
 	}
 	name = strings.TrimSpace(name)
-	if err := checkName(name); err != nil {
+	if err := checkEntryName(name); err != nil {
 		return fmt.Errorf("%s name: %v", r.Unit, err)
 	}
 	switch {
@@ -199,7 +203,7 @@ func (g *Game) ToggleFlag(side, i int, flag string) error {
 		return err
 	}
 	label := "Activated"
-	if flag != Activated {
+	if flag != Activated || !g.alternates() {
 		k := slices.IndexFunc(r.Flags, func(f ruleset.Flag) bool { return f.ID == flag })
 		if k < 0 {
 			return fmt.Errorf("there is no flag %q", flag)
@@ -259,8 +263,8 @@ func (g *Game) Activate(side, i int, retain bool) error {
 // SetSide says which side activates next (the winner of a strategy roll
 // chooses; a correction).
 func (g *Game) SetSide(side int) error {
-	if _, err := g.roster(); err != nil {
-		return err
+	if !g.alternates() {
+		return errors.New("in this system the sides play whole turns; no side activates next")
 	}
 	if side < 0 || side >= len(g.rs.Turn.Sides) {
 		return fmt.Errorf("there is no side %d", side+1)

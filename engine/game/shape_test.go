@@ -13,6 +13,7 @@ import (
 	"auspex/engine/game"
 	"auspex/engine/game/gametest"
 	"auspex/engine/ruleset"
+	"auspex/engine/rulesets/alt40k"
 	"auspex/engine/rulesets/wh40k10"
 )
 
@@ -125,8 +126,8 @@ func TestAlternatingActivations(t *testing.T) {
 		t.Error("a roster game does not round-trip")
 	}
 	// Systems without a roster refuse roster moves.
-	if err := newGame(t).AddUnit(0, "x", 1); err == nil {
-		t.Error("a player-turn system accepted a roster entry")
+	if err := game.New(alt40k.New()).AddUnit(0, "x", 1); err == nil {
+		t.Error("a system without a roster accepted a roster entry")
 	}
 }
 
@@ -334,8 +335,8 @@ func TestDecodeVersion1Fixture(t *testing.T) {
 	}
 	must(t, g.Undo())
 	must(t, g.Next())
-	if again, err := game.Decode(g.Encode(), rs); err != nil || !strings.Contains(g.Encode(), `"v":2`) {
-		t.Errorf("the migrated game does not store as version 2: %v", err)
+	if again, err := game.Decode(g.Encode(), rs); err != nil || !strings.Contains(g.Encode(), fmt.Sprintf(`"v":%d`, game.Version)) {
+		t.Errorf("the migrated game does not store as version %d: %v", game.Version, err)
 	} else if again.Encode() != g.Encode() {
 		t.Error("the migrated game does not round-trip")
 	}
@@ -347,14 +348,14 @@ func TestDecodeNewerVersion(t *testing.T) {
 	rs := wh40k10.New()
 	g := game.New(rs)
 	must(t, g.SetName(0, "Ana"))
-	newer := strings.Replace(g.Encode(), `"v":2`, `"v":3`, 1)
+	newer := strings.Replace(g.Encode(), fmt.Sprintf(`"v":%d`, game.Version), fmt.Sprintf(`"v":%d`, game.Version+1), 1)
 	newer = strings.Replace(newer, `"state":`, `"futureField":1,"state":`, 1)
 	_, err := game.Decode(newer, rs)
 	var ne *game.NewerError
-	if !errors.As(err, &ne) || ne.V != 3 || !slices.Equal(ne.Names, []string{"Ana", "Player 2"}) {
+	if !errors.As(err, &ne) || ne.V != game.Version+1 || !slices.Equal(ne.Names, []string{"Ana", "Player 2"}) {
 		t.Fatalf("newer game: %v (%+v)", err, ne)
 	}
-	_, err = game.Decode(`{"v":4,"names":["",""]}`, rs)
+	_, err = game.Decode(fmt.Sprintf(`{"v":%d,"names":["",""]}`, game.Version+1), rs)
 	if !errors.As(err, &ne) || ne.Names != nil {
 		t.Errorf("unreadable names were salvaged: %+v", ne)
 	}

@@ -29,7 +29,8 @@ var noteMarks = map[string]string{
 
 // Statements lists every statement of the ruleset with its anchor: entries
 // (each paragraph, list item and quote of the body), chart captions and
-// notes, steps, plays, phases' closing reminders and sheet blocks.
+// notes, steps, plays, phases' closing reminders, sheet blocks, and the
+// roster with its flags and rally.
 func (r *Ruleset) Statements() []Statement {
 	var out []Statement
 	for _, e := range r.Entries {
@@ -81,8 +82,14 @@ func (r *Ruleset) Statements() []Statement {
 	for _, s := range r.Turn.After {
 		step("after the battle", s)
 	}
-	if ro := r.Turn.Roster; ro != nil && ro.Rally != nil {
-		out = append(out, Statement{Where: "roster rally", Text: ro.Rally.Test + "\n" + ro.Rally.Fail, Lines: ro.Rally.Lines, Needs: true})
+	if ro := r.Turn.Roster; ro != nil {
+		out = append(out, Statement{Where: "roster", Text: strings.Join([]string{ro.Unit, ro.Count, ro.Retain}, "\n"), Lines: ro.Lines, Needs: true})
+		for _, f := range ro.Flags {
+			out = append(out, Statement{Where: fmt.Sprintf("roster flag %q", f.ID), Text: f.Label, Lines: f.Lines, Needs: true})
+		}
+		if ro.Rally != nil {
+			out = append(out, Statement{Where: "roster rally", Text: ro.Rally.Test + "\n" + ro.Rally.Fail, Lines: ro.Rally.Lines, Needs: true})
+		}
 	}
 	return out
 }

@@ -42,15 +42,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
 	_, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
-	for _, p := range u.Profiles {
-		for _, tm := range m.AbilityTypes {
-			if strings.EqualFold(p.Type, tm.Type) {
-				text, _ := charOf(p, tm.Text)
-				out.Abilities = append(out.Abilities, army.Rule{Name: p.Name, Text: text})
-			}
-		}
-	}
-	out.Abilities = append(out.Abilities, u.Rules...)
+	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
 	apply := func(name string, texts []string) {
 		texts = trimTexts(texts)

@@ -17,6 +17,9 @@ import (
 //   - 5th edition and Alternate 40k: the same shape (player turns of
 //     Movement, Shooting, Assault); 5th edition's game length is Ends (after
 //     turn 5 a D6 of 3+ plays another, after turn 6 one of 4+) with Rounds 7.
+//   - 40k's player turns keep a Roster too: each side's units with their
+//     models left, and the states the rules give them (10th: Battle-shocked),
+//     flipped by hand; no activations.
 //   - Epic Armageddon: Order Alternating (Strategy, Action and End phases are
 //     each played once per turn by both sides): a Roster of formations per
 //     side with blast markers (a Mark) and a broken Flag; the Action phase
@@ -46,7 +49,7 @@ type Turn struct {
 	Order  Order
 	Names  Names     // what the system calls its rounds and turns
 	Ends   []EndRoll // a game-length roll at the end of some rounds; none: the battle lasts Rounds
-	Roster *Roster   // Alternating: what each side activates
+	Roster *Roster   // what each side brings; Alternating: what it activates (required)
 	After  []Step    // what to do when the battle ends: scoring, victory
 }
 
@@ -94,10 +97,12 @@ type RollRow struct {
 	Text     string
 }
 
-// Roster is what each side brings to an alternating-activations battle: a
-// list of formations (or units), each with a number of units, marks counted
-// on it (blast markers) and flags (broken). Every entry is activated once a
-// round; a step marked ClearRoster ends the round's activations.
+// Roster is what each side brings to the battle: a list of formations (or
+// units), each with a number of units (or models left), marks counted on it
+// (blast markers) and flags (broken, Battle-shocked). In an
+// alternating-activations battle every entry is activated once a round and a
+// step marked ClearRoster ends the round's activations; in player turns the
+// roster only keeps count.
 type Roster struct {
 	Unit     string // what one entry is called: "Formation"
 	Count    string // what its number counts: "units"
@@ -108,6 +113,7 @@ type Roster struct {
 	Retain   string // how a side retains the initiative, in our own words; "": it cannot
 	Rally    *Rally // a test that removes marks, at a step marked Rallies; nil: none
 	Page     string
+	Lines    string // the seed lines it rests on (anchor.go)
 }
 
 // Rally is a test an entry takes when it has Mark on it or Flag set (Epic:
@@ -144,6 +150,8 @@ type Flag struct {
 	Label string // "Broken"
 	Clear bool   // a ClearRoster step lifts it
 	Idle  bool   // an entry with it takes no activation (Epic's broken formations)
+	Page  string // where the rules give this state
+	Lines string // the seed lines it rests on (anchor.go)
 }
 
 // Phase is one part of the turn. Systems differ: 10th edition has five phases a

@@ -34,12 +34,13 @@ func (t Turn) checkEnds(bad func(string, ...any)) {
 	}
 }
 
-// checkRoster: a roster exactly when activations alternate, with bounds a
-// phone can show, and marks and flags that are named once each.
+// checkRoster: a roster whenever activations alternate (any order may keep
+// one), with bounds a phone can show, and marks and flags that are named
+// once each.
 func (t Turn) checkRoster(bad func(string, ...any)) {
 	r := t.Roster
-	if (r != nil) != (t.Order == Alternating) {
-		bad("a Roster goes with the Alternating order, and only with it")
+	if r == nil && t.Order == Alternating {
+		bad("the Alternating order needs a Roster: its entries are what the sides activate")
 	}
 	if r == nil {
 		return
@@ -87,8 +88,8 @@ func checkStep(t Turn, s Step, inBattle bool, bad func(string, ...any), what str
 	if !inBattle && (s.Loop != nil || s.Activations || s.ClearRoster) {
 		bad("%s: only battle steps can loop or deal with activations", what)
 	}
-	if (s.Activations || s.ClearRoster) && t.Roster == nil {
-		bad("%s: activations without a roster", what)
+	if (s.Activations || s.ClearRoster) && t.Order != Alternating {
+		bad("%s: activations belong to the Alternating order (and its roster)", what)
 	}
 	if s.Fold && (len(s.Effects) > 0 || s.Activations || s.ClearRoster || s.Rallies || s.Repeat || !inBattle) {
 		bad("%s: a folded step is a battle step with no effects, activations, rally or repeat (Next passes it)", what)

@@ -13,7 +13,22 @@ var turn = ruleset.Turn{
 	Rounds: 5,
 	Order:  ruleset.PlayerTurns,
 	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
+	Roster: roster,
 	After:  after,
+}
+
+// roster: each side's units with their models left (a unit is destroyed
+// with its last model), and the two states the Command phase turns on,
+// set by hand: Below Half-strength (against the Starting Strength, or a
+// lone model's wounds, which the roster does not count) and Battle-shocked
+// (until the start of its side's next Command phase). MaxCount 30 is our
+// bound, above the units players field.
+var roster = &ruleset.Roster{
+	Unit: "Unit", Count: "models", Max: 40, MaxCount: 30, Page: "5, 12", Lines: "178-180, 809-811, 826-829",
+	Flags: []ruleset.Flag{
+		{ID: "below-half", Label: "Below Half-strength", Page: "12", Lines: "813-824"},
+		{ID: "battle-shocked", Label: "Battle-shocked", Page: "11", Lines: "751-765"},
+	},
 }
 
 // objectives is every phase's closing reminder: control is settled at the

@@ -14,7 +14,20 @@ var turn = ruleset.Turn{
 	Order:  ruleset.PlayerTurns,
 	Names:  ruleset.Names{Round: "Game turn", Turn: "player turn"},
 	Ends:   []ruleset.EndRoll{{After: 5, Target: 3, Page: "90"}, {After: 6, Target: 4, Page: "90"}},
+	Roster: roster,
 	After:  after,
+}
+
+// roster: each side's units with their models left, a unit falling back
+// (it moves back each Movement phase until it regroups) and one below half
+// strength (which cannot regroup), both set by hand. MaxCount 50 is our
+// bound, above the largest units players field.
+var roster = &ruleset.Roster{
+	Unit: "Unit", Count: "models", Max: 40, MaxCount: 50, Page: "3", Lines: "213-215",
+	Flags: []ruleset.Flag{
+		{ID: "falling-back", Label: "Falling back", Page: "45", Lines: "1814-1818"},
+		{ID: "below-half", Label: "Below half strength", Page: "46", Lines: "1862-1864"},
+	},
 }
 
 // counters: kill points (Annihilation) or objectives held (Seize Ground,

@@ -13,8 +13,13 @@ var turn = ruleset.Turn{
 	Rounds: 5,
 	Order:  ruleset.PlayerTurns,
 	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
+	Roster: roster,
 	After:  after,
 }
+
+// roster: each side's units with their models left. The booklet the seed
+// holds stops before the Morale phase, so no unit state is tracked.
+var roster = &ruleset.Roster{Unit: "Unit", Count: "models", Max: 40, MaxCount: 30, Page: "4", Lines: "471-473, 479"}
 
 // counters. Starting CP depend on the mission (the Core Book's battle sizes
 // give 3 to 18), so both start at 0 and are set by hand in the set-up; the

@@ -1,0 +1,37 @@
+//go:build !wasm
+
+package ruleset_test
+
+import (
+	"os"
+	"testing"
+
+	"auspex/engine/army"
+	"auspex/engine/rulesets"
+)
+
+// The checklist finds a phase's reminders when it draws a phase: the cost
+// for the 2,000 point test roster, all six wh40k10 phases at once.
+func BenchmarkRemindersStrikeForce(b *testing.B) {
+	data, err := os.ReadFile("../army/testdata/strike-force-2000.ros")
+	if err != nil {
+		b.Skip(err)
+	}
+	r, err := army.Read(data, army.Native())
+	if err != nil {
+		b.Fatal(err)
+	}
+	sys, _ := rulesets.Registry().Get("wh40k10")
+	found := 0
+	for i := range sys.Phases {
+		found += len(sys.Army.Reminders(&sys.Phases[i], r.Units))
+	}
+	b.ResetTimer()
+	for range b.N {
+		for i := range sys.Phases {
+			sys.Army.Reminders(&sys.Phases[i], r.Units)
+		}
+	}
+	b.ReportMetric(float64(len(r.Units)), "units")
+	b.ReportMetric(float64(found), "reminders")
+}
