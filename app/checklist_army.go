@@ -47,7 +47,7 @@ func (c *Checklist) storedArmy(name string) (army.Army, bool) {
 func (c *Checklist) addArmy(s int, a army.Army) {
 	brought := make([]game.Brought, len(a.Roster.Units))
 	for i, u := range a.Roster.Units {
-		brought[i] = game.Brought{Name: u.Name, Count: u.Count()}
+		brought[i] = game.Brought{Name: u.Name, Count: c.System.Army.RosterCount(u)}
 	}
 	c.act(func() error {
 		rep, err := c.game.AddArmy(s, a.Name, brought)

@@ -715,3 +715,17 @@ func (r *Ruleset) validateArmy() []error {
 	kws(m.Abilities, TargetProfile, "abilities")
 	return fs.errs
 }
+
+// RosterCount is how many units a roster unit counts as in the checklist's
+// roster: its models, with a selection named for several units unpacked
+// (Bundled) and a model worth several (Worth: an Epic war engine counts its
+// damage capacity). Without a map, its models.
+func (m *ArmyMap) RosterCount(u army.Unit) int {
+	if m == nil {
+		return u.Count()
+	}
+	if m.Bundled != nil {
+		u = unbundle(u, m.Bundled)
+	}
+	return m.units(u, u.Count())
+}

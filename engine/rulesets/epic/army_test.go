@@ -152,6 +152,12 @@ func TestArmyTournamentArmy(t *testing.T) {
 			t.Errorf("%s counts as %d units, want %d", name, by[name].Units, units)
 		}
 	}
+	// The checklist's Add my army enters the same counts.
+	for i, u := range readRosters(t)["void-wardens-3000.ros"].Units {
+		if got := New().Army.RosterCount(u); got != fs[i].Units {
+			t.Errorf("%s enters the roster as %d units, the map counts %d", u.Name, got, fs[i].Units)
+		}
+	}
 	// The second host has two carriers: eight units.
 	if fs[1].Name != "Warden Host" || fs[1].Models != 8 {
 		t.Errorf("second host: %s with %d units", fs[1].Name, fs[1].Models)
