@@ -1,7 +1,6 @@
 package store
 
 import (
-	"reflect"
 
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
@@ -53,7 +52,7 @@ func UpdateArmies(reg *ruleset.Registry, seen army.Book, op func(*army.Book) err
 		return stored, notice, &Conflict{What: "armies", Cause: err}
 	}
 	if clash := clashes(stored.Armies, next.Armies, seen.Armies, armyKey,
-		func(a army.Army) string { return a.Name }, func(a, b army.Army) bool { return reflect.DeepEqual(a, b) }); len(clash) > 0 {
+		func(a army.Army) string { return a.Name }, army.Army.Same); len(clash) > 0 {
 		return stored, notice, &Conflict{What: "armies", Names: clash}
 	}
 	raw := next.Encode()

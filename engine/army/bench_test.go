@@ -47,3 +47,31 @@ func BenchmarkDecodeRoster2000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStoreArmy2000 is the storing half of an import: the army put in
+// a book already holding two others, and the book written out once.
+func BenchmarkStoreArmy2000(b *testing.B) {
+	root, err := ParseTreeJSON(treeJSON2000(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := decode(root)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var book Book
+	for _, name := range []string{"First", "Second"} {
+		if _, err := book.Put(Army{Name: name, System: "wh40k10", File: "a.ros", Imported: "2026-11-27", Roster: *r}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		next := Book{Armies: append([]Army(nil), book.Armies...)}
+		if _, err := next.Put(Army{Name: "Third", System: "wh40k10", File: "a.ros", Imported: "2026-11-27", Roster: *r}); err != nil {
+			b.Fatal(err)
+		}
+		if len(next.Encode()) == 0 {
+			b.Fatal("empty")
+		}
+	}
+}

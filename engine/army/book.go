@@ -1,6 +1,7 @@
 package army
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,25 +33,71 @@ type Army struct {
 	File     string `json:"file"`     // the imported file's name, as it was
 	Imported string `json:"imported"` // the day of import, YYYY-MM-DD
 	Roster   Roster `json:"roster"`
+	// enc is the army's JSON as the book writes it, made once when the army
+	// is put, renamed or read: a 2,000 point army is some hundreds of KB, and
+	// encoding every army again at each change was most of an import's time
+	// in the wasm.
+	enc string
 }
+
+// encoded is the army's JSON: compact, HTML left as it is.
+func (a Army) encoded() string {
+	if a.enc != "" {
+		return a.enc
+	}
+	var out strings.Builder
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	enc.Encode(a) // a struct of strings, numbers and slices: it cannot fail
+	return strings.TrimSuffix(out.String(), "\n")
+}
+
+// withJSON is the army with its JSON made.
+func (a Army) withJSON() Army {
+	a.enc = ""
+	a.enc = a.encoded()
+	return a
+}
+
+// Same reports whether two armies are the same, field for field.
+func (a Army) Same(b Army) bool { return a.encoded() == b.encoded() }
 
 // Book is every imported army, of every system, in the order they came.
 type Book struct {
 	Armies []Army
 }
 
+// bookDoc is the stored document; each army is read on its own, so that
+// its JSON is kept (Army.enc).
 type bookDoc struct {
 	strictjson.Header
-	Armies []Army `json:"armies"`
+	Armies []json.RawMessage `json:"armies"`
 }
 
-// Encode writes the book as its versioned JSON document.
+// Encode writes the book as its versioned JSON document, compact: each
+// army's JSON as it was made (Army.enc), not encoded again.
 func (b Book) Encode() string {
-	as := b.Armies
-	if as == nil {
-		as = []Army{}
+	head, _ := json.Marshal(strictjson.NewHeader(BookType, BookVersion))
+	var out strings.Builder
+	out.Write(head[:len(head)-1])
+	out.WriteString(`,"armies":[`)
+	for i, a := range b.Armies {
+		if i > 0 {
+			out.WriteByte(',')
+		}
+		out.WriteString(a.encoded())
 	}
-	return strictjson.EncodeDoc(bookDoc{Header: strictjson.NewHeader(BookType, BookVersion), Armies: as})
+	out.WriteString("]}")
+	return out.String()
+}
+
+// size is the length of the book's document, from its armies' JSON.
+func (b Book) size() int {
+	n := 64 // the header and brackets
+	for _, a := range b.Armies {
+		n += len(a.encoded()) + 1
+	}
+	return n
 }
 
 // Decode reads a book strictly and checks every army: a system for which
@@ -67,9 +114,13 @@ func Decode(raw string, known func(system string) bool) (Book, error) {
 		return Book{}, fmt.Errorf("the file holds %d armies; at most %d are kept", len(doc.Armies), MaxArmies)
 	}
 	b := Book{Armies: make([]Army, 0, len(doc.Armies))}
-	for i, a := range doc.Armies {
+	for i, raw := range doc.Armies {
+		var a Army
+		err := strictjson.Decode(raw, &a)
 		at := fmt.Sprintf("army %d (%s)", i+1, clip.Quote(a.Name))
-		a, err := a.checked()
+		if err == nil {
+			a, err = a.checked()
+		}
 		if err == nil && !known(a.System) {
 			err = fmt.Errorf("unknown game system %s", clip.Quote(a.System))
 		}
@@ -79,7 +130,7 @@ func Decode(raw string, known func(system string) bool) (Book, error) {
 		if err != nil {
 			return Book{}, fmt.Errorf("%s: %v", at, err)
 		}
-		b.Armies = append(b.Armies, a)
+		b.Armies = append(b.Armies, a.withJSON())
 	}
 	return b, nil
 }
@@ -133,6 +184,7 @@ func (b *Book) Put(a Army) (replaced bool, err error) {
 	if err != nil {
 		return false, err
 	}
+	a = a.withJSON()
 	next := Book{Armies: slices.Clone(b.Armies)}
 	i := next.Find(a.System, a.Name)
 	switch {
@@ -143,7 +195,7 @@ func (b *Book) Put(a Army) (replaced bool, err error) {
 	default:
 		next.Armies = append(next.Armies, a)
 	}
-	if n := len(next.Encode()); n > MaxBookBytes {
+	if n := next.size(); n > MaxBookBytes {
 		return false, fmt.Errorf("keeping this army would take %s, more than the %s Auspex keeps for armies: delete an army first", size(n), size(MaxBookBytes))
 	}
 	*b = next
@@ -164,7 +216,9 @@ func (b *Book) Rename(system, old, name string) error {
 	if name != old && b.Find(system, name) >= 0 {
 		return fmt.Errorf("there is already an army named %s", clip.Quote(name))
 	}
-	b.Armies[i].Name = name
+	a := b.Armies[i]
+	a.Name = name
+	b.Armies[i] = a.withJSON()
 	return nil
 }
 

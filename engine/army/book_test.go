@@ -3,6 +3,8 @@
 package army
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -30,7 +32,7 @@ func TestBookRoundTrip(t *testing.T) {
 		t.Errorf("Put kept the name %q untrimmed", b.Armies[0].Name)
 	}
 	raw := b.Encode()
-	if !strings.HasPrefix(raw, "{\n \"app\": \"auspex\",\n \"type\": \"armies\",\n \"version\": 1,") {
+	if !strings.HasPrefix(raw, `{"app":"auspex","type":"armies","version":1,"armies":[{"name":"Patrol"`) {
 		t.Errorf("envelope: %.80s", raw)
 	}
 	back, err := Decode(raw, knownSystems)
@@ -43,7 +45,7 @@ func TestBookRoundTrip(t *testing.T) {
 	if back.Encode() != raw {
 		t.Error("encoding is not a fixed point")
 	}
-	if got := (Book{}).Encode(); !strings.Contains(got, `"armies": []`) {
+	if got := (Book{}).Encode(); !strings.Contains(got, `"armies":[]`) {
 		t.Errorf("an empty book encodes as %s", got)
 	}
 }
@@ -51,7 +53,13 @@ func TestBookRoundTrip(t *testing.T) {
 func TestBookDecodeRefuses(t *testing.T) {
 	var b Book
 	b.Put(armyOf(t, "Patrol", "wh40k10", "patrol-10th.ros"))
-	good := b.Encode()
+	// Indented, as a person editing an exported file may leave it: the
+	// reader takes any spacing, and the cases below edit by "key": value.
+	var ind bytes.Buffer
+	if err := json.Indent(&ind, []byte(b.Encode()), "", " "); err != nil {
+		t.Fatal(err)
+	}
+	good := ind.String()
 	cases := map[string]struct{ raw, want string }{
 		"not JSON":       {`{"app":`, "not a valid armies file"},
 		"wrong type":     {strings.Replace(good, `"armies",`, `"profiles",`, 1), "not an Auspex armies file"},
