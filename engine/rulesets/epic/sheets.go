@@ -1,8 +1,11 @@
 package epic
 
+import "sync"
 import "auspex/engine/ruleset"
 
-var sheets = []ruleset.Sheet{referenceSheet}
+var sheets = sync.OnceValue(func() []ruleset.Sheet {
+	return []ruleset.Sheet{referenceSheet}
+})
 
 // referenceSheet is the Epic Armageddon Reference Sheet (§5.0.1) in our
 // words: the sequence of play, the actions and their tests, shooting and

@@ -1,8 +1,11 @@
 package wh40k10
 
+import "sync"
 import "auspex/engine/ruleset"
 
-var sheets = []ruleset.Sheet{quickReference, attackSequence}
+var sheets = sync.OnceValue(func() []ruleset.Sheet {
+	return []ruleset.Sheet{quickReference, attackSequence}
+})
 
 // quickReference is the one sheet to print and keep beside the dice: the turn,
 // the attack sequence, the distances used every turn and the charts looked up

@@ -9,11 +9,11 @@ func New() *ruleset.Ruleset {
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
 		Setup:    setup,
-		Phases:   phases,
-		Turn:     turn,
+		Phases:   phases(),
+		Turn:     turn(),
 		Counters: counters,
-		Charts:   charts,
-		Sheets:   sheets,
+		Charts:   charts(),
+		Sheets:   sheets(),
 		Calc:     Calc,
 	}
 }

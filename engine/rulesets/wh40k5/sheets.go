@@ -1,8 +1,11 @@
 package wh40k5
 
+import "sync"
 import "auspex/engine/ruleset"
 
-var sheets = []ruleset.Sheet{quickReference}
+var sheets = sync.OnceValue(func() []ruleset.Sheet {
+	return []ruleset.Sheet{quickReference}
+})
 
 // quickReference is the book's own quick reference sheet (p. 117) in our
 // words, with the tables it carries: turn and shooting sequence, combat

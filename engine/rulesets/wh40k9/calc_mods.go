@@ -3,6 +3,7 @@ package wh40k9
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"auspex/engine/dice"
 )
@@ -35,5 +36,7 @@ func netMod(ps ...penalty) (int, string) {
 	return held, "; modifiers " + strings.Join(words, ", ") + note
 }
 
-var rerollText = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
-	dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
+var rerollText = sync.OnceValue(func() map[dice.Reroll]string {
+	return map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
+		dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
+})

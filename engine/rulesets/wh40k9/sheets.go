@@ -1,8 +1,11 @@
 package wh40k9
 
+import "sync"
 import "auspex/engine/ruleset"
 
-var sheets = []ruleset.Sheet{quickReference}
+var sheets = sync.OnceValue(func() []ruleset.Sheet {
+	return []ruleset.Sheet{quickReference}
+})
 
 // quickReference is the one sheet to print and keep beside the dice: the turn,
 // the attack sequence, the distances and the charts looked up most. It must
