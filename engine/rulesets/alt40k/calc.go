@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"net/url"
 	"slices"
-	"sync"
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -62,7 +62,7 @@ func (u *unit) countStages() []string {
 	return []string{stAttacks, stHits, stWounds, stUnsaved}
 }
 
-var stageLabels = sync.OnceValue(func() map[string]string {
+var stageLabels = lazy.Of(func() map[string]string {
 	return map[string]string{stAttacks: "Attacks (or templates)", stHits: "Hits", stWounds: "Wounds",
 		stGlancing: "Glancing hits", stPenetrating: "Penetrating hits", stUnsaved: "Unsaved wounds",
 		stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",

@@ -3,11 +3,11 @@ package alt40k
 import (
 	"auspex/engine/combat"
 	"auspex/engine/dice"
-	"sync"
+	"auspex/engine/lazy"
 )
 
 // The quantity each count stage adds up per hit.
-var stagePred = sync.OnceValue(func() map[string]func(o outcome) bool {
+var stagePred = lazy.Of(func() map[string]func(o outcome) bool {
 	return map[string]func(o outcome) bool{
 		stWounds:      func(o outcome) bool { return o.wound },
 		stGlancing:    func(o outcome) bool { return o.glance },

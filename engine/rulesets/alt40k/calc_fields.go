@@ -2,8 +2,8 @@ package alt40k
 
 import (
 	"strconv"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -18,7 +18,7 @@ const (
 	gReadings = "readings"
 )
 
-var form = sync.OnceValue(func() *ruleset.Form {
+var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{Fields: fields(), Groups: formGroups, Compare: ruleset.AttackerProfile, Modes: modes(),
 		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"type"}, Max: maxLines}}
 })
@@ -89,10 +89,10 @@ var (
 		{Value: "blast3", Label: "3\" Blast"}, {Value: "blast5", Label: "5\" Blast"}, {Value: "blast7", Label: "7\" Blast"},
 		{Value: "blast10", Label: "10\" Blast"}, {Value: "blast15", Label: "15\" Blast"}, {Value: "apoc", Label: "Apocalyptic Barrage"}}
 	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"}, {Value: "fail", Label: "re-roll failures"}}
-	apOptions     = sync.OnceValue(func() []ruleset.Option {
+	apOptions     = lazy.Of(func() []ruleset.Option {
 		return append([]ruleset.Option{{Value: "-", Label: "AP-"}}, plusOptions("AP", 1)...)
 	})
-	sOptions = sync.OnceValue(strengthOptions)
+	sOptions = lazy.Of(strengthOptions)
 )
 
 // plusOptions is the choices from+ to 6+ (labelled with a prefix).
@@ -160,7 +160,7 @@ func choice(key, label, group string, opts []ruleset.Option, def, ref, help stri
 
 // bounds say why each Number and Dice field's range is what it is: a rule's
 // scale, or the calculator's size limit.
-var bounds = sync.OnceValue(func() map[string]string {
+var bounds = lazy.Of(func() map[string]string {
 	return map[string]string{
 		"models":       "the calculator's limit: at most 40 attacking models in one weapon line",
 		"a":            "the calculator's limit: 1 to 20 shots or Attacks per model (the profile's number)",
@@ -186,7 +186,7 @@ func withBounds(fs []ruleset.Field) []ruleset.Field {
 	return fs
 }
 
-var fields = sync.OnceValue(func() []ruleset.Field {
+var fields = lazy.Of(func() []ruleset.Field {
 	return withBounds([]ruleset.Field{
 		choice("mode", "Attack", gMoment, []ruleset.Option{{Value: modeShoot, Label: "Shooting"}, {Value: modeCC, Label: "Close combat"}},
 			modeShoot, refShooting, "Shooting (or Overwatch) rolls against BS; close combat against WS, with no cover."),
@@ -261,7 +261,7 @@ var fields = sync.OnceValue(func() []ruleset.Field {
 })
 
 // modes hide what the other mode, or the other kind of target, does not use.
-var modes = sync.OnceValue(func() []ruleset.Mode {
+var modes = lazy.Of(func() []ruleset.Mode {
 	return []ruleset.Mode{
 		{Key: "mode", Show: map[string][]string{
 			modeShoot: {"bs", "half", "template", "under", "templates", "overwatch", "cover", "ground", "shroud", "stealth", "voids",

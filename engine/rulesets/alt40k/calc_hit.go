@@ -2,9 +2,9 @@ package alt40k
 
 import (
 	"fmt"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -26,7 +26,7 @@ const (
 // templateDice is the Snap Shot dice of each template (Shooting Phase,
 // Snap Shots): Flame and Hellstorm hit automatically D3 and 2D3 times; a
 // Blast rolls its D6s, each 6 a hit.
-var templateDice = sync.OnceValue(func() map[string]struct {
+var templateDice = lazy.Of(func() map[string]struct {
 	dice     dice.Expr
 	autohits bool
 } {
@@ -204,7 +204,7 @@ func (l *line) hitRoll() {
 	}
 }
 
-var rerollWords = sync.OnceValue(func() map[string]string {
+var rerollWords = lazy.Of(func() map[string]string {
 	return map[string]string{"1": ", re-rolling 1s", "fail": ", re-rolling failures"}
 })
 

@@ -2,16 +2,16 @@ package alt40k
 
 import (
 	"fmt"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
 // charts lists every chart in the order the charts page shows them: the
 // attack sequence first (looked up most at the table), then vehicles, the
 // battle's other rolls, the army and its datasheets, setup and terrain.
-var charts = sync.OnceValue(func() []ruleset.Chart {
+var charts = lazy.Of(func() []ruleset.Chart {
 	return []ruleset.Chart{
 		hitRolls(), woundTable(), savesAndDefences(), blastScatter(), templateSnapShots,
 		vehiclePenetration(), vehicleDamage(), titanicDamage(), destroyedVehicles(), transports(),
@@ -64,7 +64,7 @@ func cites(c ...string) string {
 	return s
 }
 
-var d6 = sync.OnceValue(func() dice.Dist {
+var d6 = lazy.Of(func() dice.Dist {
 	return dice.Uniform(1, 6)
 })
 

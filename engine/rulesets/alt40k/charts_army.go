@@ -1,7 +1,9 @@
 package alt40k
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 var forceOrganisation = ruleset.Chart{
 	ID:      "force-organisation",
@@ -32,7 +34,7 @@ var forceOrganisation = ruleset.Chart{
 		"3 Elite, Fast Attack, Heavy Support, 2 Flyers, 1 Lord of War, 1 Fortification per 1000 points), which agree.",
 }
 
-var terrainUpgradeSlots = sync.OnceValue(func() ruleset.Chart {
+var terrainUpgradeSlots = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "terrain-upgrade-slots",
 		Lines:   "35, 49-69, 83, 157, 603, 623-627",
@@ -60,7 +62,7 @@ var terrainUpgradeSlots = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var modelStatLine = sync.OnceValue(func() ruleset.Chart {
+var modelStatLine = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "model-stat-line",
 		Lines:   "108-126, 507",
@@ -111,7 +113,7 @@ var weaponProfile = ruleset.Chart{
 	SourceNote: "Read from the weapon stat-line list in Weapons and the sample weapon table of Points and Datasheets.",
 }
 
-var deploymentAndNight = sync.OnceValue(func() ruleset.Chart {
+var deploymentAndNight = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "deployment-and-night",
 		Lines:   "149-151, 163-171",

@@ -3,8 +3,8 @@ package alt40k
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -29,7 +29,7 @@ func hitRows() [][]string {
 	return rows
 }
 
-var hitRolls = sync.OnceValue(func() ruleset.Chart {
+var hitRolls = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "hit-rolls",
 		Lines:      "113, 118-119, 285-287, 317, 385",
@@ -77,7 +77,7 @@ func woundColumns() []string {
 	return cols
 }
 
-var woundTable = sync.OnceValue(func() ruleset.Chart {
+var woundTable = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "wound-table",
 		Lines:      "339-349",
@@ -99,7 +99,7 @@ var woundTable = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var savesAndDefences = sync.OnceValue(func() ruleset.Chart {
+var savesAndDefences = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "saves-and-defences",
 		Lines:   "151, 219, 353-371, 397-398, 507, 665, 697-699, 707, 751, 780, 790",
@@ -134,7 +134,7 @@ var savesAndDefences = sync.OnceValue(func() ruleset.Chart {
 // scatterCut is what the shooter's BS takes off the 2D6 scatter distance.
 var scatterCut = [][]string{{"2+", "5\""}, {"3+", "4\""}, {"4+", "3\""}, {"5+", "2\""}, {"6+", "1\""}}
 
-var blastScatter = sync.OnceValue(func() ruleset.Chart {
+var blastScatter = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "blast-scatter",
 		Lines:      "299-311, 493, 497, 505, 646, 747-749",

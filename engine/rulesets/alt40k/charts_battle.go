@@ -3,13 +3,13 @@ package alt40k
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
-var twoD6 = sync.OnceValue(func() dice.Dist {
+var twoD6 = lazy.Of(func() dice.Dist {
 	return d6().Times(2)
 })
 
@@ -23,7 +23,7 @@ func ldRows() [][]string {
 	return rows
 }
 
-var leadershipTests = sync.OnceValue(func() ruleset.Chart {
+var leadershipTests = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "leadership-tests",
 		Lines:      "206, 435-437, 705, 762-768",
@@ -46,7 +46,7 @@ var leadershipTests = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var combatResolution = sync.OnceValue(func() ruleset.Chart {
+var combatResolution = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "combat-resolution",
 		Lines:   "419-425, 435-437, 450-452, 605, 705",
@@ -74,7 +74,7 @@ var combatResolution = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var fleeAndPursue = sync.OnceValue(func() ruleset.Chart {
+var fleeAndPursue = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "flee-and-pursue",
 		Lines:   "206, 437-448",
@@ -101,7 +101,7 @@ var fleeAndPursue = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var cohesionDistances = sync.OnceValue(func() ruleset.Chart {
+var cohesionDistances = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "cohesion-distances",
 		Lines:   "223, 685-687",
@@ -124,7 +124,7 @@ var cohesionDistances = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var reservesAndOutflank = sync.OnceValue(func() ruleset.Chart {
+var reservesAndOutflank = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "reserves-and-outflank",
 		Lines:   "229-231, 697-699, 761",
@@ -172,7 +172,7 @@ func gameLengthRows() [][]string {
 	return rows
 }
 
-var gameLength = sync.OnceValue(func() ruleset.Chart {
+var gameLength = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "game-length",
 		Lines:      "151, 469-481",

@@ -2,12 +2,12 @@ package alt40k
 
 import (
 	"fmt"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
-var terrainChart = sync.OnceValue(func() ruleset.Chart {
+var terrainChart = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "terrain",
 		Lines:   "219, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 814",
@@ -75,7 +75,7 @@ func d66Rows() [][]string {
 	}...)
 }
 
-var objectivesD66 = sync.OnceValue(func() ruleset.Chart {
+var objectivesD66 = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "objectives-d66",
 		Lines:      "157, 208, 552-599",

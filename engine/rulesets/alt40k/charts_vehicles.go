@@ -2,8 +2,8 @@ package alt40k
 
 import (
 	"strconv"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -34,7 +34,7 @@ func penRows() [][]string {
 	return rows
 }
 
-var vehiclePenetration = sync.OnceValue(func() ruleset.Chart {
+var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "vehicle-penetration",
 		Lines:      "341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
@@ -57,7 +57,7 @@ var vehiclePenetration = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var vehicleDamage = sync.OnceValue(func() ruleset.Chart {
+var vehicleDamage = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "vehicle-damage",
 		Lines:   "507, 511-518, 772, 776",
@@ -82,7 +82,7 @@ var vehicleDamage = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var titanicDamage = sync.OnceValue(func() ruleset.Chart {
+var titanicDamage = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "titanic-damage",
 		Lines:   "511, 528-536, 701",
@@ -104,7 +104,7 @@ var titanicDamage = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var destroyedVehicles = sync.OnceValue(func() ruleset.Chart {
+var destroyedVehicles = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "destroyed-vehicles",
 		Lines:   "245, 450, 520-522, 538, 814",
@@ -130,7 +130,7 @@ var destroyedVehicles = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var transports = sync.OnceValue(func() ruleset.Chart {
+var transports = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "transports",
 		Lines:   "235-247, 489, 659, 679, 709, 717, 800-806",

@@ -1,16 +1,18 @@
 package alt40k
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
-var sheets = sync.OnceValue(func() []ruleset.Sheet {
+var sheets = lazy.Of(func() []ruleset.Sheet {
 	return []ruleset.Sheet{recap()}
 })
 
 // recap gathers the book's RECAP boxes, one per section, rewritten, with the
 // attack tables added. It must print on two A4 pages at most
 // (tests/print_test.go measures it).
-var recap = sync.OnceValue(func() ruleset.Sheet {
+var recap = lazy.Of(func() ruleset.Sheet {
 	return ruleset.Sheet{
 		ID:    "recap",
 		Title: "RECAP quick reference",

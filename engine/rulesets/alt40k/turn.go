@@ -2,8 +2,8 @@ package alt40k
 
 import (
 	"fmt"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -53,11 +53,11 @@ func d6Table(rows ...ruleset.RollRow) *ruleset.Roll {
 
 func labelled(label string, r *ruleset.Roll) *ruleset.Roll { r.Label = label; return r }
 
-var objectiveRoll = sync.OnceValue(func() *ruleset.Roll {
+var objectiveRoll = lazy.Of(func() *ruleset.Roll {
 	return &ruleset.Roll{Label: "Objective (D66)", Dice: 2, D66: true, Table: d66Table()}
 })
 
-var setup = sync.OnceValue(func() []ruleset.Step {
+var setup = lazy.Of(func() []ruleset.Step {
 	return []ruleset.Step{
 		{ID: "build-armies", Lines: "35, 43-49, 77-83", Title: "Build armies", Page: secForce, Refs: []string{"army-organisation", "force-slots", "points-and-datasheets"},
 			Reminder: "Equal points; one Army Organization; 1-2 HQ (a Warlord), 2-6 Troops, slot limits as the chart.",
@@ -95,7 +95,7 @@ var setup = sync.OnceValue(func() []ruleset.Step {
 	}
 })
 
-var phases = sync.OnceValue(func() []ruleset.Phase {
+var phases = lazy.Of(func() []ruleset.Phase {
 	return []ruleset.Phase{
 		{ID: "command", Name: "Command Phase", Page: secCommand, Steps: []ruleset.Step{
 			{ID: "auras-end", Lines: "206, 216, 661", Title: "Auras end", Page: secCommand, Refs: []string{"auras"},

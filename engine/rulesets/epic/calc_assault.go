@@ -3,9 +3,9 @@ package epic
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -166,7 +166,7 @@ func (f fighter) extraLosses(margin, left int) int {
 }
 
 // best2D6 is the higher of two dice: P(k) = (2k-1)/36.
-var best2D6 = sync.OnceValue(func() dice.Dist {
+var best2D6 = lazy.Of(func() dice.Dist {
 	return func() dice.Dist {
 		pmf := make([]float64, 7)
 		for k := 1; k <= 6; k++ {
@@ -301,7 +301,7 @@ func (a *fight) resolve(t *tally, x, y int, w float64) {
 
 // diceDiff[i] is the chance the attacker's higher die less the defender's
 // is i-5.
-var diceDiff = sync.OnceValue(func() []float64 {
+var diceDiff = lazy.Of(func() []float64 {
 	return func() []float64 {
 		out := make([]float64, 11)
 		b := best2D6().PMF()

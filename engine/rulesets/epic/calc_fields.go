@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -54,7 +54,7 @@ const (
 	maxWEHits = 40
 )
 
-var form = sync.OnceValue(func() *ruleset.Form {
+var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{
 		Fields: withRefs(append(append(shootFields(), assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
 		Groups: []ruleset.Group{
@@ -113,7 +113,7 @@ func rollOpts(lo, hi int, none bool) []string {
 
 var typeOpts = []string{"inf", "infantry (INF)", "lv", "light vehicles (LV)", "av", "armoured vehicles (AV)", "we", "war engines (WE)"}
 
-var shootFields = sync.OnceValue(func() []ruleset.Field {
+var shootFields = lazy.Of(func() []ruleset.Field {
 	return []ruleset.Field{
 		choice("mode", "Calculate", gMode, "shoot", "A formation's shooting, or a whole assault.", "shoot", "shooting", "assault", "assault"),
 		// The weapon lines.
@@ -236,7 +236,7 @@ func assaultKeys() []string {
 
 // fieldRefs names the reference entry behind each field (by its key without
 // a side prefix); They Shall Know No Fear has no entry of its own.
-var fieldRefs = sync.OnceValue(func() map[string]string {
+var fieldRefs = lazy.Of(func() map[string]string {
 	return map[string]string{
 		"mode": "assaults", "units": "suppression", "per": "shooting", "shots": "roll-to-hit", "fire": "roll-to-hit",
 		"hit": "roll-to-hit", "tk": "titan-killers", "ic": "ignore-cover", "spent": "single-shot", "disrupt": "disrupt",
@@ -254,7 +254,7 @@ var fieldRefs = sync.OnceValue(func() map[string]string {
 
 // fieldBounds says why each Number and Dice field's range is what it is (by
 // its key without a side prefix; the assault's own are keyed "side.key").
-var fieldBounds = sync.OnceValue(func() map[string]string {
+var fieldBounds = lazy.Of(func() map[string]string {
 	return map[string]string{
 		"units":     fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
 		"per":       fmt.Sprintf("the calculator's limit: 1 to %d of one weapon on each unit", maxPer),

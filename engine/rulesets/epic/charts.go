@@ -1,14 +1,16 @@
 package epic
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // charts lists every chart in the order the charts page shows them: the
 // turn (strategy and action tests), shooting, terrain, assaults, broken
 // formations and rallying, war engines, aerospace, the tournament game, and
 // the datasheet abbreviations. Each cites its rule section; the Reference
 // Sheet (§5.0.1) reprints many of them, and its copy is the cross-check.
-var charts = sync.OnceValue(func() []ruleset.Chart {
+var charts = lazy.Of(func() []ruleset.Chart {
 	return []ruleset.Chart{
 		blastMarkerTable, actionSummary, actionTestTable,
 		toHitModifiers, needingSevenToHit, barrageTable,

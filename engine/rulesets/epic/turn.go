@@ -1,7 +1,9 @@
 package epic
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The checklist: the tournament game's set-up (§§6.1.1-6.1.6), the turn of
 // three phases (§1.4.1) with the action phase as alternating activations of
@@ -13,7 +15,7 @@ import "auspex/engine/ruleset"
 // of D6 plays another turn. The checklist runs to turn 8 (needing five
 // matching pairs in a row to go further: 1 in 7,776); the players end the
 // battle when someone wins or the dice differ.
-var turn = sync.OnceValue(func() ruleset.Turn {
+var turn = lazy.Of(func() ruleset.Turn {
 	return ruleset.Turn{
 		Sides:  []string{"Player A", "Player B"},
 		Rounds: 8,

@@ -2,8 +2,8 @@ package wh40k10
 
 import (
 	"strconv"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -20,7 +20,7 @@ const (
 // form is the calculator's input: an attacker profile holds the attacker,
 // weapon and abilities groups, a target profile the target group; situation
 // and modifiers belong to the moment and are saved with neither.
-var form = sync.OnceValue(func() *ruleset.Form {
+var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{
 		Fields: fields(),
 		Groups: []ruleset.Group{
@@ -70,7 +70,7 @@ func toggle(key, label, group, ref, help string) ruleset.Field {
 	return ruleset.Field{Key: key, Label: label, Kind: ruleset.Toggle, Group: group, Min: 0, Max: 1, Default: "0", Ref: ref, Help: help}
 }
 
-var fields = sync.OnceValue(func() []ruleset.Field {
+var fields = lazy.Of(func() []ruleset.Field {
 	return []ruleset.Field{
 		{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gAttacker, Min: 1, Max: 40, Default: "1",
 			Ref: "making-attacks", Help: "How many models attack with this weapon.",

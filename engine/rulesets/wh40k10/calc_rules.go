@@ -3,11 +3,11 @@ package wh40k10
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"auspex/engine/combat"
 	"auspex/engine/combat/attack40k"
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -41,7 +41,7 @@ func woundTarget(s, t int) (int, string) {
 	return i + 2, woundSteps[i]
 }
 
-var rerollWords = sync.OnceValue(func() map[dice.Reroll]string {
+var rerollWords = lazy.Of(func() map[dice.Reroll]string {
 	return map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
 		dice.RerollNonCrit: ", re-rolling all but criticals"}
 })

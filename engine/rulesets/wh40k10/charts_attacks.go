@@ -1,8 +1,8 @@
 package wh40k10
 
 import (
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
-	"sync"
 )
 
 // The attack sequence's three rolls (pp. 21-22), with the modifiers the core
@@ -43,7 +43,7 @@ var hitRoll = ruleset.Chart{
 // The chart and the calculator (woundTarget) both read them.
 var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S below T", "S at most half of T"}
 
-var woundRoll = sync.OnceValue(func() ruleset.Chart {
+var woundRoll = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "wound-roll",
 		Lines:      "1553-1630",

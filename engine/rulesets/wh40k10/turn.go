@@ -1,7 +1,9 @@
 package wh40k10
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The checklist: the mission sequence (p. 57, with the Only War mission of
 // pp. 59-60, the one mission in the Core Rules), the battle round (pp. 10-36)
@@ -9,7 +11,7 @@ import "auspex/engine/ruleset"
 
 // turn is the shape of a battle: Only War ends after the fifth battle round
 // at the latest (p. 60).
-var turn = sync.OnceValue(func() ruleset.Turn {
+var turn = lazy.Of(func() ruleset.Turn {
 	return ruleset.Turn{
 		Sides:  []string{"First player", "Second player"},
 		Rounds: 5,
@@ -107,7 +109,7 @@ var after = []ruleset.Step{
 // the others are folded under it (Step.Fold), listed there with their
 // Stratagems, one tap to open; the situational ones (Battle-shock, Reserves,
 // Hazardous tests) are often not needed at all.
-var phases = sync.OnceValue(func() []ruleset.Phase {
+var phases = lazy.Of(func() []ruleset.Phase {
 	return []ruleset.Phase{
 		{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
 			{ID: "command-step", Lines: "738-806", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},

@@ -3,9 +3,9 @@ package wh40k5
 import (
 	"fmt"
 	"net/url"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -187,7 +187,7 @@ func (u *unit) noEffects() []string {
 }
 
 // stageLabels names each stage for display.
-var stageLabels = sync.OnceValue(func() map[string]string {
+var stageLabels = lazy.Of(func() map[string]string {
 	return map[string]string{
 		stageAttacks: "Attacks", stageHits: "Hits", stageWounds: "Wounds", stageUnsaved: "Unsaved wounds",
 		stageDestroyed: "Models removed", stageGlancing: "Glancing hits", stagePenetrating: "Penetrating hits",

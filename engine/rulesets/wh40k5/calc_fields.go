@@ -2,8 +2,8 @@ package wh40k5
 
 import (
 	"strconv"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -17,7 +17,7 @@ const (
 	gVehicle = "vehicle"
 )
 
-var form = sync.OnceValue(func() *ruleset.Form {
+var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{Fields: fields(), Groups: formGroups, Modes: modes(), Compare: ruleset.AttackerProfile,
 		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"a"}, Max: maxLines}}
 })
@@ -51,7 +51,7 @@ var armourValues = []string{"10", "11", "12", "13", "14"}
 var lineKeys = []string{"models", "a", "bs", "ws", "s", "ap", "autohit", "twin", "rending", "sniper", "poisoned",
 	"power", "fist", "id", "melta", "ordnance", "lance", "gethot"}
 
-var modes = sync.OnceValue(func() []ruleset.Mode {
+var modes = lazy.Of(func() []ruleset.Mode {
 	return []ruleset.Mode{
 		{Key: "mode", Show: map[string][]string{
 			modeShoot: {"bs", "autohit", "twin", "sniper", "melta", "half", "ordnance", "gethot", "hotsv", "cover"},
@@ -129,7 +129,7 @@ func numbers(none string, lo, hi int, suffix string) []ruleset.Option {
 
 // apOptions: none (the default: a close combat attack has no AP, and in
 // shooting a weapon with none shown is AP –), AP –, then 1 to 6.
-var apOptions = sync.OnceValue(func() []ruleset.Option {
+var apOptions = lazy.Of(func() []ruleset.Option {
 	return append([]ruleset.Option{{Value: "", Label: "none"}, {Value: "-", Label: "AP –"}}, numbers("", 1, 6, "")...)
 })
 
@@ -141,7 +141,7 @@ const (
 	aimBlast    = "blast"
 )
 
-var fields = sync.OnceValue(func() []ruleset.Field {
+var fields = lazy.Of(func() []ruleset.Field {
 	return []ruleset.Field{
 		{Key: "mode", Label: "Attack", Kind: ruleset.Choice, Group: gAttack, Default: modeShoot, Ref: refHit,
 			Options: []ruleset.Option{{Value: modeShoot, Label: "Shooting"}, {Value: modeCC, Label: "Close combat"}},

@@ -1,12 +1,14 @@
 package wh40k5
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // charts lists every chart in the order the charts page shows them: the
 // attack sequence first (looked up most at the table), then vehicles,
 // movement and morale, organising a battle, dice.
-var charts = sync.OnceValue(func() []ruleset.Chart {
+var charts = lazy.Of(func() []ruleset.Chart {
 	return []ruleset.Chart{
 		toHitShooting, toHitCloseCombat(), toWound(), armourSaves, coverChart,
 		weaponTypes,

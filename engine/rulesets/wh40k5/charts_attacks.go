@@ -1,7 +1,9 @@
 package wh40k5
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The attack sequence's charts (pp. 17-21, 37-38, and the quick reference sheet, p. 117).
 
@@ -25,7 +27,7 @@ var toHitShooting = ruleset.Chart{
 	Lines: "676-700",
 }
 
-var toHitCloseCombat = sync.OnceValue(func() ruleset.Chart {
+var toHitCloseCombat = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "to-hit-close-combat",
 		Title:   "To Hit (Close Combat)",
@@ -55,7 +57,7 @@ var toHitCloseCombat = sync.OnceValue(func() ruleset.Chart {
 	}
 })
 
-var toWound = sync.OnceValue(func() ruleset.Chart {
+var toWound = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:      "to-wound",
 		Title:   "To Wound",

@@ -1,7 +1,9 @@
 package wh40k5
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The checklist: the pre-game sequence of Organising a Battle (pp. 86-95),
 // the player turn of three phases (p. 9) and the game-length rolls of the
@@ -9,7 +11,7 @@ import "auspex/engine/ruleset"
 
 // turn: standard missions play five game turns, then roll: 3+ plays a sixth,
 // then 4+ a seventh, which is the last (p. 90).
-var turn = sync.OnceValue(func() ruleset.Turn {
+var turn = lazy.Of(func() ruleset.Turn {
 	return ruleset.Turn{
 		Sides:  []string{"First player", "Second player"},
 		Rounds: 7,

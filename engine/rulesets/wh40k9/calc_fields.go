@@ -1,7 +1,9 @@
 package wh40k9
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The form's groups: the attacker profile holds the weapon and its special
 // rules, the target profile the target; the moment is saved with neither.
@@ -12,7 +14,7 @@ const (
 	gMoment = "moment"
 )
 
-var form = sync.OnceValue(func() *ruleset.Form {
+var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{Fields: fields(), Groups: formGroups, Compare: ruleset.AttackerProfile,
 		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"a"}, Max: maxLines}}
 })
@@ -98,7 +100,7 @@ func toggle(key, label, group, ref, help string) ruleset.Field {
 	return ruleset.Field{Key: key, Label: label, Kind: ruleset.Toggle, Group: group, Min: 0, Max: 1, Default: "0", Ref: ref, Help: help}
 }
 
-var fields = sync.OnceValue(func() []ruleset.Field {
+var fields = lazy.Of(func() []ruleset.Field {
 	return []ruleset.Field{
 		{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 40, Default: "1",
 			Ref: refAttacks, Help: "How many models attack with this weapon (one only for a Grenade).",

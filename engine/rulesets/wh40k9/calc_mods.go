@@ -3,9 +3,9 @@ package wh40k9
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 )
 
 // penalty is one named hit or wound modifier that applies or not.
@@ -36,7 +36,7 @@ func netMod(ps ...penalty) (int, string) {
 	return held, "; modifiers " + strings.Join(words, ", ") + note
 }
 
-var rerollText = sync.OnceValue(func() map[dice.Reroll]string {
+var rerollText = lazy.Of(func() map[dice.Reroll]string {
 	return map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
 		dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
 })

@@ -1,12 +1,14 @@
 package wh40k9
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // charts lists every chart in the order the charts page shows them: the
 // attack sequence first (looked up most at the table), then weapons and
 // shooting, distances, movement, psychic, charge, morale, stratagems, dice.
-var charts = sync.OnceValue(func() []ruleset.Chart {
+var charts = lazy.Of(func() []ruleset.Chart {
 	return []ruleset.Chart{
 		woundRoll(), hitAndWoundModifiers, savingThrows,
 		attacksByWeaponType, blastAttacks, shootingRestrictions,

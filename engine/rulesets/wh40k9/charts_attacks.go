@@ -1,8 +1,8 @@
 package wh40k9
 
 import (
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
-	"sync"
 )
 
 // The attack sequence (p. 18 of the published booklet; the source lacks it).
@@ -12,7 +12,7 @@ var woundSteps = []string{
 	"S twice T or more", "S greater than T", "S equal to T", "S lower than T", "S half T or less",
 }
 
-var woundRoll = sync.OnceValue(func() ruleset.Chart {
+var woundRoll = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "wound-roll",
 		Title:      "Wound Roll",

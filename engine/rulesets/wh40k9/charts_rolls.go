@@ -3,9 +3,9 @@ package wh40k9
 import (
 	"fmt"
 	"math"
-	"sync"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -13,7 +13,7 @@ import (
 // (p. 14) and the charge roll (p. 19). Their charts give the exact chance of
 // each total, computed from the 2D6 distribution.
 
-var twoD6 = sync.OnceValue(func() dice.Dist {
+var twoD6 = lazy.Of(func() dice.Dist {
 	return dice.Uniform(1, 6).Times(2)
 })
 
@@ -23,7 +23,7 @@ func atLeast2D6(n int) string {
 	return fmt.Sprintf("%d/36 (%.1f%%)", ways, float64(ways)*100/36)
 }
 
-var smiteAndPerils = sync.OnceValue(func() ruleset.Chart {
+var smiteAndPerils = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "smite-and-perils",
 		Title:      "Psychic Tests, Smite and Perils of the Warp",
@@ -62,7 +62,7 @@ func chargeRows() [][]string {
 	return rows
 }
 
-var chargeRolls = sync.OnceValue(func() ruleset.Chart {
+var chargeRolls = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "charge-rolls",
 		Title:      "Charge Rolls",

@@ -1,9 +1,11 @@
 package wh40k9
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
-var sheets = sync.OnceValue(func() []ruleset.Sheet {
+var sheets = lazy.Of(func() []ruleset.Sheet {
 	return []ruleset.Sheet{quickReference}
 })
 

@@ -1,7 +1,9 @@
 package wh40k9
 
-import "sync"
-import "auspex/engine/ruleset"
+import (
+	"auspex/engine/lazy"
+	"auspex/engine/ruleset"
+)
 
 // The checklist: the mission sequence (p. 24, with the set-up of p. 3 and
 // p. 4 that the source carries), the battle round of seven phases (pp. 9-23)
@@ -9,7 +11,7 @@ import "auspex/engine/ruleset"
 // the published booklet rather than the source carry the core9 origin.
 
 // turn: the booklet's missions last five battle rounds.
-var turn = sync.OnceValue(func() ruleset.Turn {
+var turn = lazy.Of(func() ruleset.Turn {
 	return ruleset.Turn{
 		Sides:  []string{"First player", "Second player"},
 		Rounds: 5,
@@ -93,7 +95,7 @@ var after = []ruleset.Step{
 }
 
 // phases is one player's turn: seven phases (p. 9).
-var phases = sync.OnceValue(func() []ruleset.Phase {
+var phases = lazy.Of(func() []ruleset.Phase {
 	return []ruleset.Phase{
 		{ID: "command", Name: "Command phase", Page: "9", Steps: []ruleset.Step{
 			{ID: "gain-cp", Title: "Gain command points", Page: "9", Origin: "core9", Refs: []string{"command-phase", "command-points"},
