@@ -208,7 +208,7 @@ func (p *Page) view() app.UI {
 	case About:
 		return aboutView(registry)
 	case SystemHome:
-		return systemView(r.System)
+		return systemView(r.System.Card())
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
 		return &SheetPage{System: r.System, Sheet: sh, Share: true}
@@ -219,7 +219,7 @@ func (p *Page) view() app.UI {
 	case GlossaryView:
 		return glossaryView(r.System)
 	case SectionView:
-		if !offers(r.System, r.Section) {
+		if !offers(r.System.Card(), r.Section) {
 			return missingView(r.System, r.Section)
 		}
 		return sectionViews[r.Section](r.System)
@@ -238,8 +238,8 @@ var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
 }
 
 // offers reports whether the app shows a section of a system.
-func offers(sys *ruleset.Ruleset, s ruleset.Section) bool {
-	return sys.Has(s) && sectionViews[s] != nil
+func offers(c ruleset.Card, s ruleset.Section) bool {
+	return c.Has(s) && sectionViews[s] != nil
 }
 
 // sectionTabs is the bottom bar: a system's sections within thumb reach.
@@ -251,7 +251,7 @@ func sectionTabs(r Route) app.UI {
 			if r.Section == s {
 				a = a.Aria("current", "page")
 			}
-			if !offers(r.System, s) {
+			if !offers(r.System.Card(), s) {
 				a = a.Class("later")
 			}
 			return a
