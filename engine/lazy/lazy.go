@@ -15,25 +15,33 @@ var generation atomic.Int64
 
 // Of returns a function that calls build on its first call and returns that
 // result from then on, as sync.OnceValue does; it is safe for concurrent use.
+// The work is done by one non-generic cell, so that each type a package
+// declares costs the wasm a small wrapper, not a copy of the whole.
 func Of[T any](build func() T) func() T {
-	var (
-		mu   sync.Mutex
-		made atomic.Int64 // the generation v was made in; 0 is never
-		v    T
-	)
-	return func() T {
-		g := generation.Load() + 1
-		if made.Load() == g {
-			return v
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		if made.Load() != g {
-			v = build()
-			made.Store(g)
-		}
-		return v
+	c := &cell{build: func() any { return build() }}
+	return func() T { return c.get().(T) }
+}
+
+// cell holds one value and the generation it was made in (0: never).
+type cell struct {
+	mu    sync.Mutex
+	made  atomic.Int64
+	v     any
+	build func() any
+}
+
+func (c *cell) get() any {
+	g := generation.Load() + 1
+	if c.made.Load() == g {
+		return c.v
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.made.Load() != g {
+		c.v = c.build()
+		c.made.Store(g)
+	}
+	return c.v
 }
 
 // Forget makes every value of Of be made again on its next use, so that a

@@ -13,7 +13,7 @@ func New() *ruleset.Ruleset {
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
 		Charts:   charts(),
-		Sheets:   sheets(),
+		Sheets:   sheets,
 		Calc:     Calc,
 		Setup:    setup(),
 		Phases:   phases(),

@@ -26,20 +26,20 @@ const (
 // templateDice is the Snap Shot dice of each template (Shooting Phase,
 // Snap Shots): Flame and Hellstorm hit automatically D3 and 2D3 times; a
 // Blast rolls its D6s, each 6 a hit.
-var templateDice = lazy.Of(func() map[string]struct {
-	dice     dice.Expr
-	autohits bool
-} {
-	return map[string]struct {
-		dice     dice.Expr
-		autohits bool
-	}{
+var templateDice = lazy.Of(func() map[string]templateRoll {
+	return map[string]templateRoll{
 		"flame": {dice.Expr{Count: 1, Sides: 3}, true}, "hellstorm": {dice.Expr{Count: 2, Sides: 3}, true},
 		"blast3": {dice.Expr{Count: 1, Sides: 6}, false}, "blast5": {dice.Expr{Count: 3, Sides: 6}, false},
 		"blast7": {dice.Expr{Count: 5, Sides: 6}, false}, "blast10": {dice.Expr{Count: 7, Sides: 6}, false},
 		"blast15": {dice.Expr{Count: 10, Sides: 6}, false}, "apoc": {dice.Expr{Count: 15, Sides: 6}, false},
 	}
 })
+
+// templateRoll is a template's Snap Shot dice, and whether each is a hit.
+type templateRoll struct {
+	dice     dice.Expr
+	autohits bool
+}
 
 // finalFaces is the chance of each face a die ends on, re-rolled once when
 // again says so.

@@ -13,12 +13,12 @@ import (
 // battle's other rolls, the army and its datasheets, setup and terrain.
 var charts = lazy.Of(func() []ruleset.Chart {
 	return []ruleset.Chart{
-		hitRolls(), woundTable(), savesAndDefences(), blastScatter(), templateSnapShots,
-		vehiclePenetration(), vehicleDamage(), titanicDamage(), destroyedVehicles(), transports(),
-		leadershipTests(), combatResolution(), fleeAndPursue(), cohesionDistances(),
-		reservesAndOutflank(), gameLength(), objectivesD66(),
-		forceOrganisation, terrainUpgradeSlots(), modelStatLine(), weaponProfile,
-		deploymentAndNight(), terrainChart(),
+		hitRolls(), woundTable(), savesAndDefences, blastScatter, templateSnapShots,
+		vehiclePenetration(), vehicleDamage, titanicDamage, destroyedVehicles, transports,
+		leadershipTests(), combatResolution, fleeAndPursue, cohesionDistances,
+		reservesAndOutflank, gameLength(), objectivesD66(),
+		forceOrganisation, terrainUpgradeSlots, modelStatLine, weaponProfile,
+		deploymentAndNight, terrainChart,
 	}
 })
 

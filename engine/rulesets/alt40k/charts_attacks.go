@@ -99,62 +99,58 @@ var woundTable = lazy.Of(func() ruleset.Chart {
 	}
 })
 
-var savesAndDefences = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "saves-and-defences",
-		Lines:   "151, 219, 353-371, 397-398, 507, 665, 697-699, 707, 751, 780, 790",
-		Title:   "Saves and Defences",
-		Caption: "The defences a unit has against an attack: the defender picks one save, then Feel No Pain.",
-		Columns: []string{"Defence", "Roll", "What it ignores or suffers", "Section"},
-		Rows: [][]string{
-			{"Armour Save (Sv)", "Sv or more", "Lost entirely if the weapon's AP is equal to or lower than Sv (AP5+ removes Sv5+ and Sv6+; AP- never does)", secDefences},
-			{"Cover Save", "4+ unless stated; bunkers 3+, fences and tank traps 5+, intervening models 4+", "Needs the model 50% or more hidden; AP does not touch it; never in melee; never better than 3+", secDefences},
-			{"Invulnerable Save", "As printed", "AP does not touch it; works against melee too; only some weapons ignore it", secDefences},
-			{"Feel No Pain", "As printed", "Rolled after a failed save (or none); not a save; not against mortal wounds or Destroyer", cites(secDefences, term("Feel No Pain"))},
-			{"Go to Ground / Pinned", "Cover save 6+ in the open, or 1 better in cover (at best 3+)", "Chosen after the wound rolls, before saves; the unit is then Pinned", secDefences},
-			{"Night Rules (battle round 1)", "4+ cover save beyond 12\"", "Only when the night roll before initiative was 4+", secSetup},
-			{"Deep Strike arrival", "4+ cover save", "Until the unit's next Movement Phase; AA and Interceptor ignore it", term("Deep Strike")},
-			{"Vehicle hit that penetrates", "No Armour Save", "Other saves (cover, invulnerable) still allowed; a glance allows the Armour Save", secVehicles},
-			{"Auto Wound", "Armour and invulnerable saves, Feel No Pain", "AP-; no cover save", term("Auto Wound")},
-			{"Mortal wound", "None", "No save and no Feel No Pain; the owner spreads them", secMovement},
-		},
-		RowHeaders: true,
-		CiteColumn: "Section",
-		Notes: []string{
-			"One save per attack, the defender's choice among those that apply. A natural 1 always fails.",
-			"Models partly out of cover must take the wounds before the rest of the unit.",
-			"Stealth and Shroud add 1 to cover saves; the cap of 3+ still holds.",
-		},
-		Page: cites(secDefences, secSetup, secVehicles, secMovement, term("Feel No Pain"), term("Deep Strike"), term("Auto Wound")),
-		SourceNote: "Read from Defenses from Shooting and its RECAP (one save of three kinds, Feel No Pain stacks), checked " +
-			"against the Terminology entries for Feel No Pain, Auto Wound and Deep Strike and the cover values of Terrain.",
-	}
-})
+var savesAndDefences = ruleset.Chart{
+	ID:      "saves-and-defences",
+	Lines:   "151, 219, 353-371, 397-398, 507, 665, 697-699, 707, 751, 780, 790",
+	Title:   "Saves and Defences",
+	Caption: "The defences a unit has against an attack: the defender picks one save, then Feel No Pain.",
+	Columns: []string{"Defence", "Roll", "What it ignores or suffers", "Section"},
+	Rows: [][]string{
+		{"Armour Save (Sv)", "Sv or more", "Lost entirely if the weapon's AP is equal to or lower than Sv (AP5+ removes Sv5+ and Sv6+; AP- never does)", secDefences},
+		{"Cover Save", "4+ unless stated; bunkers 3+, fences and tank traps 5+, intervening models 4+", "Needs the model 50% or more hidden; AP does not touch it; never in melee; never better than 3+", secDefences},
+		{"Invulnerable Save", "As printed", "AP does not touch it; works against melee too; only some weapons ignore it", secDefences},
+		{"Feel No Pain", "As printed", "Rolled after a failed save (or none); not a save; not against mortal wounds or Destroyer", cites(secDefences, term("Feel No Pain"))},
+		{"Go to Ground / Pinned", "Cover save 6+ in the open, or 1 better in cover (at best 3+)", "Chosen after the wound rolls, before saves; the unit is then Pinned", secDefences},
+		{"Night Rules (battle round 1)", "4+ cover save beyond 12\"", "Only when the night roll before initiative was 4+", secSetup},
+		{"Deep Strike arrival", "4+ cover save", "Until the unit's next Movement Phase; AA and Interceptor ignore it", term("Deep Strike")},
+		{"Vehicle hit that penetrates", "No Armour Save", "Other saves (cover, invulnerable) still allowed; a glance allows the Armour Save", secVehicles},
+		{"Auto Wound", "Armour and invulnerable saves, Feel No Pain", "AP-; no cover save", term("Auto Wound")},
+		{"Mortal wound", "None", "No save and no Feel No Pain; the owner spreads them", secMovement},
+	},
+	RowHeaders: true,
+	CiteColumn: "Section",
+	Notes: []string{
+		"One save per attack, the defender's choice among those that apply. A natural 1 always fails.",
+		"Models partly out of cover must take the wounds before the rest of the unit.",
+		"Stealth and Shroud add 1 to cover saves; the cap of 3+ still holds.",
+	},
+	Page: cites(secDefences, secSetup, secVehicles, secMovement, term("Feel No Pain"), term("Deep Strike"), term("Auto Wound")),
+	SourceNote: "Read from Defenses from Shooting and its RECAP (one save of three kinds, Feel No Pain stacks), checked " +
+		"against the Terminology entries for Feel No Pain, Auto Wound and Deep Strike and the cover values of Terrain.",
+}
 
 // scatterCut is what the shooter's BS takes off the 2D6 scatter distance.
 var scatterCut = [][]string{{"2+", "5\""}, {"3+", "4\""}, {"4+", "3\""}, {"5+", "2\""}, {"6+", "1\""}}
 
-var blastScatter = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:         "blast-scatter",
-		Lines:      "299-311, 493, 497, 505, 646, 747-749",
-		Title:      "Blast Scatter by BS",
-		Caption:    "How many inches the shooter's BS takes off a Blast template's 2D6 scatter.",
-		Columns:    []string{"Shooter's BS", "Inches taken off the scatter"},
-		Rows:       scatterCut,
-		RowHeaders: true,
-		Notes: []string{
-			"Centre the template on the target model (on a vehicle, on the facing that applies), then roll the scatter die and 2D6.",
-			"Two faces of the scatter die are a direct hit: the template stays. On an arrow it moves 2D6\" less the reduction above, that way.",
-			"Indirect fire without line of sight adds the BS to the 2D6 instead; a direct hit still never scatters.",
-			"Firing while in melee (Monstrous Infantry, Monsters) adds 1\" to scatter; Tanks and Titanic models are exempt. Smoke Screens add 1\" unless a direct hit.",
-			"A centre hole that lands off the table is a total miss.",
-		},
-		Page: cites(secShooting, term("Indirect"), secUnitTypes),
-		SourceNote: "The five rows are the chart in the Shooting Phase (BS 2+ 5\" down to 6+ 1\"); the notes come from the " +
-			"same text and the Indirect, Unit Types and Smoke Screen rules.",
-	}
-})
+var blastScatter = ruleset.Chart{
+	ID:         "blast-scatter",
+	Lines:      "299-311, 493, 497, 505, 646, 747-749",
+	Title:      "Blast Scatter by BS",
+	Caption:    "How many inches the shooter's BS takes off a Blast template's 2D6 scatter.",
+	Columns:    []string{"Shooter's BS", "Inches taken off the scatter"},
+	Rows:       scatterCut,
+	RowHeaders: true,
+	Notes: []string{
+		"Centre the template on the target model (on a vehicle, on the facing that applies), then roll the scatter die and 2D6.",
+		"Two faces of the scatter die are a direct hit: the template stays. On an arrow it moves 2D6\" less the reduction above, that way.",
+		"Indirect fire without line of sight adds the BS to the 2D6 instead; a direct hit still never scatters.",
+		"Firing while in melee (Monstrous Infantry, Monsters) adds 1\" to scatter; Tanks and Titanic models are exempt. Smoke Screens add 1\" unless a direct hit.",
+		"A centre hole that lands off the table is a total miss.",
+	},
+	Page: cites(secShooting, term("Indirect"), secUnitTypes),
+	SourceNote: "The five rows are the chart in the Shooting Phase (BS 2+ 5\" down to 6+ 1\"); the notes come from the " +
+		"same text and the Indirect, Unit Types and Smoke Screen rules.",
+}
 
 var templateSnapShots = ruleset.Chart{
 	ID:      "template-snap-shots",

@@ -46,109 +46,101 @@ var leadershipTests = lazy.Of(func() ruleset.Chart {
 	}
 })
 
-var combatResolution = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "combat-resolution",
-		Lines:   "419-425, 435-437, 450-452, 605, 705",
-		Title:   "Combat Resolution",
-		Caption: "How a melee is decided once every unit in it has fought.",
-		Columns: []string{"Step", "What happens"},
-		Rows: [][]string{
-			{"1. Total the wounds", "Add every wound each side suffered in the whole melee clump, all its units together"},
-			{"2. Counted", "Excess wounds in a challenge; damage from side effects such as an exploding vehicle"},
-			{"3. Not counted", "Excess wounds on a unit already wiped out"},
-			{"4. Loser", "The side that suffered more wounds"},
-			{"5. Test", "Every losing unit tests Ld at minus the difference (lost 8 to 3: Ld-5)"},
-			{"6. Fail", "The unit flees 2D6\" towards its own table edge; see Flee and Pursue"},
-			{"7. Fearless", "Never flees; suffers one Auto Wound per point the test fails by"},
-			{"8. Enemy wiped out", "A unit with no enemy left in its melee may move 3\""},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Order of fighting before this: chargers first (unless the charge was Disorganized), then by Initiative; equal Initiative, or both counting as charging, fight at once.",
-			"A Disorganized Charge (through terrain, or against a unit manning cover) fights at Initiative 0 unless a charging model has grenades.",
-		},
-		Page: cites(secAssault, term("Fearless"), secTerrain),
-		SourceNote: "Read from the Assault Phase text and its RECAP (loser tests Ld minus the margin), which agree; the " +
-			"worked example (8 wounds to 3, Ld-5) checks the sign.",
-	}
-})
+var combatResolution = ruleset.Chart{
+	ID:      "combat-resolution",
+	Lines:   "419-425, 435-437, 450-452, 605, 705",
+	Title:   "Combat Resolution",
+	Caption: "How a melee is decided once every unit in it has fought.",
+	Columns: []string{"Step", "What happens"},
+	Rows: [][]string{
+		{"1. Total the wounds", "Add every wound each side suffered in the whole melee clump, all its units together"},
+		{"2. Counted", "Excess wounds in a challenge; damage from side effects such as an exploding vehicle"},
+		{"3. Not counted", "Excess wounds on a unit already wiped out"},
+		{"4. Loser", "The side that suffered more wounds"},
+		{"5. Test", "Every losing unit tests Ld at minus the difference (lost 8 to 3: Ld-5)"},
+		{"6. Fail", "The unit flees 2D6\" towards its own table edge; see Flee and Pursue"},
+		{"7. Fearless", "Never flees; suffers one Auto Wound per point the test fails by"},
+		{"8. Enemy wiped out", "A unit with no enemy left in its melee may move 3\""},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Order of fighting before this: chargers first (unless the charge was Disorganized), then by Initiative; equal Initiative, or both counting as charging, fight at once.",
+		"A Disorganized Charge (through terrain, or against a unit manning cover) fights at Initiative 0 unless a charging model has grenades.",
+	},
+	Page: cites(secAssault, term("Fearless"), secTerrain),
+	SourceNote: "Read from the Assault Phase text and its RECAP (loser tests Ld minus the margin), which agree; the " +
+		"worked example (8 wounds to 3, Ld-5) checks the sign.",
+}
 
-var fleeAndPursue = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "flee-and-pursue",
-		Lines:   "206, 437-448",
-		Title:   "Flee and Pursue",
-		Caption: "Moving fleeing units and their pursuers after combat resolution.",
-		Columns: []string{"Who", "Move", "Result"},
-		Rows: [][]string{
-			{"Pursuer, before the flee roll", "Choose to hold back: pass a Ld test", "Held back and out of melee: may move 3\"; a failed test must pursue"},
-			{"Fleeing unit", "2D6\" towards the closest point of its own deployment zone's table edge", "Goes round impassable terrain and enemies; passes through models of the same melee, ending 1\" clear"},
-			{"Pursuer", "2D6\"", "Equal or higher: back in base contact, a melee again next turn. Lower: ends the difference away"},
-			{"Fleeing unit leaves the table", "During the flee or a later Command Phase", "Destroyed"},
-			{"Pursuer leaves the table", "Chasing a fleeing unit", "Temporary Reserve; must return at the end of its next Movement Phase at the point it left, as if Outflanking"},
-			{"Tank, Monster or Titanic model fleeing through a unit or terrain", "Any", "One Auto Hit at its base S, AP- on each unit or terrain crossed"},
-			{"Fleeing unit next Command Phase", "Rally: Ld test on the highest Ld", "Pass: acts normally. Fail: falls back its base M again (cannot charge)"},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"A pursuer chasing several fleeing units goes after the slowest.",
-			"A falling-back unit that is charged stands and fights and stops falling back.",
-		},
-		Page: cites(secAssault, secCommand),
-		SourceNote: "Read from the bulleted flee and pursue procedure in the Assault Phase. The RECAP says fleeing units " +
-			"head for their 'center' deployment edge while the body says the closest point of that edge; the chart follows the body.",
-	}
-})
+var fleeAndPursue = ruleset.Chart{
+	ID:      "flee-and-pursue",
+	Lines:   "206, 437-448",
+	Title:   "Flee and Pursue",
+	Caption: "Moving fleeing units and their pursuers after combat resolution.",
+	Columns: []string{"Who", "Move", "Result"},
+	Rows: [][]string{
+		{"Pursuer, before the flee roll", "Choose to hold back: pass a Ld test", "Held back and out of melee: may move 3\"; a failed test must pursue"},
+		{"Fleeing unit", "2D6\" towards the closest point of its own deployment zone's table edge", "Goes round impassable terrain and enemies; passes through models of the same melee, ending 1\" clear"},
+		{"Pursuer", "2D6\"", "Equal or higher: back in base contact, a melee again next turn. Lower: ends the difference away"},
+		{"Fleeing unit leaves the table", "During the flee or a later Command Phase", "Destroyed"},
+		{"Pursuer leaves the table", "Chasing a fleeing unit", "Temporary Reserve; must return at the end of its next Movement Phase at the point it left, as if Outflanking"},
+		{"Tank, Monster or Titanic model fleeing through a unit or terrain", "Any", "One Auto Hit at its base S, AP- on each unit or terrain crossed"},
+		{"Fleeing unit next Command Phase", "Rally: Ld test on the highest Ld", "Pass: acts normally. Fail: falls back its base M again (cannot charge)"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"A pursuer chasing several fleeing units goes after the slowest.",
+		"A falling-back unit that is charged stands and fights and stops falling back.",
+	},
+	Page: cites(secAssault, secCommand),
+	SourceNote: "Read from the bulleted flee and pursue procedure in the Assault Phase. The RECAP says fleeing units " +
+		"head for their 'center' deployment edge while the body says the closest point of that edge; the chart follows the body.",
+}
 
-var cohesionDistances = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "cohesion-distances",
-		Lines:   "223, 685-687",
-		Title:   "Cohesion Distances",
-		Caption: "How close each model must stay to another model of its unit.",
-		Columns: []string{"Unit type", "Within"},
-		Rows: [][]string{
-			{"Infantry, Monstrous Infantry, Swarms", "2\""},
-			{"Monsters, Vehicles", "6\""},
-			{"High Altitude models, Titanic Monsters, Titanic Vehicles", "12\""},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Models locked in base contact in a melee ignore cohesion.",
-			"A unit out of cohesion spends its move closing up (meeting in the middle), must Advance in the Shooting Phase if that is not enough, and cannot declare charges.",
-		},
-		Page: cites(secMovement, term("Cohesion")),
-		SourceNote: "Read from the Movement Phase and the Cohesion entry of Terminology, which agree on 2\", 6\" and 12\"; " +
-			"Terminology adds Swarms to the 2\" row.",
-	}
-})
+var cohesionDistances = ruleset.Chart{
+	ID:      "cohesion-distances",
+	Lines:   "223, 685-687",
+	Title:   "Cohesion Distances",
+	Caption: "How close each model must stay to another model of its unit.",
+	Columns: []string{"Unit type", "Within"},
+	Rows: [][]string{
+		{"Infantry, Monstrous Infantry, Swarms", "2\""},
+		{"Monsters, Vehicles", "6\""},
+		{"High Altitude models, Titanic Monsters, Titanic Vehicles", "12\""},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Models locked in base contact in a melee ignore cohesion.",
+		"A unit out of cohesion spends its move closing up (meeting in the middle), must Advance in the Shooting Phase if that is not enough, and cannot declare charges.",
+	},
+	Page: cites(secMovement, term("Cohesion")),
+	SourceNote: "Read from the Movement Phase and the Cohesion entry of Terminology, which agree on 2\", 6\" and 12\"; " +
+		"Terminology adds Swarms to the 2\" row.",
+}
 
-var reservesAndOutflank = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "reserves-and-outflank",
-		Lines:   "229-231, 697-699, 761",
-		Title:   "Reserves and Outflank",
-		Caption: "Where and when units held back arrive.",
-		Columns: []string{"Arrival", "When", "Where", "Limits"},
-		Rows: [][]string{
-			{"Outflank: D6 1-2", "End of your Movement Phase, from turn 2", "Anywhere along the left side of the table", "No charge that turn"},
-			{"Outflank: D6 3-4", "End of your Movement Phase, from turn 2", "The middle of the enemy deployment edge", "No charge that turn"},
-			{"Outflank: D6 5-6", "End of your Movement Phase, from turn 2", "Anywhere along the right side of the table", "No charge that turn"},
-			{"Deep Strike", "End of your Movement Phase, from turn 2", "Anywhere: scatter the highest-Ld model, ring the rest round it", "No charge that turn; 4+ cover save until its next Movement Phase"},
-			{"Walk on from reserve", "End of your Movement Phase, from turn 2", "Your centre table edge in your deployment zone", "May charge that turn"},
-			{"High Altitude flyer that left", "Next turn", "From your deployment zone", "-"},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Outflankers arrive as if disembarking from a transport.",
-			"A deep striker that overlaps models or impassable terrain moves the least distance to be 1\" clear and is Pinned (no test).",
-		},
-		Page: cites(secMovement, term("Outflank"), term("Deep Strike"), term("High Altitude")),
-		SourceNote: "Read from Outflank (D6 1-2, 3-4, 5-6) and Deep Strike in Terminology and from the end of the " +
-			"Movement Phase text (no arrivals on turn 1; any reserve may walk on from the centre edge).",
-	}
-})
+var reservesAndOutflank = ruleset.Chart{
+	ID:      "reserves-and-outflank",
+	Lines:   "229-231, 697-699, 761",
+	Title:   "Reserves and Outflank",
+	Caption: "Where and when units held back arrive.",
+	Columns: []string{"Arrival", "When", "Where", "Limits"},
+	Rows: [][]string{
+		{"Outflank: D6 1-2", "End of your Movement Phase, from turn 2", "Anywhere along the left side of the table", "No charge that turn"},
+		{"Outflank: D6 3-4", "End of your Movement Phase, from turn 2", "The middle of the enemy deployment edge", "No charge that turn"},
+		{"Outflank: D6 5-6", "End of your Movement Phase, from turn 2", "Anywhere along the right side of the table", "No charge that turn"},
+		{"Deep Strike", "End of your Movement Phase, from turn 2", "Anywhere: scatter the highest-Ld model, ring the rest round it", "No charge that turn; 4+ cover save until its next Movement Phase"},
+		{"Walk on from reserve", "End of your Movement Phase, from turn 2", "Your centre table edge in your deployment zone", "May charge that turn"},
+		{"High Altitude flyer that left", "Next turn", "From your deployment zone", "-"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Outflankers arrive as if disembarking from a transport.",
+		"A deep striker that overlaps models or impassable terrain moves the least distance to be 1\" clear and is Pinned (no test).",
+	},
+	Page: cites(secMovement, term("Outflank"), term("Deep Strike"), term("High Altitude")),
+	SourceNote: "Read from Outflank (D6 1-2, 3-4, 5-6) and Deep Strike in Terminology and from the end of the " +
+		"Movement Phase text (no arrivals on turn 1; any reserve may walk on from the centre edge).",
+}
 
 // gameLengthRows: the chance the battle ends after each round, from the
 // book's 4+ to continue after rounds 5, 6 and 7 and its stop at 8.

@@ -7,41 +7,39 @@ import (
 	"auspex/engine/ruleset"
 )
 
-var terrainChart = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "terrain",
-		Lines:   "219, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 814",
-		Title:   "Terrain",
-		Caption: "Each kind of terrain: its cover save, toughness and wounds, and how it moves.",
-		Columns: []string{"Terrain", "Cover save", "T", "W", "Notes"},
-		Rows: [][]string{
-			{"Building", "4+", "7", "10 per floor", "Each floor's worth of wounds lost closes the top level; models there drop down or Force Disembark"},
-			{"Fence (per section)", "5+", "5", "5", "Up to 6\" long; hedges, wooden fences, light walls"},
-			{"Tower", "4+", "7 per level", "10 per level", "Taller than all non-Titanic terrain"},
-			{"Trees (each)", "4+", "7", "1", "A grove covers up to 6\"x6\"; remove the closest tree first"},
-			{"Bunker (heavily fortified)", "3+", "-", "-", "Cover value from Defenses from Shooting"},
-			{"Fortified upgrade", "-", "+1", "+5 per floor", "Trees: +1 T only, the whole grove"},
-			{"Titanic upgrade", "-", "+1", "+5 per floor", "Up to 12\"x12\"; Trees: +1 T only, the whole grove"},
-			{"Trench Line (utility)", "3+", "-", "-", "Holds models up to Monstrous Infantry"},
-			{"Water Feature (utility)", "-", "-", "-", "Difficult Terrain: double movement cost (not for Flying or High Altitude)"},
-			{"Road (utility)", "-", "-", "-", "12\" long, up to 6\" wide; mounted, Monster and Vehicle models moving wholly along it gain +2 M"},
-			{"Smoke Screen (utility)", "None", "-", "-", "-1 to hit through or inside it; +1\" to Blast scatter unless a direct hit"},
-			{"Mine Field (utility)", "-", "-", "-", "Dangerous Terrain test when moving through or ending in it (not Flyers)"},
-			{"Wreckage", "-", "7 (Titanic 8)", "Starting wounds", "Pushable by Monsters and melee-armed Vehicles at half speed"},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Difficult Terrain costs double movement; Dangerous Terrain: a D6 per model, each 1 a mortal wound; Impassable cannot be entered.",
-			"Terrain has no save but can take cover saves from terrain or models in the way.",
-			"Utility terrain is flat, is not destroyed by Titanic models and cannot be destroyed by weapons.",
-			"Charging a unit manning cover is a Disorganized Charge (Initiative 0) unless a charger has grenades.",
-			"Bikes, steeds, Monsters and Vehicles climb only Hills; Titanic models destroy non-Titanic terrain they move into.",
-		},
-		Page: cites(secTerrain, secDefences, secMovement, term("Wreckage")),
-		SourceNote: "Read from each terrain paragraph of Terrain (Buildings, Fences, Fortifications, Titanic Terrain, " +
-			"Towers, Trees, Utility Terrain); bunker and fence values agree with Defenses from Shooting (3+, 5+).",
-	}
-})
+var terrainChart = ruleset.Chart{
+	ID:      "terrain",
+	Lines:   "219, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 814",
+	Title:   "Terrain",
+	Caption: "Each kind of terrain: its cover save, toughness and wounds, and how it moves.",
+	Columns: []string{"Terrain", "Cover save", "T", "W", "Notes"},
+	Rows: [][]string{
+		{"Building", "4+", "7", "10 per floor", "Each floor's worth of wounds lost closes the top level; models there drop down or Force Disembark"},
+		{"Fence (per section)", "5+", "5", "5", "Up to 6\" long; hedges, wooden fences, light walls"},
+		{"Tower", "4+", "7 per level", "10 per level", "Taller than all non-Titanic terrain"},
+		{"Trees (each)", "4+", "7", "1", "A grove covers up to 6\"x6\"; remove the closest tree first"},
+		{"Bunker (heavily fortified)", "3+", "-", "-", "Cover value from Defenses from Shooting"},
+		{"Fortified upgrade", "-", "+1", "+5 per floor", "Trees: +1 T only, the whole grove"},
+		{"Titanic upgrade", "-", "+1", "+5 per floor", "Up to 12\"x12\"; Trees: +1 T only, the whole grove"},
+		{"Trench Line (utility)", "3+", "-", "-", "Holds models up to Monstrous Infantry"},
+		{"Water Feature (utility)", "-", "-", "-", "Difficult Terrain: double movement cost (not for Flying or High Altitude)"},
+		{"Road (utility)", "-", "-", "-", "12\" long, up to 6\" wide; mounted, Monster and Vehicle models moving wholly along it gain +2 M"},
+		{"Smoke Screen (utility)", "None", "-", "-", "-1 to hit through or inside it; +1\" to Blast scatter unless a direct hit"},
+		{"Mine Field (utility)", "-", "-", "-", "Dangerous Terrain test when moving through or ending in it (not Flyers)"},
+		{"Wreckage", "-", "7 (Titanic 8)", "Starting wounds", "Pushable by Monsters and melee-armed Vehicles at half speed"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Difficult Terrain costs double movement; Dangerous Terrain: a D6 per model, each 1 a mortal wound; Impassable cannot be entered.",
+		"Terrain has no save but can take cover saves from terrain or models in the way.",
+		"Utility terrain is flat, is not destroyed by Titanic models and cannot be destroyed by weapons.",
+		"Charging a unit manning cover is a Disorganized Charge (Initiative 0) unless a charger has grenades.",
+		"Bikes, steeds, Monsters and Vehicles climb only Hills; Titanic models destroy non-Titanic terrain they move into.",
+	},
+	Page: cites(secTerrain, secDefences, secMovement, term("Wreckage")),
+	SourceNote: "Read from each terrain paragraph of Terrain (Buildings, Fences, Fortifications, Titanic Terrain, " +
+		"Towers, Trees, Utility Terrain); bunker and fence values agree with Defenses from Shooting (3+, 5+).",
+}
 
 // d66Rows: the objective table. Rows 11-36 are Objective Marker 1-6 three
 // times over; 41-66 each have their own goal.

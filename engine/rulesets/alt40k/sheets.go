@@ -1,70 +1,63 @@
 package alt40k
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
-var sheets = lazy.Of(func() []ruleset.Sheet {
-	return []ruleset.Sheet{recap()}
-})
+var sheets = []ruleset.Sheet{recap}
 
 // recap gathers the book's RECAP boxes, one per section, rewritten, with the
 // attack tables added. It must print on two A4 pages at most
 // (tests/print_test.go measures it).
-var recap = lazy.Of(func() ruleset.Sheet {
-	return ruleset.Sheet{
-		ID:    "recap",
-		Title: "RECAP quick reference",
-		Pages: cites(secForce, secDatasheets, secPostDeploy, secCommand, secMovement, secPsychic, secWeapTypes, secAssault, secEnd),
-		Blocks: []ruleset.Block{
-			{Kind: ruleset.Heading, Text: "Army"},
-			{Kind: ruleset.List, Page: secForce, Lines: "77-83, 142-145", Items: []string{
-				"HQ 1-2, Troops 2-6; Elite, Fast Attack, Heavy Support up to 3 each; Flyers up to 2; Lord of War up to 1; one Fortification per 1000 points.",
-				"Advanced rules (not for tournaments): empty slots change terrain before deployment.",
-				"Datasheets give the base models, wargear and cost; weapons, special wargear and rules are explained on them; extra models and upgrades are bought as they say.",
-			}},
-			{Kind: ruleset.Heading, Text: "Before the battle"},
-			{Kind: ruleset.Steps, Page: cites(secSetup, secPostDeploy), Lines: "151-157, 163-191, 552-554", Items: []string{
-				"Night roll: D6, 4+ gives round 1 a 4+ cover save beyond 12\".",
-				"Initiative: roll off; the winner chooses first or second.",
-				"First player picks the table edge; alternate terrain changes from unused slots.",
-				"Deployment type (D6: 1-3 Dawn of War, 4-6 Attrition); place markers 1-6; roll three D66 objectives each.",
-				"First player deploys (no charges in turn 1, no scoring in round 1); second player deploys (and gives up shooting before anyone has moved).",
-				"Infiltrators alternate; then each player's Scouts move, first player first.",
-			}},
-			{Kind: ruleset.Heading, Text: "The turn"},
-			{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic), Lines: "195-217, 251-255, 273-277, 395, 456-481", Items: []string{
-				"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld); refresh objectives.",
-				"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside). No Advancing now.",
-				"Psychic: cast on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
-				"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge.",
-				"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first, then Initiative; resolve; flee and pursue.",
-				"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
-			}},
-			{Kind: ruleset.Heading, Text: "Shooting and saves"},
-			{Kind: ruleset.List, Page: cites(secWeapTypes, secDefences), Lines: "319, 367-369, 385, 395-399", Items: []string{
-				"Snap Shots hit on 6 only (Pistol Overwatch 5+); templates roll their snap dice.",
-				"One save per wound: armour, cover or invulnerable, the defender's pick. Feel No Pain comes on top.",
-				"Going to ground: better cover (6+ in the open, +1 in cover, 3+ at best) and the unit is Pinned.",
-			}},
-			{Kind: ruleset.ChartRef, Chart: "hit-rolls"},
-			{Kind: ruleset.ChartRef, Chart: "wound-table"},
-			{Kind: ruleset.ChartRef, Chart: "blast-scatter"},
-			{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
-			{Kind: ruleset.Heading, Text: "Assault"},
-			{Kind: ruleset.List, Page: secAssault, Lines: "441, 456-463", Items: []string{
-				"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
-				"Chargers fight first, then Initiative order.",
-				"Combat resolution: the side that suffered more wounds loses; each losing unit tests Ld minus the difference.",
-				"Fleeing units head for the nearest point of their own deployment edge; pursuers follow, or test to hold back before the flee roll.",
-				"Tanks, Monsters and Titanic models crush units and terrain they flee through.",
-			}},
-			{Kind: ruleset.Heading, Text: "Victory"},
-			{Kind: ruleset.List, Page: cites(secEnd, secObjectives), Lines: "479-481", Items: []string{
-				"VP are counted at the end of each player turn; an objective may score in the opponent's turn.",
-				"The game lasts 5 to 8 battle rounds; round 8 may use night rules.",
-			}},
-		},
-	}
-})
+var recap = ruleset.Sheet{
+	ID:    "recap",
+	Title: "RECAP quick reference",
+	Pages: cites(secForce, secDatasheets, secPostDeploy, secCommand, secMovement, secPsychic, secWeapTypes, secAssault, secEnd),
+	Blocks: []ruleset.Block{
+		{Kind: ruleset.Heading, Text: "Army"},
+		{Kind: ruleset.List, Page: secForce, Lines: "77-83, 142-145", Items: []string{
+			"HQ 1-2, Troops 2-6; Elite, Fast Attack, Heavy Support up to 3 each; Flyers up to 2; Lord of War up to 1; one Fortification per 1000 points.",
+			"Advanced rules (not for tournaments): empty slots change terrain before deployment.",
+			"Datasheets give the base models, wargear and cost; weapons, special wargear and rules are explained on them; extra models and upgrades are bought as they say.",
+		}},
+		{Kind: ruleset.Heading, Text: "Before the battle"},
+		{Kind: ruleset.Steps, Page: cites(secSetup, secPostDeploy), Lines: "151-157, 163-191, 552-554", Items: []string{
+			"Night roll: D6, 4+ gives round 1 a 4+ cover save beyond 12\".",
+			"Initiative: roll off; the winner chooses first or second.",
+			"First player picks the table edge; alternate terrain changes from unused slots.",
+			"Deployment type (D6: 1-3 Dawn of War, 4-6 Attrition); place markers 1-6; roll three D66 objectives each.",
+			"First player deploys (no charges in turn 1, no scoring in round 1); second player deploys (and gives up shooting before anyone has moved).",
+			"Infiltrators alternate; then each player's Scouts move, first player first.",
+		}},
+		{Kind: ruleset.Heading, Text: "The turn"},
+		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic), Lines: "195-217, 251-255, 273-277, 395, 456-481", Items: []string{
+			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld); refresh objectives.",
+			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside). No Advancing now.",
+			"Psychic: cast on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
+			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge.",
+			"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first, then Initiative; resolve; flee and pursue.",
+			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
+		}},
+		{Kind: ruleset.Heading, Text: "Shooting and saves"},
+		{Kind: ruleset.List, Page: cites(secWeapTypes, secDefences), Lines: "319, 367-369, 385, 395-399", Items: []string{
+			"Snap Shots hit on 6 only (Pistol Overwatch 5+); templates roll their snap dice.",
+			"One save per wound: armour, cover or invulnerable, the defender's pick. Feel No Pain comes on top.",
+			"Going to ground: better cover (6+ in the open, +1 in cover, 3+ at best) and the unit is Pinned.",
+		}},
+		{Kind: ruleset.ChartRef, Chart: "hit-rolls"},
+		{Kind: ruleset.ChartRef, Chart: "wound-table"},
+		{Kind: ruleset.ChartRef, Chart: "blast-scatter"},
+		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
+		{Kind: ruleset.Heading, Text: "Assault"},
+		{Kind: ruleset.List, Page: secAssault, Lines: "441, 456-463", Items: []string{
+			"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
+			"Chargers fight first, then Initiative order.",
+			"Combat resolution: the side that suffered more wounds loses; each losing unit tests Ld minus the difference.",
+			"Fleeing units head for the nearest point of their own deployment edge; pursuers follow, or test to hold back before the flee roll.",
+			"Tanks, Monsters and Titanic models crush units and terrain they flee through.",
+		}},
+		{Kind: ruleset.Heading, Text: "Victory"},
+		{Kind: ruleset.List, Page: cites(secEnd, secObjectives), Lines: "479-481", Items: []string{
+			"VP are counted at the end of each player turn; an objective may score in the opponent's turn.",
+			"The game lasts 5 to 8 battle rounds; round 8 may use night rules.",
+		}},
+	},
+}

@@ -56,7 +56,7 @@ const (
 
 var form = lazy.Of(func() *ruleset.Form {
 	return &ruleset.Form{
-		Fields: withRefs(append(append(shootFields(), assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
+		Fields: withRefs(append(append(shootFields, assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
 		Groups: []ruleset.Group{
 			{ID: gMode, Label: "Shooting or assault"},
 			{ID: gWeapons, Label: "Firing formation: weapons", Kind: kindFiring},
@@ -113,55 +113,53 @@ func rollOpts(lo, hi int, none bool) []string {
 
 var typeOpts = []string{"inf", "infantry (INF)", "lv", "light vehicles (LV)", "av", "armoured vehicles (AV)", "we", "war engines (WE)"}
 
-var shootFields = lazy.Of(func() []ruleset.Field {
-	return []ruleset.Field{
-		choice("mode", "Calculate", gMode, "shoot", "A formation's shooting, or a whole assault.", "shoot", "shooting", "assault", "assault"),
-		// The weapon lines.
-		num("units", "Units firing", gWeapons, 0, maxUnits, "4",
-			"Units firing this weapon, after suppression: each Blast marker on the firer stops one unit that could fire."),
-		num("per", "Weapons per unit", gWeapons, 1, maxPer, "1", "How many of this weapon each unit carries (a Devastator's two missile launchers: 2)."),
-		{Key: "shots", Label: "Shots per weapon", Kind: ruleset.Dice, Group: gWeapons, Min: 1, Max: 6, Default: "1",
-			Help: "The multiplier before the firepower: 1, 3, D3, D6."},
-		choice("fire", "Fires as", gWeapons, "ap", "AP hits only infantry and light vehicles, AT only vehicles and war engines, MW anything; AA only aircraft.",
-			"ap", "AP", "at", "AT", "mw", "macro-weapon (MW)", "aa", "AA"),
-		choice("hit", "To hit", gWeapons, "5", "The x+ of the firepower value, before modifiers.", rollOpts(2, 6, false)...),
-		choice("tk", "Titan killer", gWeapons, "0", "A titan killer hit allows no armour or cover save; against a war engine it does 1, D3 or D6 damage.",
-			"0", "no", "1", "TK", "D3", "TK(D3)", "D6", "TK(D6)"),
-		flag("ic", "Ignore cover", gWeapons, "No -1 to hit for cover, and no cover save against its hits."),
-		flag("spent", "Single shot used", gWeapons, "A single shot weapon already fired this battle: it does not fire."),
-		flag("disrupt", "Disrupt", gWeapons, "Each hit places a Blast marker; the units its hits destroy place none."),
-		flag("sniper", "Sniper", gWeapons, "Each hit gives the target -1 to its save."),
-		{Key: "ea", Label: "Extra attacks per unit", Kind: ruleset.Dice, Group: gWeapons, Min: 0, Max: 6, Default: "0",
-			Help: "Extra shots each firing unit makes with this weapon: +1, +2, D3."},
-		// The barrage.
-		num("bp", "Barrage points", gBarrage, 0, maxBP, "0", "The barrage points of every barrage weapon that can fire, added up; 0: no barrage."),
-		num("under", "Target units under the templates", gBarrage, 0, maxUnits, "0", "Each unit under a template is rolled for once."),
-		flag("weunder", "War engine under the centre", gBarrage, "A war engine under a template's centre takes half its damage capacity in attacks, rounded up."),
-		flag("bmw", "Barrage is a macro-weapon", gBarrage, "Units hit get no save unless they have reinforced armour or an invulnerable save."),
-		flag("bic", "Barrage ignores cover", gBarrage, "No -1 to hit for cover, and no cover save."),
-		flag("indirect", "Indirect fire", gBarrage, "Fired indirectly: needs a sustained fire action, and gets its +1."),
-		// The target.
-		choice("type", "Unit type", gTarget, "inf", "Every unit of the target formation is of this type.", typeOpts...),
-		num("n", "Units in the formation", gTarget, 1, maxUnits, "10", "Every unit of the target formation (war engines: how many)."),
-		choice("eligible", "Units that can be hit", gTarget, "0", "Units in range and line of fire of the firers: hits go only to them.", countOpts("all of them")...),
-		choice("sv", "Armour save", gTarget, "6", "The armour value of the target's units.", rollOpts(2, 6, true)...),
-		flag("ra", "Reinforced armour", gTarget, "Re-rolls a failed save against hits that are not macro-weapons (a failed cover save too, but at the armour value), and saves against macro-weapons."),
-		flag("inv", "Invulnerable save", gTarget, "A second, unmodified 6+ save after any failed save, even where no save is allowed."),
-		flag("tra", "Thick rear armour", gTarget, "Ignores the -1 save of a crossfire."),
-		choice("cover", "Cover", gTarget, "0", "In cover: -1 to hit, unless the weapon ignores cover. Infantry in terrain with a cover save may use it instead of armour (vehicles and war engines take none).", coverOpts...),
-		num("dc", "Damage capacity", gTarget, 1, maxDC, "3", "Each war engine's starting damage capacity."),
-		num("dmg", "Damage already taken", gTarget, 0, maxDC-1, "0", "Points of damage capacity each war engine lost before this shooting: fewer than its damage capacity."),
-		num("voids", "Void shields", gTarget, 0, maxVoids, "0", "Void shields up on each war engine: each stops one point of damage."),
-		choice("crit", "Critical hit effect", gTarget, "none", "What a critical hit does to the war engine, beside its point of damage.",
-			"none", "nothing more", "destroyed", "destroyed", "extra", "one more point of damage"),
-		num("bm", "Blast markers already", gTarget, 0, 2*maxUnits*maxDC, "0", "Blast markers on the target before this shooting."),
-		flag("tsknf", "They Shall Know No Fear", gTarget, "Breaks only at two Blast markers per unit."),
-		// The moment.
-		choice("action", "Firer's action", gMoment, "advance", "Double and marshal shoot at -1, sustained fire at +1.",
-			"advance", "advance", "double", "double", "marshal", "marshal", "sustained", "sustained fire", "hold", "hold", "overwatch", "overwatch"),
-		flag("crossfire", "Crossfire", gMoment, "The target's saves are at -1 (not in fortifications), and its first unit destroyed places two Blast markers."),
-	}
-})
+var shootFields = []ruleset.Field{
+	choice("mode", "Calculate", gMode, "shoot", "A formation's shooting, or a whole assault.", "shoot", "shooting", "assault", "assault"),
+	// The weapon lines.
+	num("units", "Units firing", gWeapons, 0, maxUnits, "4",
+		"Units firing this weapon, after suppression: each Blast marker on the firer stops one unit that could fire."),
+	num("per", "Weapons per unit", gWeapons, 1, maxPer, "1", "How many of this weapon each unit carries (a Devastator's two missile launchers: 2)."),
+	{Key: "shots", Label: "Shots per weapon", Kind: ruleset.Dice, Group: gWeapons, Min: 1, Max: 6, Default: "1",
+		Help: "The multiplier before the firepower: 1, 3, D3, D6."},
+	choice("fire", "Fires as", gWeapons, "ap", "AP hits only infantry and light vehicles, AT only vehicles and war engines, MW anything; AA only aircraft.",
+		"ap", "AP", "at", "AT", "mw", "macro-weapon (MW)", "aa", "AA"),
+	choice("hit", "To hit", gWeapons, "5", "The x+ of the firepower value, before modifiers.", rollOpts(2, 6, false)...),
+	choice("tk", "Titan killer", gWeapons, "0", "A titan killer hit allows no armour or cover save; against a war engine it does 1, D3 or D6 damage.",
+		"0", "no", "1", "TK", "D3", "TK(D3)", "D6", "TK(D6)"),
+	flag("ic", "Ignore cover", gWeapons, "No -1 to hit for cover, and no cover save against its hits."),
+	flag("spent", "Single shot used", gWeapons, "A single shot weapon already fired this battle: it does not fire."),
+	flag("disrupt", "Disrupt", gWeapons, "Each hit places a Blast marker; the units its hits destroy place none."),
+	flag("sniper", "Sniper", gWeapons, "Each hit gives the target -1 to its save."),
+	{Key: "ea", Label: "Extra attacks per unit", Kind: ruleset.Dice, Group: gWeapons, Min: 0, Max: 6, Default: "0",
+		Help: "Extra shots each firing unit makes with this weapon: +1, +2, D3."},
+	// The barrage.
+	num("bp", "Barrage points", gBarrage, 0, maxBP, "0", "The barrage points of every barrage weapon that can fire, added up; 0: no barrage."),
+	num("under", "Target units under the templates", gBarrage, 0, maxUnits, "0", "Each unit under a template is rolled for once."),
+	flag("weunder", "War engine under the centre", gBarrage, "A war engine under a template's centre takes half its damage capacity in attacks, rounded up."),
+	flag("bmw", "Barrage is a macro-weapon", gBarrage, "Units hit get no save unless they have reinforced armour or an invulnerable save."),
+	flag("bic", "Barrage ignores cover", gBarrage, "No -1 to hit for cover, and no cover save."),
+	flag("indirect", "Indirect fire", gBarrage, "Fired indirectly: needs a sustained fire action, and gets its +1."),
+	// The target.
+	choice("type", "Unit type", gTarget, "inf", "Every unit of the target formation is of this type.", typeOpts...),
+	num("n", "Units in the formation", gTarget, 1, maxUnits, "10", "Every unit of the target formation (war engines: how many)."),
+	choice("eligible", "Units that can be hit", gTarget, "0", "Units in range and line of fire of the firers: hits go only to them.", countOpts("all of them")...),
+	choice("sv", "Armour save", gTarget, "6", "The armour value of the target's units.", rollOpts(2, 6, true)...),
+	flag("ra", "Reinforced armour", gTarget, "Re-rolls a failed save against hits that are not macro-weapons (a failed cover save too, but at the armour value), and saves against macro-weapons."),
+	flag("inv", "Invulnerable save", gTarget, "A second, unmodified 6+ save after any failed save, even where no save is allowed."),
+	flag("tra", "Thick rear armour", gTarget, "Ignores the -1 save of a crossfire."),
+	choice("cover", "Cover", gTarget, "0", "In cover: -1 to hit, unless the weapon ignores cover. Infantry in terrain with a cover save may use it instead of armour (vehicles and war engines take none).", coverOpts...),
+	num("dc", "Damage capacity", gTarget, 1, maxDC, "3", "Each war engine's starting damage capacity."),
+	num("dmg", "Damage already taken", gTarget, 0, maxDC-1, "0", "Points of damage capacity each war engine lost before this shooting: fewer than its damage capacity."),
+	num("voids", "Void shields", gTarget, 0, maxVoids, "0", "Void shields up on each war engine: each stops one point of damage."),
+	choice("crit", "Critical hit effect", gTarget, "none", "What a critical hit does to the war engine, beside its point of damage.",
+		"none", "nothing more", "destroyed", "destroyed", "extra", "one more point of damage"),
+	num("bm", "Blast markers already", gTarget, 0, 2*maxUnits*maxDC, "0", "Blast markers on the target before this shooting."),
+	flag("tsknf", "They Shall Know No Fear", gTarget, "Breaks only at two Blast markers per unit."),
+	// The moment.
+	choice("action", "Firer's action", gMoment, "advance", "Double and marshal shoot at -1, sustained fire at +1.",
+		"advance", "advance", "double", "double", "marshal", "marshal", "sustained", "sustained fire", "hold", "hold", "overwatch", "overwatch"),
+	flag("crossfire", "Crossfire", gMoment, "The target's saves are at -1 (not in fortifications), and its first unit destroyed places two Blast markers."),
+}
 
 // coverOpts are where the target stands: in the open, in cover, in terrain
 // with a cover save for infantry, in fortifications (1.8.2-1.8.4).
@@ -188,7 +186,7 @@ func countOpts(zero string) []string {
 // shootKeys are the fields the shooting mode shows.
 func shootKeys() []string {
 	var ks []string
-	for _, f := range shootFields()[1:] {
+	for _, f := range shootFields[1:] {
 		ks = append(ks, f.Key)
 	}
 	return ks

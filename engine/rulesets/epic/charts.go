@@ -1,28 +1,23 @@
 package epic
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // charts lists every chart in the order the charts page shows them: the
 // turn (strategy and action tests), shooting, terrain, assaults, broken
 // formations and rallying, war engines, aerospace, the tournament game, and
 // the datasheet abbreviations. Each cites its rule section; the Reference
 // Sheet (§5.0.1) reprints many of them, and its copy is the cross-check.
-var charts = lazy.Of(func() []ruleset.Chart {
-	return []ruleset.Chart{
-		blastMarkerTable, actionSummary, actionTestTable,
-		toHitModifiers, needingSevenToHit, barrageTable,
-		terrainEffects, fortifiedPositions,
-		assaultModifiers, counterChargeMoves,
-		rallyModifiers,
-		criticalHits, warEngineValues,
-		aircraftManoeuvre, antiAircraftModifiers,
-		victoryConditions, tiebreakPoints,
-		datasheetAbbreviations,
-	}
-})
+var charts = []ruleset.Chart{
+	blastMarkerTable, actionSummary, actionTestTable,
+	toHitModifiers, needingSevenToHit, barrageTable,
+	terrainEffects, fortifiedPositions,
+	assaultModifiers, counterChargeMoves,
+	rallyModifiers,
+	criticalHits, warEngineValues,
+	aircraftManoeuvre, antiAircraftModifiers,
+	victoryConditions, tiebreakPoints,
+	datasheetAbbreviations,
+}
 
 // The cover saves and effects the terrain charts share, spelled once.
 const (

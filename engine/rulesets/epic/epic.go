@@ -12,11 +12,11 @@ func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
-		Charts:   charts(),
-		Sheets:   sheets(),
+		Charts:   charts,
+		Sheets:   sheets,
 		Setup:    setup,
 		Phases:   phases,
-		Turn:     turn(),
+		Turn:     turn,
 		Counters: counters,
 		Calc:     Calc,
 	}

@@ -1,13 +1,8 @@
 package epic
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
-var sheets = lazy.Of(func() []ruleset.Sheet {
-	return []ruleset.Sheet{referenceSheet}
-})
+var sheets = []ruleset.Sheet{referenceSheet}
 
 // referenceSheet is the Epic Armageddon Reference Sheet (§5.0.1) in our
 // words: the sequence of play, the actions and their tests, shooting and

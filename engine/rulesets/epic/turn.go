@@ -1,9 +1,6 @@
 package epic
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // The checklist: the tournament game's set-up (§§6.1.1-6.1.6), the turn of
 // three phases (§1.4.1) with the action phase as alternating activations of
@@ -15,28 +12,26 @@ import (
 // of D6 plays another turn. The checklist runs to turn 8 (needing five
 // matching pairs in a row to go further: 1 in 7,776); the players end the
 // battle when someone wins or the dice differ.
-var turn = lazy.Of(func() ruleset.Turn {
-	return ruleset.Turn{
-		Sides:  []string{"Player A", "Player B"},
-		Rounds: 8,
-		Order:  ruleset.Alternating,
-		Names:  ruleset.Names{Round: "Turn", Turn: "activation"},
-		Roster: &ruleset.Roster{
-			Unit: "Formation", Count: "units", Max: 40, MaxCount: 60, Page: "1.2.1, 1.3, 1.6",
-			Marks: []ruleset.Mark{{ID: "blast", Label: "Blast markers", Max: 60, Breaks: "broken"}},
-			Flags: []ruleset.Flag{
-				{ID: "broken", Label: "Broken", Idle: true},
-				{ID: "overwatch", Label: "Overwatch"},
-				{ID: "marched", Label: "Marched", Clear: true},
-			},
-			Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row.",
-			Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.14.1", Lines: "1234-1243",
-				Test: "Roll a D6: rallied on the formation's initiative or more, -2 if broken, -1 with enemy units within 30cm.",
-				Fail: "it must withdraw"},
+var turn = ruleset.Turn{
+	Sides:  []string{"Player A", "Player B"},
+	Rounds: 8,
+	Order:  ruleset.Alternating,
+	Names:  ruleset.Names{Round: "Turn", Turn: "activation"},
+	Roster: &ruleset.Roster{
+		Unit: "Formation", Count: "units", Max: 40, MaxCount: 60, Page: "1.2.1, 1.3, 1.6",
+		Marks: []ruleset.Mark{{ID: "blast", Label: "Blast markers", Max: 60, Breaks: "broken"}},
+		Flags: []ruleset.Flag{
+			{ID: "broken", Label: "Broken", Idle: true},
+			{ID: "overwatch", Label: "Overwatch"},
+			{ID: "marched", Label: "Marched", Clear: true},
 		},
-		After: after,
-	}
-})
+		Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row.",
+		Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.14.1", Lines: "1234-1243",
+			Test: "Roll a D6: rallied on the formation's initiative or more, -2 if broken, -1 with enemy units within 30cm.",
+			Fail: "it must withdraw"},
+	},
+	After: after,
+}
 
 // counters: the strategy rating is set from the army list and added to the
 // strategy roll; goals are counted per player for the victory check.

@@ -15,7 +15,7 @@ import (
 type calculator struct{}
 
 // Form describes the input; the query keys are documented in the README.
-func (calculator) Form() *ruleset.Form { return form() }
+func (calculator) Form() *ruleset.Form { return form }
 
 // Calculate computes every stage exactly. It never panics: a failure inside is
 // returned as an error rather than taking the page down.

@@ -14,7 +14,7 @@ import (
 // saves than unsaved wounds, and the models destroyed are the wounds lost
 // divided by the wounds per model.
 func wh40kTotals(q url.Values, log *ruleset.RollLog) error {
-	v, err := ruleset.ParseForm(form(), q)
+	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return err
 	}

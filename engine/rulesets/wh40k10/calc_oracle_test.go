@@ -409,7 +409,7 @@ func unitQuery(lines []profile) string {
 	q := mustQuery(lines[0].query())
 	for k, p := range lines[1:] {
 		for key, vs := range mustQuery(p.query()) {
-			if form().Repeated(key) {
+			if form.Repeated(key) {
 				q[ruleset.LineKey(k+2, key)] = vs
 			}
 		}

@@ -27,7 +27,7 @@ type unit struct {
 }
 
 func newUnit(q url.Values) (*unit, error) {
-	v, err := ruleset.ParseForm(form(), q)
+	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func (u *unit) waits() bool {
 // onLine names the line a field error of line k is on.
 func onLine(err error, k int) error {
 	var fe *ruleset.FieldError
-	if k > 1 && errors.As(err, &fe) && form().Repeated(fe.Key) {
+	if k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
 		e := *fe
 		e.Key, e.Line = ruleset.LineKey(k, fe.Key), k
 		return &e

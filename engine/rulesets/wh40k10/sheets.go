@@ -1,13 +1,8 @@
 package wh40k10
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
-var sheets = lazy.Of(func() []ruleset.Sheet {
-	return []ruleset.Sheet{quickReference, attackSequence}
-})
+var sheets = []ruleset.Sheet{quickReference, attackSequence}
 
 // quickReference is the one sheet to print and keep beside the dice: the turn,
 // the attack sequence, the distances used every turn and the charts looked up

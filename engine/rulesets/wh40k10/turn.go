@@ -1,9 +1,6 @@
 package wh40k10
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // The checklist: the mission sequence (p. 57, with the Only War mission of
 // pp. 59-60, the one mission in the Core Rules), the battle round (pp. 10-36)
@@ -11,15 +8,13 @@ import (
 
 // turn is the shape of a battle: Only War ends after the fifth battle round
 // at the latest (p. 60).
-var turn = lazy.Of(func() ruleset.Turn {
-	return ruleset.Turn{
-		Sides:  []string{"First player", "Second player"},
-		Rounds: 5,
-		Order:  ruleset.PlayerTurns,
-		Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
-		After:  after,
-	}
-})
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 5,
+	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
+	After:  after,
+}
 
 // objectives is every phase's closing reminder: control is settled at the
 // end of each phase (p. 58), so also at the end of each turn.
@@ -109,115 +104,113 @@ var after = []ruleset.Step{
 // the others are folded under it (Step.Fold), listed there with their
 // Stratagems, one tap to open; the situational ones (Battle-shock, Reserves,
 // Hazardous tests) are often not needed at all.
-var phases = lazy.Of(func() []ruleset.Phase {
-	return []ruleset.Phase{
-		{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-			{ID: "command-step", Lines: "738-806", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
-				Reminder: "Both players gain 1CP first; then resolve your other Command phase rules.",
-				Detail:   "Apart from this gain, no player can gain more than 1CP per battle round, whatever the source.",
-				Effects:  []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Both}}},
-			{ID: "battle-shock", Fold: true, Lines: "751-779, 959-968", Title: "Battle-shock", Page: "11-12", Refs: []string{"battle-shock", "starting-strength", "leadership-tests"},
-				When:     ruleset.Condition{Situation: "for your units Below Half-strength"},
-				Reminder: "Test each of your units Below Half-strength: 2D6 at least its best Leadership passes.",
-				Detail: "A unit that fails is Battle-shocked until your next Command phase starts: its models have OC 0, " +
-					"you cannot use Stratagems on it, and it takes Desperate Escape tests for every model when it Falls Back.",
-				Plays: []ruleset.Play{insaneBravery}},
-			{ID: "score-objectives", Fold: true, Lines: "4439-4447, 4345-4366", Title: "Score objectives (Only War)", Page: "58-59", Refs: []string{"objective-markers", "only-war"},
-				When:     ruleset.Condition{FromRound: 2},
-				Reminder: "End of your Command phase: 1VP for each objective marker you control, 3VP a turn at most.",
-				Detail: "A model is in range of a marker within 3\" horizontally and 5\" vertically; the player with the higher total OC " +
-					"in range controls it, and equal totals leave it contested (p. 58)."},
-		}},
-		{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-			{ID: "move-units", Lines: "864-987", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
-				Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
-				Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
-					"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
-					"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
-					"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
-					"- Remain Stationary: none of its models moves this phase.",
-				Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
-			{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
-				When:     ruleset.Condition{Situation: "if you have Reserves units"},
-				Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
-				Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
-					"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
-				Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
-			{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (second battle round)", Page: "43", Refs: []string{"strategic-reserves"},
-				When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
-				Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
-				Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model.",
-				Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
-			{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves"},
-				When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
-				Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
-				Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
-		}},
-		{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-			{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
-				Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
-				Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
-				Plays:    []ruleset.Play{grenade}},
-			{ID: "select-targets", Fold: true, Lines: "1344-1376, 1446-1452", Title: "Select targets", Page: "19", Refs: []string{"select-targets", "visibility"},
-				Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
-				Plays:    []ruleset.Play{goToGround, smokescreen}},
-			{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
-				Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
-				Plays:    []ruleset.Play{commandReRoll}},
-			{ID: "hazardous-shooting", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
-				When:     ruleset.Condition{Situation: "if the unit shot with Hazardous weapons"},
-				Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it fired; each 1 fails.",
-				Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
-				Plays:    []ruleset.Play{commandReRoll},
-				Loop:     &ruleset.Loop{From: "select-shooter", Label: "units shot"}},
-		}},
-		{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-			{ID: "declare-charge", Lines: "2282-2301, 3949-3955", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
-				Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
-				Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
-				Plays:    []ruleset.Play{tankShock}},
-			{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus"},
-				Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
-				Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
-					"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
-				Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
-		}},
-		{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-			{ID: "fights-first", Lines: "2447-2519", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
-				Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
-				Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
-					"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
-				Plays: []ruleset.Play{counterOffensive, epicChallenge}},
-			{ID: "pile-in", Fold: true, Lines: "2520-2543", Title: "Pile in", Page: "33", Refs: []string{"pile-in"},
-				Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
-				Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in."},
-			{ID: "melee-attacks", Fold: true, Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
-				Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
-				Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
-				Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
-			{ID: "hazardous-fight", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
-				When:     ruleset.Condition{Situation: "if the unit fought with Hazardous weapons"},
-				Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
-				Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
-				Plays:    []ruleset.Play{commandReRoll}},
-			{ID: "consolidate", Fold: true, Lines: "2672-2705", Title: "Consolidate", Page: "35", Refs: []string{"consolidate"},
-				Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
-				Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves.",
-				Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
-			{ID: "remaining-combats", Fold: true, Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
-				Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
-				Detail:   "Units that became eligible after another unit consolidated fight here too.",
-				Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
-		}},
-		{ID: "end-of-turn", Name: "End of turn", Page: "6", Steps: []ruleset.Step{
-			{ID: "coherency", Lines: "412-447", Title: "Unit coherency", Page: "6", Refs: []string{"unit-coherency"},
-				Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
-				Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
-					"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},
-			{ID: "objectives-end-of-turn", Fold: true, Lines: "4345-4366", Title: "Check objectives", Page: "58", Refs: []string{"objective-markers"},
-				When:     ruleset.Condition{Situation: "if the mission uses objective markers"},
-				Reminder: "The turn is ending: settle who controls each objective marker, as at the end of every phase.",
-				Detail:   "A model is in range within 3\" horizontally and 5\" vertically; the higher total OC in range controls the marker, and equal totals leave it contested."},
-		}},
-	}
-})
+var phases = []ruleset.Phase{
+	{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+		{ID: "command-step", Lines: "738-806", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
+			Reminder: "Both players gain 1CP first; then resolve your other Command phase rules.",
+			Detail:   "Apart from this gain, no player can gain more than 1CP per battle round, whatever the source.",
+			Effects:  []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Both}}},
+		{ID: "battle-shock", Fold: true, Lines: "751-779, 959-968", Title: "Battle-shock", Page: "11-12", Refs: []string{"battle-shock", "starting-strength", "leadership-tests"},
+			When:     ruleset.Condition{Situation: "for your units Below Half-strength"},
+			Reminder: "Test each of your units Below Half-strength: 2D6 at least its best Leadership passes.",
+			Detail: "A unit that fails is Battle-shocked until your next Command phase starts: its models have OC 0, " +
+				"you cannot use Stratagems on it, and it takes Desperate Escape tests for every model when it Falls Back.",
+			Plays: []ruleset.Play{insaneBravery}},
+		{ID: "score-objectives", Fold: true, Lines: "4439-4447, 4345-4366", Title: "Score objectives (Only War)", Page: "58-59", Refs: []string{"objective-markers", "only-war"},
+			When:     ruleset.Condition{FromRound: 2},
+			Reminder: "End of your Command phase: 1VP for each objective marker you control, 3VP a turn at most.",
+			Detail: "A model is in range of a marker within 3\" horizontally and 5\" vertically; the player with the higher total OC " +
+				"in range controls it, and equal totals leave it contested (p. 58)."},
+	}},
+	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+		{ID: "move-units", Lines: "864-987", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
+			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
+			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
+				"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
+				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
+				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
+				"- Remain Stationary: none of its models moves this phase.",
+			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
+		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
+			When:     ruleset.Condition{Situation: "if you have Reserves units"},
+			Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
+			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
+				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
+			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
+		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (second battle round)", Page: "43", Refs: []string{"strategic-reserves"},
+			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
+			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
+			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model.",
+			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
+		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves"},
+			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
+			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
+			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
+	}},
+	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+		{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
+			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
+			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
+			Plays:    []ruleset.Play{grenade}},
+		{ID: "select-targets", Fold: true, Lines: "1344-1376, 1446-1452", Title: "Select targets", Page: "19", Refs: []string{"select-targets", "visibility"},
+			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
+			Plays:    []ruleset.Play{goToGround, smokescreen}},
+		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
+			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
+			Plays:    []ruleset.Play{commandReRoll}},
+		{ID: "hazardous-shooting", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
+			When:     ruleset.Condition{Situation: "if the unit shot with Hazardous weapons"},
+			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it fired; each 1 fails.",
+			Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
+			Plays:    []ruleset.Play{commandReRoll},
+			Loop:     &ruleset.Loop{From: "select-shooter", Label: "units shot"}},
+	}},
+	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+		{ID: "declare-charge", Lines: "2282-2301, 3949-3955", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
+			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
+			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
+			Plays:    []ruleset.Play{tankShock}},
+		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus"},
+			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
+			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
+				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
+			Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
+	}},
+	{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+		{ID: "fights-first", Lines: "2447-2519", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
+			Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
+			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
+				"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
+			Plays: []ruleset.Play{counterOffensive, epicChallenge}},
+		{ID: "pile-in", Fold: true, Lines: "2520-2543", Title: "Pile in", Page: "33", Refs: []string{"pile-in"},
+			Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
+			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in."},
+		{ID: "melee-attacks", Fold: true, Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
+			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
+			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
+			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
+		{ID: "hazardous-fight", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
+			When:     ruleset.Condition{Situation: "if the unit fought with Hazardous weapons"},
+			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
+			Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
+			Plays:    []ruleset.Play{commandReRoll}},
+		{ID: "consolidate", Fold: true, Lines: "2672-2705", Title: "Consolidate", Page: "35", Refs: []string{"consolidate"},
+			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
+			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves.",
+			Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
+		{ID: "remaining-combats", Fold: true, Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
+			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
+			Detail:   "Units that became eligible after another unit consolidated fight here too.",
+			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
+	}},
+	{ID: "end-of-turn", Name: "End of turn", Page: "6", Steps: []ruleset.Step{
+		{ID: "coherency", Lines: "412-447", Title: "Unit coherency", Page: "6", Refs: []string{"unit-coherency"},
+			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
+			Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
+				"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},
+		{ID: "objectives-end-of-turn", Fold: true, Lines: "4345-4366", Title: "Check objectives", Page: "58", Refs: []string{"objective-markers"},
+			When:     ruleset.Condition{Situation: "if the mission uses objective markers"},
+			Reminder: "The turn is ending: settle who controls each objective marker, as at the end of every phase.",
+			Detail:   "A model is in range within 3\" horizontally and 5\" vertically; the higher total OC in range controls the marker, and equal totals leave it contested."},
+	}},
+}

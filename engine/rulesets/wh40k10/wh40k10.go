@@ -13,11 +13,11 @@ func New() *ruleset.Ruleset {
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
 		Setup:    setup,
-		Phases:   phases(),
-		Turn:     turn(),
+		Phases:   phases,
+		Turn:     turn,
 		Counters: counters,
 		Charts:   charts(),
-		Sheets:   sheets(),
+		Sheets:   sheets,
 		Calc:     Calc,
 	}
 }

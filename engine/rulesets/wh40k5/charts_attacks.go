@@ -1,9 +1,6 @@
 package wh40k5
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // The attack sequence's charts (pp. 17-21, 37-38, and the quick reference sheet, p. 117).
 
@@ -27,65 +24,61 @@ var toHitShooting = ruleset.Chart{
 	Lines: "676-700",
 }
 
-var toHitCloseCombat = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "to-hit-close-combat",
-		Title:   "To Hit (Close Combat)",
-		Caption: "The D6 score a close combat attack needs to hit: the attacker's Weapon Skill (rows) against the target's (columns).",
-		Columns: append([]string{"Attacker's WS"}, oneToTen...),
-		Rows: [][]string{
-			{"1", "4+", "4+", "5+", "5+", "5+", "5+", "5+", "5+", "5+", "5+"},
-			{"2", "3+", "4+", "4+", "4+", "5+", "5+", "5+", "5+", "5+", "5+"},
-			{"3", "3+", "3+", "4+", "4+", "4+", "4+", "5+", "5+", "5+", "5+"},
-			{"4", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+", "5+", "5+"},
-			{"5", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+", "4+"},
-			{"6", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+"},
-			{"7", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+"},
-			{"8", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+"},
-			{"9", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+"},
-			{"10", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+"},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Columns are the target's Weapon Skill. Higher WS than the target: 3+; target's WS more than double yours: 5+; otherwise 4+.",
-			"Attacks against a model with WS 0 hit automatically. Vehicles have no WS: see Hitting Vehicles in Close Combat.",
-		},
-		Page: "37, 117",
-		SourceNote: "Read from the chart on p. 37 and checked cell by cell against the copy on the quick reference sheet (p. 117): " +
-			"the two agree. The test checks every cell against the rule in the first note.",
-		Lines: "1454-1485",
-	}
-})
+var toHitCloseCombat = ruleset.Chart{
+	ID:      "to-hit-close-combat",
+	Title:   "To Hit (Close Combat)",
+	Caption: "The D6 score a close combat attack needs to hit: the attacker's Weapon Skill (rows) against the target's (columns).",
+	Columns: append([]string{"Attacker's WS"}, oneToTen...),
+	Rows: [][]string{
+		{"1", "4+", "4+", "5+", "5+", "5+", "5+", "5+", "5+", "5+", "5+"},
+		{"2", "3+", "4+", "4+", "4+", "5+", "5+", "5+", "5+", "5+", "5+"},
+		{"3", "3+", "3+", "4+", "4+", "4+", "4+", "5+", "5+", "5+", "5+"},
+		{"4", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+", "5+", "5+"},
+		{"5", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+", "4+"},
+		{"6", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+", "4+"},
+		{"7", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+", "4+"},
+		{"8", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+", "4+"},
+		{"9", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+", "4+"},
+		{"10", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "3+", "4+"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Columns are the target's Weapon Skill. Higher WS than the target: 3+; target's WS more than double yours: 5+; otherwise 4+.",
+		"Attacks against a model with WS 0 hit automatically. Vehicles have no WS: see Hitting Vehicles in Close Combat.",
+	},
+	Page: "37, 117",
+	SourceNote: "Read from the chart on p. 37 and checked cell by cell against the copy on the quick reference sheet (p. 117): " +
+		"the two agree. The test checks every cell against the rule in the first note.",
+	Lines: "1454-1485",
+}
 
-var toWound = lazy.Of(func() ruleset.Chart {
-	return ruleset.Chart{
-		ID:      "to-wound",
-		Title:   "To Wound",
-		Caption: "The D6 score a hit needs to wound: the attack's Strength (rows) against the target's Toughness (columns). –: no effect.",
-		Columns: append([]string{"Strength"}, oneToTen...),
-		Rows: [][]string{
-			{"1", "4+", "5+", "6+", "6+", "–", "–", "–", "–", "–", "–"},
-			{"2", "3+", "4+", "5+", "6+", "6+", "–", "–", "–", "–", "–"},
-			{"3", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–", "–", "–"},
-			{"4", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–", "–"},
-			{"5", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–"},
-			{"6", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–"},
-			{"7", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+"},
-			{"8", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+"},
-			{"9", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+"},
-			{"10", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+"},
-		},
-		RowHeaders: true,
-		Notes: []string{
-			"Columns are the target's Toughness. – (the book prints N): the hit cannot harm a target that tough.",
-			"A 1 never wounds. Strength double the Toughness or more inflicts instant death on an unsaved wound.",
-		},
-		Page: "19, 38, 117",
-		SourceNote: "The book prints this chart three times (p. 19 in shooting, p. 38 in close combat, p. 117 on the quick reference " +
-			"sheet); the three OCR copies agree cell for cell. The test checks each cell against 4 + T − S (2+ at best, 6+ up to T = S + 3, no effect beyond).",
-		Lines: "716-766, 979-981",
-	}
-})
+var toWound = ruleset.Chart{
+	ID:      "to-wound",
+	Title:   "To Wound",
+	Caption: "The D6 score a hit needs to wound: the attack's Strength (rows) against the target's Toughness (columns). –: no effect.",
+	Columns: append([]string{"Strength"}, oneToTen...),
+	Rows: [][]string{
+		{"1", "4+", "5+", "6+", "6+", "–", "–", "–", "–", "–", "–"},
+		{"2", "3+", "4+", "5+", "6+", "6+", "–", "–", "–", "–", "–"},
+		{"3", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–", "–", "–"},
+		{"4", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–", "–"},
+		{"5", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–", "–"},
+		{"6", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+", "–"},
+		{"7", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+", "6+"},
+		{"8", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+", "6+"},
+		{"9", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+", "5+"},
+		{"10", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "3+", "4+"},
+	},
+	RowHeaders: true,
+	Notes: []string{
+		"Columns are the target's Toughness. – (the book prints N): the hit cannot harm a target that tough.",
+		"A 1 never wounds. Strength double the Toughness or more inflicts instant death on an unsaved wound.",
+	},
+	Page: "19, 38, 117",
+	SourceNote: "The book prints this chart three times (p. 19 in shooting, p. 38 in close combat, p. 117 on the quick reference " +
+		"sheet); the three OCR copies agree cell for cell. The test checks each cell against 4 + T − S (2+ at best, 6+ up to T = S + 3, no effect beyond).",
+	Lines: "716-766, 979-981",
+}
 
 var armourSaves = ruleset.Chart{
 	ID:      "armour-saves",

@@ -1,13 +1,8 @@
 package wh40k5
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
-var sheets = lazy.Of(func() []ruleset.Sheet {
-	return []ruleset.Sheet{quickReference}
-})
+var sheets = []ruleset.Sheet{quickReference}
 
 // quickReference is the book's own quick reference sheet (p. 117) in our
 // words, with the tables it carries: turn and shooting sequence, combat

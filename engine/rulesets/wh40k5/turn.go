@@ -1,9 +1,6 @@
 package wh40k5
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // The checklist: the pre-game sequence of Organising a Battle (pp. 86-95),
 // the player turn of three phases (p. 9) and the game-length rolls of the
@@ -11,16 +8,14 @@ import (
 
 // turn: standard missions play five game turns, then roll: 3+ plays a sixth,
 // then 4+ a seventh, which is the last (p. 90).
-var turn = lazy.Of(func() ruleset.Turn {
-	return ruleset.Turn{
-		Sides:  []string{"First player", "Second player"},
-		Rounds: 7,
-		Order:  ruleset.PlayerTurns,
-		Names:  ruleset.Names{Round: "Game turn", Turn: "player turn"},
-		Ends:   []ruleset.EndRoll{{After: 5, Target: 3, Page: "90"}, {After: 6, Target: 4, Page: "90"}},
-		After:  after,
-	}
-})
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 7,
+	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Game turn", Turn: "player turn"},
+	Ends:   []ruleset.EndRoll{{After: 5, Target: 3, Page: "90"}, {After: 6, Target: 4, Page: "90"}},
+	After:  after,
+}
 
 // counters: kill points (Annihilation) or objectives held (Seize Ground,
 // Capture and Control), per player. A 2,000-point army rarely fields more

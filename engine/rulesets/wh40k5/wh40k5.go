@@ -12,9 +12,9 @@ func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:   info,
-		Charts: charts(), Sheets: sheets(),
+		Charts: charts, Sheets: sheets,
 		Calc:  Calc,
-		Setup: setup, Phases: phases, Turn: turn(), Counters: counters,
+		Setup: setup, Phases: phases, Turn: turn, Counters: counters,
 	}
 }
 

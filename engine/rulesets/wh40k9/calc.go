@@ -19,7 +19,7 @@ type calculator struct{}
 var Calc ruleset.Calculator = calculator{}
 
 // Form describes the input; the query keys are documented in the README.
-func (calculator) Form() *ruleset.Form { return form() }
+func (calculator) Form() *ruleset.Form { return form }
 
 // Calculate computes every stage exactly.
 func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
@@ -50,13 +50,13 @@ type unit struct {
 // readUnit checks the query and reads each weapon line; a field error of a
 // repeated key on line k is put under that line's key ("2.type").
 func readUnit(q url.Values) (*unit, error) {
-	v, err := ruleset.ParseForm(form(), q)
+	v, err := ruleset.ParseForm(form, q)
 	u := &unit{v: v}
 	for k := 1; err == nil && k <= v.Lines(); k++ {
 		var a *attack
 		if a, err = newAttack(v.Line(k)); err == nil {
 			u.lines = append(u.lines, a)
-		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form().Repeated(fe.Key) {
+		} else if fe := new(ruleset.FieldError); k > 1 && errors.As(err, &fe) && form.Repeated(fe.Key) {
 			e := *fe
 			e.Key, e.Line = ruleset.LineKey(k, fe.Key), k
 			err = &e

@@ -15,7 +15,7 @@ import (
 // nothing wounded; models destroyed are the wounds lost over the wounds per
 // model.
 func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
-	v, err := ruleset.ParseForm(form(), q)
+	v, err := ruleset.ParseForm(form, q)
 	if err != nil {
 		return err
 	}

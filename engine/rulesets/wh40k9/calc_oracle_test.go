@@ -357,7 +357,7 @@ func TestMonteCarloOracleUnits(t *testing.T) {
 		q := mustQuery(lines[0].query())
 		for k, p := range lines[1:] {
 			for key, vs := range mustQuery(p.query()) {
-				if form().Repeated(key) {
+				if form.Repeated(key) {
 					q[""+fmt.Sprint(k+2)+"."+key] = vs
 				}
 			}

@@ -265,7 +265,7 @@ func TestRefsNameEntries(t *testing.T) {
 	if err := r.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range form().Fields {
+	for _, f := range form.Fields {
 		if f.Ref == "" || f.Help == "" || f.Label == "" {
 			t.Errorf("field %s: ref %q, help %q", f.Key, f.Ref, f.Help)
 		}

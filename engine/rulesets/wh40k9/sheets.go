@@ -1,13 +1,8 @@
 package wh40k9
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
-var sheets = lazy.Of(func() []ruleset.Sheet {
-	return []ruleset.Sheet{quickReference}
-})
+var sheets = []ruleset.Sheet{quickReference}
 
 // quickReference is the one sheet to print and keep beside the dice: the turn,
 // the attack sequence, the distances and the charts looked up most. It must

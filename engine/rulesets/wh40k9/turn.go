@@ -1,9 +1,6 @@
 package wh40k9
 
-import (
-	"auspex/engine/lazy"
-	"auspex/engine/ruleset"
-)
+import "auspex/engine/ruleset"
 
 // The checklist: the mission sequence (p. 24, with the set-up of p. 3 and
 // p. 4 that the source carries), the battle round of seven phases (pp. 9-23)
@@ -11,15 +8,13 @@ import (
 // the published booklet rather than the source carry the core9 origin.
 
 // turn: the booklet's missions last five battle rounds.
-var turn = lazy.Of(func() ruleset.Turn {
-	return ruleset.Turn{
-		Sides:  []string{"First player", "Second player"},
-		Rounds: 5,
-		Order:  ruleset.PlayerTurns,
-		Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
-		After:  after,
-	}
-})
+var turn = ruleset.Turn{
+	Sides:  []string{"First player", "Second player"},
+	Rounds: 5,
+	Order:  ruleset.PlayerTurns,
+	Names:  ruleset.Names{Round: "Battle round", Turn: "turn"},
+	After:  after,
+}
 
 // counters. Starting CP depend on the mission (the Core Book's battle sizes
 // give 3 to 18), so both start at 0 and are set by hand in the set-up; the
@@ -95,91 +90,89 @@ var after = []ruleset.Step{
 }
 
 // phases is one player's turn: seven phases (p. 9).
-var phases = lazy.Of(func() []ruleset.Phase {
-	return []ruleset.Phase{
-		{ID: "command", Name: "Command phase", Page: "9", Steps: []ruleset.Step{
-			{ID: "gain-cp", Title: "Gain command points", Page: "9", Origin: "core9", Refs: []string{"command-phase", "command-points"},
-				Reminder: "You gain 1CP.",
-				Detail: "Matched play mission packs (not the core rules) add: besides this, no player gains more than 1CP per battle round from other rules. " +
-					onceAPhase,
-				Effects: []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Active}}},
-			{ID: "command-rules", Title: "Command phase rules and scoring", Page: "9", Origin: "core9", Refs: []string{"command-phase", "missions"},
-				Reminder: "Use Command phase abilities and Stratagems; score the mission's objectives if it scores now.",
-				Detail:   "An objective marker is in range within 3\" horizontally and 5\" vertically; more models in range than the enemy controls it."},
-		}},
-		{ID: "movement", Name: "Movement phase", Page: "10-13", Steps: []ruleset.Step{
-			{ID: "move-units", Title: "Move units", Page: "10", Lines: "35-125, 493", Refs: []string{"movement-phase", "normal-move", "advance", "fall-back", "remain-stationary", "transports", "aircraft"},
-				Reminder: "One unit at a time: Normal Move (M\"), Advance (M+D6\") or Remain Stationary; from Engagement Range, Fall Back or stay.",
-				Detail: "- Units disembark before their Transport moves (Transports, 9th core rules).\n" +
-					"- Normal Move and Advance never end or pass within Engagement Range of enemy models.\n" +
-					"- Advanced: no shooting (Assault weapons aside, 9th core rules) and no charge this turn.\n" +
-					"- Fell Back: no shooting or psychic powers (Titanic aside) and no charge this turn.\n" +
-					"- Every move ends in unit coherency.\n" +
-					"- Stratagems (9th core rules): " + onceAPhase,
-				Plays: []ruleset.Play{commandReRoll}},
-			{ID: "reinforcements", Title: "Reinforcements", Page: "11", Origin: "core9", Refs: []string{"reinforcements"},
-				When:     ruleset.Condition{Situation: "if you have units off the battlefield"},
-				Reminder: "Set up arriving units as their rules say, most more than 9\" from every enemy model.",
-				Detail:   "They count as having moved (Heavy weapons of Infantry at -1) but can shoot, charge and fight this turn."},
-		}},
-		{ID: "psychic", Name: "Psychic phase", Page: "14", Steps: []ruleset.Step{
-			{ID: "manifest", Title: "Manifest psychic powers", Page: "14", Origin: "core9", Refs: []string{"psychic-phase", "psychic-tests", "smite", "perils-of-the-warp"},
-				When:     ruleset.Condition{Situation: "if you have Psyker units"},
-				Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
-				Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
-					"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
-					"- Each power once per battle round for your whole army, except Smite, which each Psyker unit can attempt once; each Psyker unit is picked once and makes all its attempts then.\n" +
-					"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
-				Plays: []ruleset.Play{commandReRoll}},
-			{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
-				When:     ruleset.Condition{Situation: "if the opponent has a Psyker within 24\""},
-				Reminder: "The opponent may roll 2D6 with a Psyker within 24\": beating the Psychic test's total denies the power.",
-				Plays:    []ruleset.Play{commandReRoll}},
-		}},
-		{ID: "shooting", Name: "Shooting phase", Page: "15-17", Steps: []ruleset.Step{
-			{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
-				Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
-				Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
-			{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "155-167, 213-227, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
-				Reminder: "Declare every weapon's target and profile first: enemy units in range and visible, not engaged with your army.",
-				Detail:   "Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest."},
-			{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
-				Reminder: "Hit, wound, allocate, save, damage: one target, and one weapon profile, at a time.",
-				Detail: "Rapid Fire doubles within half range; Blast: at least 3 attacks against 6-10 models, the maximum against 11+. " +
-					"Hit and wound modifiers are held to +1/-1. " + onceAPhase,
-				Plays: []ruleset.Play{commandReRoll, emergencyDisembarkation}},
-		}},
-		{ID: "charge", Name: "Charge phase", Page: "19-20", Steps: []ruleset.Step{
-			{ID: "declare-charge", Title: "Declare a charge", Page: "19", Origin: "core9", Refs: []string{"charge-phase", "fire-overwatch"},
-				Reminder: "A unit within 12\" of the enemy that did not Advance or Fall Back declares its targets (all within 12\").",
-				Detail:   "Not from Engagement Range, not an Aircraft. The targets may answer with Fire Overwatch (1CP, once per turn).",
-				Plays:    []ruleset.Play{fireOverwatch}},
-			{ID: "charge-roll", Title: "Charge roll and move", Page: "19", Origin: "core9", Refs: []string{"charge-phase"},
-				Reminder: "Roll 2D6\": end within Engagement Range of every target, of no other enemy, in coherency; or stay put.",
-				Detail:   "Each model ends closer to a target, in base contact if it can. Then the next charge.",
-				Plays:    []ruleset.Play{commandReRoll}},
-			{ID: "heroic-interventions", Title: "Heroic Interventions", Page: "20", Origin: "core9", Refs: []string{"heroic-interventions"},
-				Reminder: "Once all charges are done: the opponent's Characters within 3\" of your units may move up to 3\" towards the closest enemy model."},
-		}},
-		{ID: "fight", Name: "Fight phase", Page: "21-22", Steps: []ruleset.Step{
-			{ID: "fights-first", Title: "Chargers fight first", Page: "21", Origin: "core9", Refs: []string{"fight-phase", "pile-in", "melee-attacks", "consolidate"},
-				Reminder: "Units that charged this turn (and units that fight first) fight: pile in 3\", attack, consolidate 3\".",
-				Detail:   "Models within Engagement Range, or within 1/2\" of a unit-mate within 1/2\" of the enemy, make their A attacks. " + onceAPhase,
-				Plays:    []ruleset.Play{commandReRoll, counterOffensive, emergencyDisembarkation}},
-			{ID: "remaining-combats", Title: "Remaining combats", Page: "21-22", Origin: "core9", Refs: []string{"fight-phase", "counter-offensive"},
-				Reminder: "Alternate picking eligible units to fight, the player whose turn it is not first, until none is left.",
-				Detail:   "Eligible: in Engagement Range of an enemy unit and not yet fought this phase.",
-				Plays:    []ruleset.Play{commandReRoll, counterOffensive, emergencyDisembarkation}},
-		}},
-		{ID: "morale", Name: "Morale phase", Page: "23", Steps: []ruleset.Step{
-			{ID: "morale-tests", Title: "Morale tests", Page: "23", Origin: "core9", Refs: []string{"morale-phase", "insane-bravery"},
-				When:     ruleset.Condition{Situation: "for units (of both armies) that lost models this turn"},
-				Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition. An unmodified 1 always passes.",
-				Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength).",
-				Plays:    []ruleset.Play{insaneBravery}},
-			{ID: "coherency-checks", Title: "Unit coherency checks", Page: "23", Origin: "core9", Refs: []string{"unit-coherency"},
-				Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
-				Detail:   "Coherency: 2\" horizontally and 5\" vertically of one other model, or of two others while the unit has 6 or more models."},
-		}},
-	}
-})
+var phases = []ruleset.Phase{
+	{ID: "command", Name: "Command phase", Page: "9", Steps: []ruleset.Step{
+		{ID: "gain-cp", Title: "Gain command points", Page: "9", Origin: "core9", Refs: []string{"command-phase", "command-points"},
+			Reminder: "You gain 1CP.",
+			Detail: "Matched play mission packs (not the core rules) add: besides this, no player gains more than 1CP per battle round from other rules. " +
+				onceAPhase,
+			Effects: []ruleset.Effect{{Counter: "cp", Delta: 1, Who: ruleset.Active}}},
+		{ID: "command-rules", Title: "Command phase rules and scoring", Page: "9", Origin: "core9", Refs: []string{"command-phase", "missions"},
+			Reminder: "Use Command phase abilities and Stratagems; score the mission's objectives if it scores now.",
+			Detail:   "An objective marker is in range within 3\" horizontally and 5\" vertically; more models in range than the enemy controls it."},
+	}},
+	{ID: "movement", Name: "Movement phase", Page: "10-13", Steps: []ruleset.Step{
+		{ID: "move-units", Title: "Move units", Page: "10", Lines: "35-125, 493", Refs: []string{"movement-phase", "normal-move", "advance", "fall-back", "remain-stationary", "transports", "aircraft"},
+			Reminder: "One unit at a time: Normal Move (M\"), Advance (M+D6\") or Remain Stationary; from Engagement Range, Fall Back or stay.",
+			Detail: "- Units disembark before their Transport moves (Transports, 9th core rules).\n" +
+				"- Normal Move and Advance never end or pass within Engagement Range of enemy models.\n" +
+				"- Advanced: no shooting (Assault weapons aside, 9th core rules) and no charge this turn.\n" +
+				"- Fell Back: no shooting or psychic powers (Titanic aside) and no charge this turn.\n" +
+				"- Every move ends in unit coherency.\n" +
+				"- Stratagems (9th core rules): " + onceAPhase,
+			Plays: []ruleset.Play{commandReRoll}},
+		{ID: "reinforcements", Title: "Reinforcements", Page: "11", Origin: "core9", Refs: []string{"reinforcements"},
+			When:     ruleset.Condition{Situation: "if you have units off the battlefield"},
+			Reminder: "Set up arriving units as their rules say, most more than 9\" from every enemy model.",
+			Detail:   "They count as having moved (Heavy weapons of Infantry at -1) but can shoot, charge and fight this turn."},
+	}},
+	{ID: "psychic", Name: "Psychic phase", Page: "14", Steps: []ruleset.Step{
+		{ID: "manifest", Title: "Manifest psychic powers", Page: "14", Origin: "core9", Refs: []string{"psychic-phase", "psychic-tests", "smite", "perils-of-the-warp"},
+			When:     ruleset.Condition{Situation: "if you have Psyker units"},
+			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
+			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
+				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
+				"- Each power once per battle round for your whole army, except Smite, which each Psyker unit can attempt once; each Psyker unit is picked once and makes all its attempts then.\n" +
+				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
+			Plays: []ruleset.Play{commandReRoll}},
+		{ID: "deny", Title: "Deny the Witch", Page: "14", Origin: "core9", Refs: []string{"deny-the-witch"},
+			When:     ruleset.Condition{Situation: "if the opponent has a Psyker within 24\""},
+			Reminder: "The opponent may roll 2D6 with a Psyker within 24\": beating the Psychic test's total denies the power.",
+			Plays:    []ruleset.Play{commandReRoll}},
+	}},
+	{ID: "shooting", Name: "Shooting phase", Page: "15-17", Steps: []ruleset.Step{
+		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
+			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
+			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
+		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "155-167, 213-227, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
+			Reminder: "Declare every weapon's target and profile first: enemy units in range and visible, not engaged with your army.",
+			Detail:   "Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest."},
+		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
+			Reminder: "Hit, wound, allocate, save, damage: one target, and one weapon profile, at a time.",
+			Detail: "Rapid Fire doubles within half range; Blast: at least 3 attacks against 6-10 models, the maximum against 11+. " +
+				"Hit and wound modifiers are held to +1/-1. " + onceAPhase,
+			Plays: []ruleset.Play{commandReRoll, emergencyDisembarkation}},
+	}},
+	{ID: "charge", Name: "Charge phase", Page: "19-20", Steps: []ruleset.Step{
+		{ID: "declare-charge", Title: "Declare a charge", Page: "19", Origin: "core9", Refs: []string{"charge-phase", "fire-overwatch"},
+			Reminder: "A unit within 12\" of the enemy that did not Advance or Fall Back declares its targets (all within 12\").",
+			Detail:   "Not from Engagement Range, not an Aircraft. The targets may answer with Fire Overwatch (1CP, once per turn).",
+			Plays:    []ruleset.Play{fireOverwatch}},
+		{ID: "charge-roll", Title: "Charge roll and move", Page: "19", Origin: "core9", Refs: []string{"charge-phase"},
+			Reminder: "Roll 2D6\": end within Engagement Range of every target, of no other enemy, in coherency; or stay put.",
+			Detail:   "Each model ends closer to a target, in base contact if it can. Then the next charge.",
+			Plays:    []ruleset.Play{commandReRoll}},
+		{ID: "heroic-interventions", Title: "Heroic Interventions", Page: "20", Origin: "core9", Refs: []string{"heroic-interventions"},
+			Reminder: "Once all charges are done: the opponent's Characters within 3\" of your units may move up to 3\" towards the closest enemy model."},
+	}},
+	{ID: "fight", Name: "Fight phase", Page: "21-22", Steps: []ruleset.Step{
+		{ID: "fights-first", Title: "Chargers fight first", Page: "21", Origin: "core9", Refs: []string{"fight-phase", "pile-in", "melee-attacks", "consolidate"},
+			Reminder: "Units that charged this turn (and units that fight first) fight: pile in 3\", attack, consolidate 3\".",
+			Detail:   "Models within Engagement Range, or within 1/2\" of a unit-mate within 1/2\" of the enemy, make their A attacks. " + onceAPhase,
+			Plays:    []ruleset.Play{commandReRoll, counterOffensive, emergencyDisembarkation}},
+		{ID: "remaining-combats", Title: "Remaining combats", Page: "21-22", Origin: "core9", Refs: []string{"fight-phase", "counter-offensive"},
+			Reminder: "Alternate picking eligible units to fight, the player whose turn it is not first, until none is left.",
+			Detail:   "Eligible: in Engagement Range of an enemy unit and not yet fought this phase.",
+			Plays:    []ruleset.Play{commandReRoll, counterOffensive, emergencyDisembarkation}},
+	}},
+	{ID: "morale", Name: "Morale phase", Page: "23", Steps: []ruleset.Step{
+		{ID: "morale-tests", Title: "Morale tests", Page: "23", Origin: "core9", Refs: []string{"morale-phase", "insane-bravery"},
+			When:     ruleset.Condition{Situation: "for units (of both armies) that lost models this turn"},
+			Reminder: "D6 + models lost this turn: above the unit's best Ld, one model flees, then Combat Attrition. An unmodified 1 always passes.",
+			Detail:   "Combat Attrition: a D6 per remaining model, each 1 flees (1-2 if below half-strength).",
+			Plays:    []ruleset.Play{insaneBravery}},
+		{ID: "coherency-checks", Title: "Unit coherency checks", Page: "23", Origin: "core9", Refs: []string{"unit-coherency"},
+			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
+			Detail:   "Coherency: 2\" horizontally and 5\" vertically of one other model, or of two others while the unit has 6 or more models."},
+	}},
+}
