@@ -23,6 +23,8 @@ func TestBrowserHomeBuildsNoSystem(t *testing.T) {
 	if markMs(t, ctx, "auspex-registry") < 0 {
 		t.Fatal("no auspex-registry mark: the wasm did not say when its registry was made")
 	}
+	t.Logf("/: main at %.1f ms, registry made %.2f ms later", markMs(t, ctx, "auspex-main"),
+		markMs(t, ctx, "auspex-registry")-markMs(t, ctx, "auspex-main"))
 	if built := eval[[]string](t, ctx, buildMarksJS); len(built) > 0 {
 		t.Errorf("opening / built %v, want no system", built)
 	}
