@@ -24,8 +24,8 @@ func aboutView(reg *ruleset.Registry) app.UI {
 		),
 		app.H2().Text("Sources"),
 		app.P().Text("The documents each game system is written from, and what Auspex covers of each."),
-		app.Ul().Class("sections").Body(app.Range(reg.All()).Slice(func(i int) app.UI {
-			inf := reg.All()[i].Info
+		app.Ul().Class("sections").Body(app.Range(reg.Cards()).Slice(func(i int) app.UI {
+			inf := reg.Cards()[i].Info
 			return app.Li().Class("card").Body(
 				app.A().Class("name").Href(href("/"+inf.ID)).Text(inf.Title()),
 				app.Dl().Class("build").Body(

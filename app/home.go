@@ -10,17 +10,18 @@ import (
 
 // homeView says what Auspex does, then lists the systems that have something
 // written (the last one picked first, as "Continue with") and, apart, those
-// still to come: a newcomer should never be sent to an empty system.
+// still to come: a newcomer should never be sent to an empty system. It
+// reads only the systems' cards: opening it builds no system.
 func homeView(reg *ruleset.Registry, last string) app.UI {
-	var ready, coming []*ruleset.Ruleset
-	for _, sys := range reg.All() {
-		if written(sys) {
-			ready = append(ready, sys)
+	var ready, coming []ruleset.Card
+	for _, c := range reg.Cards() {
+		if written(c) {
+			ready = append(ready, c)
 		} else {
-			coming = append(coming, sys)
+			coming = append(coming, c)
 		}
 	}
-	lastSys, hasLast := reg.Get(last)
+	lastSys, hasLast := reg.Card(last)
 	hasLast = hasLast && written(lastSys)
 	return app.Div().Class("home").Body(
 		app.H1().Text("Auspex"),
@@ -43,19 +44,19 @@ func homeView(reg *ruleset.Registry, last string) app.UI {
 
 // systemList is a titled list of system cards: the name, the book it is
 // written from and what it has so far.
-func systemList(id, title string, list []*ruleset.Ruleset) app.UI {
+func systemList(id, title string, list []ruleset.Card) app.UI {
 	return app.Section().Aria("labelledby", id).Body(
 		app.H2().ID(id).Text(title),
 		app.Ul().Class("systems").Body(
 			app.Range(list).Slice(func(i int) app.UI {
-				sys := list[i]
-				inf := sys.Info
+				c := list[i]
+				inf := c.Info
 				return app.Li().Body(
 					app.A().Class("card").Href(href("/"+inf.ID)).DataSet("system", inf.ID).Body(
 						app.Strong().Class("name").Text(inf.Name),
 						app.Span().Class("edition").Text(inf.Edition),
 						app.Span().Class("meta").Text("Book: "+inf.Source.Title),
-						app.Span().Class("ready").Text(readiness(sys)),
+						app.Span().Class("ready").Text(readiness(c)),
 					),
 				)
 			}),
@@ -64,9 +65,9 @@ func systemList(id, title string, list []*ruleset.Ruleset) app.UI {
 }
 
 // written reports whether the app shows any section of a system.
-func written(sys *ruleset.Ruleset) bool {
+func written(c ruleset.Card) bool {
 	for _, s := range ruleset.Sections {
-		if offers(sys, s) {
+		if offers(c, s) {
 			return true
 		}
 	}
@@ -75,11 +76,11 @@ func written(sys *ruleset.Ruleset) bool {
 
 // readiness says in one line what a system has so far: each section it
 // offers, counted where it holds a list.
-func readiness(sys *ruleset.Ruleset) string {
+func readiness(c ruleset.Card) string {
 	var have []string
 	for _, s := range ruleset.Sections {
-		if offers(sys, s) {
-			have = append(have, s.Label()+sectionCount(sys, s))
+		if offers(c, s) {
+			have = append(have, s.Label()+sectionCount(c, s))
 		}
 	}
 	if len(have) == 0 {
@@ -89,8 +90,8 @@ func readiness(sys *ruleset.Ruleset) string {
 }
 
 // sectionCount is " (n things)" for sections that hold a list, else "".
-func sectionCount(sys *ruleset.Ruleset, s ruleset.Section) string {
-	if st := sectionStatus(sys, s); st != "Ready" {
+func sectionCount(c ruleset.Card, s ruleset.Section) string {
+	if st := sectionStatus(c, s); st != "Ready" {
 		return " (" + st + ")"
 	}
 	return ""

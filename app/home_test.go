@@ -17,9 +17,9 @@ import (
 func TestHomeGroupsComingSystems(t *testing.T) {
 	reg := rulesets.Registry()
 	empty := "" // a system with nothing written yet, if any is left
-	for _, sys := range reg.All() {
-		if !written(sys) && empty == "" {
-			empty = sys.Info.ID
+	for _, c := range reg.Cards() {
+		if !written(c) && empty == "" {
+			empty = c.Info.ID
 		}
 	}
 	for _, last := range []string{"", empty, "wh40k10"} {
@@ -34,17 +34,17 @@ func TestHomeGroupsComingSystems(t *testing.T) {
 		if i := strings.Index(html, `id="home-coming"`); i >= 0 {
 			coming = html[i:]
 		}
-		for _, sys := range reg.All() {
-			card := `data-system="` + sys.Info.ID + `"`
-			if !strings.Contains(html, card) || !strings.Contains(html, "Book: "+sys.Info.Source.Title) {
-				t.Errorf("last %q: no card naming the book of %s", last, sys.Info.ID)
+		for _, c := range reg.Cards() {
+			card := `data-system="` + c.Info.ID + `"`
+			if !strings.Contains(html, card) || !strings.Contains(html, "Book: "+c.Info.Source.Title) {
+				t.Errorf("last %q: no card naming the book of %s", last, c.Info.ID)
 			}
-			if strings.Contains(coming, card) == written(sys) {
-				t.Errorf("last %q: %s (written %v) is in the wrong group", last, sys.Info.ID, written(sys))
+			if strings.Contains(coming, card) == written(c) {
+				t.Errorf("last %q: %s (written %v) is in the wrong group", last, c.Info.ID, written(c))
 			}
 		}
 	}
-	wh, _ := reg.Get("wh40k10")
+	wh, _ := reg.Card("wh40k10")
 	if got := readiness(wh); !strings.Contains(got, "Reference (") || !strings.Contains(got, "Calculator") {
 		t.Errorf("wh40k10's card says %q", got)
 	}

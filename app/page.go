@@ -211,7 +211,7 @@ func (p *Page) view() app.UI {
 	case About:
 		return aboutView(registry)
 	case SystemHome:
-		return systemView(r.System)
+		return systemView(r.System.Card())
 	case SheetView:
 		sh, _ := r.System.Sheet(r.Item)
 		return &SheetPage{System: r.System, Sheet: sh, Share: true}
@@ -224,10 +224,10 @@ func (p *Page) view() app.UI {
 	case SharedArmyView:
 		return &armies.Page{Registry: registry}
 	case SectionView:
-		if r.Section == ruleset.Army && !offers(r.System, r.Section) {
+		if r.Section == ruleset.Army && !offers(r.System.Card(), r.Section) {
 			return armies.NoArmyView(r.System)
 		}
-		if !offers(r.System, r.Section) {
+		if !offers(r.System.Card(), r.Section) {
 			return missingView(r.System, r.Section)
 		}
 		return sectionViews[r.Section](r.System)
@@ -247,8 +247,8 @@ var sectionViews = map[ruleset.Section]func(*ruleset.Ruleset) app.UI{
 }
 
 // offers reports whether the app shows a section of a system.
-func offers(sys *ruleset.Ruleset, s ruleset.Section) bool {
-	return sys.Has(s) && sectionViews[s] != nil
+func offers(c ruleset.Card, s ruleset.Section) bool {
+	return c.Has(s) && sectionViews[s] != nil
 }
 
 // sectionTabs is the bottom bar: a system's sections within thumb reach.
@@ -260,7 +260,7 @@ func sectionTabs(r Route) app.UI {
 			if r.Section == s {
 				a = a.Aria("current", "page")
 			}
-			if !offers(r.System, s) {
+			if !offers(r.System.Card(), s) {
 				a = a.Class("later")
 			}
 			return a

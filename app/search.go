@@ -267,7 +267,7 @@ func (s *RefSearch) Render() app.UI {
 
 // placeholder suggests the system's own example terms (Info.SearchExamples).
 func (s *RefSearch) placeholder() string {
-	sys, ok := registry.Get(s.System)
+	sys, ok := registry.Card(s.System)
 	if !ok || len(sys.Info.SearchExamples) == 0 {
 		return ""
 	}
@@ -284,7 +284,7 @@ func (s *RefSearch) hit(h search.Hit) app.UI {
 	case search.TermDoc:
 		kind = "Glossary"
 	}
-	if sys, ok := registry.Get(d.System); ok && s.all {
+	if sys, ok := registry.Card(d.System); ok && s.all {
 		kind += " · " + sys.Info.Short
 	}
 	return app.Li().Body(app.A().Href(href(path)).Body(

@@ -10,8 +10,8 @@ import (
 // systemView is a system's home: its sections first, where a player's thumb
 // lands, then where it comes from; the note on what is carried (up to nine
 // lines on a phone) is folded under them.
-func systemView(sys *ruleset.Ruleset) app.UI {
-	inf := sys.Info
+func systemView(c ruleset.Card) app.UI {
+	inf := c.Info
 	return app.Div().Class("system").Body(
 		app.H1().Text(inf.Title()),
 		app.P().Class("meta").Text(inf.Publisher+" · "+inf.Date+" · Source: "+inf.Source.Title),
@@ -24,7 +24,7 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 				return app.Li().Body(
 					app.A().Class("card").Href(href("/"+inf.ID+"/"+string(s))).Body(
 						app.Strong().Text(s.Label()),
-						app.Span().Class("ready").Text(sectionStatus(sys, s)),
+						app.Span().Class("ready").Text(sectionStatus(c, s)),
 					),
 				)
 			}),
@@ -37,26 +37,29 @@ func systemView(sys *ruleset.Ruleset) app.UI {
 }
 
 // sectionStatus counts what a section holds, or says plainly it is not there.
-func sectionStatus(sys *ruleset.Ruleset, s ruleset.Section) string {
-	if s == ruleset.Army && sys.Army == nil {
+// It reads the system's card, so the pages that list systems build none.
+func sectionStatus(c ruleset.Card, s ruleset.Section) string {
+	if s == ruleset.Army && !c.Counts.Army {
 		return "No list builder: save typed units as profiles"
 	}
-	if !offers(sys, s) {
+	if !offers(c, s) {
 		return "Not written yet"
 	}
-	switch s {
-	case ruleset.Reference:
-		return plural(len(sys.Entries), "entry", "entries")
-	case ruleset.Checklist:
-		return plural(len(sys.Phases), "phase", "phases")
-	case ruleset.Charts:
-		return plural(len(sys.Charts), "chart", "charts")
-	case ruleset.Sheets:
-		return plural(len(sys.Sheets), "sheet", "sheets")
-	case ruleset.Army:
+	if n, counted := c.Count(s); counted {
+		return plural(n, sectionNouns[s][0], sectionNouns[s][1])
+	}
+	if s == ruleset.Army {
 		return "Import a roster"
 	}
 	return "Ready"
+}
+
+// sectionNouns name what a counted section holds, one and many.
+var sectionNouns = map[ruleset.Section][2]string{
+	ruleset.Reference: {"entry", "entries"},
+	ruleset.Checklist: {"phase", "phases"},
+	ruleset.Charts:    {"chart", "charts"},
+	ruleset.Sheets:    {"sheet", "sheets"},
 }
 
 var plural = ui.Plural
@@ -77,8 +80,8 @@ func notFoundView(reg *ruleset.Registry) app.UI {
 		app.H1().Text("Page not found"),
 		app.P().Text("There is nothing at this address. These are the game systems Auspex carries:"),
 		app.Ul().Class("plain").Body(
-			app.Range(reg.All()).Slice(func(i int) app.UI {
-				inf := reg.All()[i].Info
+			app.Range(reg.Cards()).Slice(func(i int) app.UI {
+				inf := reg.Cards()[i].Info
 				return app.Li().Body(app.A().Href(href("/" + inf.ID)).Text(inf.Title()))
 			}),
 		),

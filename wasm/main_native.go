@@ -21,7 +21,7 @@ const usage = `usage:
   go run ./wasm build [-out dist] [-prefix NAME]   build the static site
   go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
   go run ./wasm calc [-roll SEED] SYSTEM 'QUERY'   print a calculation (or a roll) as JSON
-  go run ./wasm refindex [-root .]                 write each system's reference index for the wasm
+  go run ./wasm refindex [-root .]                 write each system's reference index and card counts for the wasm
 `
 
 func native(reg *ruleset.Registry) {

@@ -201,7 +201,7 @@ func (p *Page) received(ctx app.Context, data []byte, name string, start float64
 // readAny reads a roster file, or an army Auspex exported (JSON).
 func readAny(data []byte, reg *ruleset.Registry) (*incoming, error) {
 	if t := strings.TrimSpace(string(data[:min(len(data), 64)])); strings.HasPrefix(t, "{") {
-		b, err := army.Decode(string(data), func(id string) bool { _, ok := reg.Get(id); return ok })
+		b, err := army.Decode(string(data), func(id string) bool { _, ok := reg.Card(id); return ok })
 		if err != nil {
 			return nil, fmt.Errorf("this file is not a roster, nor an army Auspex exported: %v", err)
 		}

@@ -1,7 +1,6 @@
 package store
 
 import (
-
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
 )
@@ -35,7 +34,7 @@ func LoadArmies(reg *ruleset.Registry) (army.Book, string) {
 
 // knownSystem reports whether a stored army's system is one this Auspex has.
 func knownSystem(reg *ruleset.Registry) func(string) bool {
-	return func(id string) bool { _, ok := reg.Get(id); return ok }
+	return func(id string) bool { _, ok := reg.Card(id); return ok } // a card: no system is built to check a name
 }
 
 // UpdateArmies applies op to the book as stored now, not to seen (the book

@@ -41,7 +41,7 @@ func DecodeSettings(raw string, reg *ruleset.Registry) (Settings, error) {
 	if got.V != settingsVersion {
 		return s, fmt.Errorf("unknown settings version %d (this app reads %d)", got.V, settingsVersion)
 	}
-	if _, ok := reg.Get(got.System); got.System != "" && !ok {
+	if _, ok := reg.Card(got.System); got.System != "" && !ok {
 		return s, fmt.Errorf("unknown game system %s", clip.Quote(got.System))
 	}
 	if !validTheme(got.Theme) {

@@ -4,13 +4,13 @@ package content
 
 import (
 	"io/fs"
-	"sync"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
 // Lazy returns a system's reference, read from dir of fsys on first use and
-// kept. Natively (the site build, the tests) a system's ref.go is
+// kept (lazy.Forget drops it, so a benchmark times the read). Natively (the site build, the tests) a system's ref.go is
 //
 //	//go:embed ref
 //	var refFiles embed.FS
@@ -21,7 +21,7 @@ import (
 // Markdown: it gets the index the build generated (IndexFile) and each
 // entry's rendered body from the system's data file.
 func Lazy(fsys fs.FS, dir string, info ruleset.Info) func() *Reference {
-	return sync.OnceValue(func() *Reference {
+	return lazy.Of(func() *Reference {
 		ref, err := Load(fsys, dir, info)
 		if err != nil {
 			panic(err)

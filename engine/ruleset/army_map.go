@@ -20,9 +20,13 @@ func (m *ArmyMap) Owns(system string) bool {
 }
 
 // ArmyFor returns the system whose ArmyMap owns a roster's game system name.
+// It builds only the systems whose card says they read rosters.
 func (g *Registry) ArmyFor(system string) (*Ruleset, bool) {
-	for _, r := range g.All() {
-		if r.Army != nil && r.Army.Owns(system) {
+	for _, c := range g.Cards() {
+		if !c.Counts.Army {
+			continue
+		}
+		if r, ok := g.Get(c.Info.ID); ok && r.Army.Owns(system) {
 			return r, true
 		}
 	}

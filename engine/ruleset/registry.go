@@ -5,20 +5,33 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
+	"time"
 )
 
-// Registry lists the rulesets the app carries, in display order.
+// Registry lists the systems the app carries, in display order. It lists
+// them by their cards and builds a system only when something asks for it
+// (Get, All), once: a page that lists systems builds none.
 type Registry struct {
-	list []*Ruleset
-	byID map[string]*Ruleset
+	list    []*slot
+	byID    map[string]*slot
+	onBuild func(id string, took time.Duration)
+}
+
+// slot is one system of a registry: its card, and the system once built.
+type slot struct {
+	System
+	once  sync.Once
+	built *Ruleset
 }
 
 var idPattern = lazyre.New(`^[a-z][a-z0-9-]*$`)
 
 // NewRegistry checks every ruleset and indexes them. Any error here is a bug in
 // a ruleset's data, so it is reported with the system and item it concerns.
+// The rulesets are built already: their cards are counted from their data.
 func NewRegistry(rs ...*Ruleset) (*Registry, error) {
-	reg := &Registry{byID: map[string]*Ruleset{}}
+	reg := &Registry{byID: map[string]*slot{}}
 	var errs []error
 	for _, r := range rs {
 		if err := r.Validate(); err != nil {
@@ -29,8 +42,9 @@ func NewRegistry(rs ...*Ruleset) (*Registry, error) {
 			errs = append(errs, fmt.Errorf("ruleset %q: registered twice", r.Info.ID))
 			continue
 		}
-		reg.byID[r.Info.ID] = r
-		reg.list = append(reg.list, r)
+		s := &slot{System: System{Card: r.Card(), Build: func() *Ruleset { return r }}, built: r}
+		s.once.Do(func() {})
+		reg.add(s)
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
@@ -38,13 +52,57 @@ func NewRegistry(rs ...*Ruleset) (*Registry, error) {
 	return reg, nil
 }
 
-// All returns the rulesets in display order.
-func (g *Registry) All() []*Ruleset { return g.list }
+func (g *Registry) add(s *slot) {
+	g.byID[s.Card.Info.ID] = s
+	g.list = append(g.list, s)
+}
 
-// Get returns the ruleset with the given id.
+// Cards lists every system's card in display order, building none.
+func (g *Registry) Cards() []Card {
+	cards := make([]Card, len(g.list))
+	for i, s := range g.list {
+		cards[i] = s.Card
+	}
+	return cards
+}
+
+// Card returns the card of the system with the given id, building nothing.
+func (g *Registry) Card(id string) (Card, bool) {
+	s, ok := g.byID[id]
+	if !ok {
+		return Card{}, false
+	}
+	return s.Card, true
+}
+
+// All builds every system not built yet and returns them in display order:
+// for what needs all of them (a search of every system, the site build).
+func (g *Registry) All() []*Ruleset {
+	all := make([]*Ruleset, len(g.list))
+	for i, s := range g.list {
+		all[i] = g.build(s)
+	}
+	return all
+}
+
+// Get returns the system with the given id, built on the first call.
 func (g *Registry) Get(id string) (*Ruleset, bool) {
-	r, ok := g.byID[id]
-	return r, ok
+	s, ok := g.byID[id]
+	if !ok {
+		return nil, false
+	}
+	return g.build(s), true
+}
+
+func (g *Registry) build(s *slot) *Ruleset {
+	s.once.Do(func() {
+		start := time.Now()
+		s.built = s.Build()
+		if g.onBuild != nil {
+			g.onBuild(s.Card.Info.ID, time.Since(start))
+		}
+	})
+	return s.built
 }
 
 // Validate checks that a ruleset's data is complete and consistent.

@@ -86,23 +86,7 @@ func (s Section) Label() string {
 }
 
 // Has reports whether the ruleset has content for a section yet.
-func (r *Ruleset) Has(s Section) bool {
-	switch s {
-	case Reference:
-		return len(r.Entries) > 0
-	case Checklist:
-		return len(r.Phases) > 0
-	case Calc:
-		return r.Calc != nil
-	case Charts:
-		return len(r.Charts) > 0
-	case Sheets:
-		return len(r.Sheets) > 0
-	case Army:
-		return r.Army != nil
-	}
-	return false
-}
+func (r *Ruleset) Has(s Section) bool { return r.Card().Has(s) }
 
 // Chart returns the chart with the given id.
 func (r *Ruleset) Chart(id string) (Chart, bool) {

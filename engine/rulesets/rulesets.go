@@ -3,6 +3,8 @@
 package rulesets
 
 import (
+	"time"
+
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets/alt40k"
 	"auspex/engine/rulesets/epic"
@@ -11,16 +13,26 @@ import (
 	"auspex/engine/rulesets/wh40k9"
 )
 
-// Systems returns every system, in display order.
-func Systems() []*ruleset.Ruleset {
-	return []*ruleset.Ruleset{wh40k10.New(), wh40k9.New(), wh40k5.New(), epic.New(), alt40k.New()}
+// Systems returns every system, in display order, as cards and build
+// functions: nothing is built yet.
+func Systems() []ruleset.System {
+	return []ruleset.System{wh40k10.System, wh40k9.System, wh40k5.System, epic.System, alt40k.System}
 }
 
-// Registry builds the checked registry of every system. Its data is checked
-// by the package's tests, so an error here is a bug. (The browser indexes the
-// same systems unchecked, ruleset.Trusted: the build has checked them.)
+// Lazy is the browser's registry: unchecked (the build has checked the same
+// data, Registry), and each system built on first use; onBuild hears which.
+func Lazy(onBuild func(id string, took time.Duration)) *ruleset.Registry {
+	return ruleset.Lazy(onBuild, Systems()...)
+}
+
+// Registry builds every system and checks it. Its data is checked by the
+// package's tests, so an error here is a bug.
 func Registry() *ruleset.Registry {
-	reg, err := ruleset.NewRegistry(Systems()...)
+	var built []*ruleset.Ruleset
+	for _, s := range Systems() {
+		built = append(built, s.Build())
+	}
+	reg, err := ruleset.NewRegistry(built...)
 	if err != nil {
 		panic(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"auspex/engine/combat"
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -20,7 +21,7 @@ type calculator struct{}
 var Calc ruleset.Calculator = calculator{}
 
 // Form describes the input; the query keys are listed in the README.
-func (calculator) Form() *ruleset.Form { return form }
+func (calculator) Form() *ruleset.Form { return form() }
 
 // Calculate computes every stage exactly.
 func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
@@ -30,7 +31,7 @@ func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
 // guarded reads the query and runs f on the unit, never panicking.
 func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, error) {
 	return ruleset.Guard(doing, q, func() (*T, error) {
-		v, lines, err := ruleset.ReadLines(form, q, newLine)
+		v, lines, err := ruleset.ReadLines(form(), q, newLine)
 		if err != nil {
 			return nil, err
 		}
@@ -61,10 +62,12 @@ func (u *unit) countStages() []string {
 	return []string{stAttacks, stHits, stWounds, stUnsaved}
 }
 
-var stageLabels = map[string]string{stAttacks: "Attacks (or templates)", stHits: "Hits", stWounds: "Wounds",
-	stGlancing: "Glancing hits", stPenetrating: "Penetrating hits", stUnsaved: "Unsaved wounds",
-	stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",
-	stGetsHot: "Gets Hot! mortal wounds to the firers", stExplodes: "Vehicles that explode"}
+var stageLabels = lazy.Of(func() map[string]string {
+	return map[string]string{stAttacks: "Attacks (or templates)", stHits: "Hits", stWounds: "Wounds",
+		stGlancing: "Glancing hits", stPenetrating: "Penetrating hits", stUnsaved: "Unsaved wounds",
+		stResult: "Worst damage chart result", stDamage: "Wounds lost by the target", stDestroyed: "Models destroyed",
+		stGetsHot: "Gets Hot! mortal wounds to the firers", stExplodes: "Vehicles that explode"}
+})
 
 // lineOut is what resolving one more line gives: the line's own count
 // stages, and the unit's after it: the counts' sums, the wounds lost, and
@@ -156,20 +159,20 @@ func (u *unit) result() *ruleset.Result {
 		for k, c := range cdf {
 			pmf[k], prev = max(0, c-prev), c
 		}
-		st := ruleset.StageOf(stResult, stageLabels[stResult], dice.FromPMF(pmf), 0)
+		st := ruleset.StageOf(stResult, stageLabels()[stResult], dice.FromPMF(pmf), 0)
 		st.Kind, st.Values = ruleset.Ordinal, u.lines[0].chartOf().values()
 		res.Stages = append(res.Stages, st)
 	}
-	res.Stages = append(res.Stages, ruleset.StageOf(stDamage, stageLabels[stDamage], state, 0),
+	res.Stages = append(res.Stages, ruleset.StageOf(stDamage, stageLabels()[stDamage], state, 0),
 		ruleset.StageOf(stDestroyed, destroyedLabel(u.vehicle()), tu.DestroyedDist(state), 0))
 	if u.vehicle() {
-		boom := ruleset.StageOf(stExplodes, stageLabels[stExplodes], tu.DestroyedDist(state).Thin(1.0/6), 0)
+		boom := ruleset.StageOf(stExplodes, stageLabels()[stExplodes], tu.DestroyedDist(state).Thin(1.0/6), 0)
 		res.Extra = append(res.Extra, boom)
 		res.Steps = append(res.Steps, ruleset.Reason{Stage: stExplodes, Rule: refVehicles, P: chance(1.0 / 6),
 			Text: "each vehicle destroyed explodes on a 6 (a D6\" radius, 2D6\" for a titanic vehicle)"})
 	}
 	if anyHot {
-		res.Extra = append(res.Extra, ruleset.StageOf(stGetsHot, stageLabels[stGetsHot], hot, 0))
+		res.Extra = append(res.Extra, ruleset.StageOf(stGetsHot, stageLabels()[stGetsHot], hot, 0))
 	}
 	res.Notes = u.notes()
 	res.SetHeadline(headline(u.vehicle(), tu.Models)...)
@@ -182,14 +185,14 @@ func (u *unit) label(id string) string {
 	if id == stUnsaved && u.vehicle() {
 		return "Unsaved glancing and penetrating hits"
 	}
-	return stageLabels[id]
+	return stageLabels()[id]
 }
 
 func destroyedLabel(vehicle bool) string {
 	if vehicle {
 		return "Vehicles destroyed"
 	}
-	return stageLabels[stDestroyed]
+	return stageLabels()[stDestroyed]
 }
 
 // headline is the figures shown first; the unit's size comes from the query.

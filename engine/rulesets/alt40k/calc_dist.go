@@ -3,15 +3,18 @@ package alt40k
 import (
 	"auspex/engine/combat"
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 )
 
 // The quantity each count stage adds up per hit.
-var stagePred = map[string]func(o outcome) bool{
-	stWounds:      func(o outcome) bool { return o.wound },
-	stGlancing:    func(o outcome) bool { return o.glance },
-	stPenetrating: func(o outcome) bool { return o.pen },
-	stUnsaved:     func(o outcome) bool { return o.unsaved },
-}
+var stagePred = lazy.Of(func() map[string]func(o outcome) bool {
+	return map[string]func(o outcome) bool{
+		stWounds:      func(o outcome) bool { return o.wound },
+		stGlancing:    func(o outcome) bool { return o.glance },
+		stPenetrating: func(o outcome) bool { return o.pen },
+		stUnsaved:     func(o outcome) bool { return o.unsaved },
+	}
+})
 
 // share is the chance one hit of a list ends as pred says.
 func share(os []outcome, pred func(o outcome) bool) float64 {
@@ -54,7 +57,7 @@ func (l *line) counts(ids []string) []dice.Dist {
 		case stHits:
 			out[i] = l.attacks.Compound(l.hitsPerAttack())
 		case stWounds, stGlancing, stPenetrating, stUnsaved:
-			out[i] = l.count(stagePred[id])
+			out[i] = l.count(stagePred()[id])
 		}
 	}
 	return out

@@ -3,6 +3,7 @@ package alt40k
 import (
 	"strconv"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -17,8 +18,10 @@ const (
 	gReadings = "readings"
 )
 
-var form = &ruleset.Form{Fields: fields, Groups: formGroups, Compare: ruleset.AttackerProfile, Modes: modes,
-	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"type"}, Max: maxLines}}
+var form = lazy.Of(func() *ruleset.Form {
+	return &ruleset.Form{Fields: fields, Groups: formGroups, Compare: ruleset.AttackerProfile, Modes: modes(),
+		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"type"}, Max: maxLines}}
+})
 
 var formGroups = []ruleset.Group{
 	{ID: gWeapon, Label: "Attacker and weapon", Kind: ruleset.AttackerProfile},
@@ -86,8 +89,10 @@ var (
 		{Value: "blast3", Label: "3\" Blast"}, {Value: "blast5", Label: "5\" Blast"}, {Value: "blast7", Label: "7\" Blast"},
 		{Value: "blast10", Label: "10\" Blast"}, {Value: "blast15", Label: "15\" Blast"}, {Value: "apoc", Label: "Apocalyptic Barrage"}}
 	rerollOptions = []ruleset.Option{{Value: "", Label: "none"}, {Value: "1", Label: "re-roll 1s"}, {Value: "fail", Label: "re-roll failures"}}
-	apOptions     = append([]ruleset.Option{{Value: "-", Label: "AP-"}}, plusOptions("AP", 1)...)
-	sOptions      = strengthOptions()
+	apOptions     = lazy.Of(func() []ruleset.Option {
+		return append([]ruleset.Option{{Value: "-", Label: "AP-"}}, plusOptions("AP", 1)...)
+	})
+	sOptions = lazy.Of(strengthOptions)
 )
 
 // plusOptions is the choices from+ to 6+ (labelled with a prefix).
@@ -155,26 +160,28 @@ func choice(key, label, group string, opts []ruleset.Option, def, ref, help stri
 
 // bounds say why each Number and Dice field's range is what it is: a rule's
 // scale, or the calculator's size limit.
-var bounds = map[string]string{
-	"models":       "the calculator's limit: at most 40 attacking models in one weapon line",
-	"a":            "the calculator's limit: 1 to 20 shots or Attacks per model (the profile's number)",
-	"us":           "a Strength characteristic: 1 to 10",
-	"under":        "the calculator's limit: at most 40 models under one template, as the target unit has at most 40",
-	"templates":    "the calculator's limit: at most 10 templates in one line",
-	"extraweapons": "the calculator's limit: up to 3 other melee weapons",
-	"extraattack":  "the calculator's limit: up to 3 attacks from Extra Attack rules",
-	"n":            "the calculator's limit: at most 40 models in the target unit",
-	"t":            "the calculator's limit: Toughness 1 to 12 (a building or wreckage is T7)",
-	"av":           "the calculator's limit: armour values 5 to 15",
-	"w":            "the calculator's limit: at most 60 wounds per model",
-	"voids":        "the calculator's limit: up to 6 Void Shields",
-	"hitmod":       "the raw sum the calculator takes is -5 to +5; the rules then hold the total to +1 or -1",
-}
+var bounds = lazy.Of(func() map[string]string {
+	return map[string]string{
+		"models":       "the calculator's limit: at most 40 attacking models in one weapon line",
+		"a":            "the calculator's limit: 1 to 20 shots or Attacks per model (the profile's number)",
+		"us":           "a Strength characteristic: 1 to 10",
+		"under":        "the calculator's limit: at most 40 models under one template, as the target unit has at most 40",
+		"templates":    "the calculator's limit: at most 10 templates in one line",
+		"extraweapons": "the calculator's limit: up to 3 other melee weapons",
+		"extraattack":  "the calculator's limit: up to 3 attacks from Extra Attack rules",
+		"n":            "the calculator's limit: at most 40 models in the target unit",
+		"t":            "the calculator's limit: Toughness 1 to 12 (a building or wreckage is T7)",
+		"av":           "the calculator's limit: armour values 5 to 15",
+		"w":            "the calculator's limit: at most 60 wounds per model",
+		"voids":        "the calculator's limit: up to 6 Void Shields",
+		"hitmod":       "the raw sum the calculator takes is -5 to +5; the rules then hold the total to +1 or -1",
+	}
+})
 
 // withBounds gives each field its Bound.
 func withBounds(fs []ruleset.Field) []ruleset.Field {
 	for i := range fs {
-		fs[i].Bound = bounds[fs[i].Key]
+		fs[i].Bound = bounds()[fs[i].Key]
 	}
 	return fs
 }
@@ -189,8 +196,8 @@ var fields = withBounds([]ruleset.Field{
 	choice("bs", "BS", gWeapon, plusOptions("", 2), "4", refHit, "Ballistic Skill: the roll that hits when shooting."),
 	choice("ws", "WS", gWeapon, plusOptions("", 2), "4", refMelee, "Weapon Skill: the roll that hits in close combat."),
 	num("us", "User's Strength", gWeapon, 1, 10, "4", refWound, "The model's own S, for weapons of S User or X2."),
-	choice("s", "Weapon S", gWeapon, sOptions, "4", refWound, "A number, User (the model's S) or X2 (twice it)."),
-	choice("ap", "AP", gWeapon, apOptions, "-", refArmour, "APX+ takes away armour saves of X+ and worse; AP- takes none."),
+	choice("s", "Weapon S", gWeapon, sOptions(), "4", refWound, "A number, User (the model's S) or X2 (twice it)."),
+	choice("ap", "AP", gWeapon, apOptions(), "-", refArmour, "APX+ takes away armour saves of X+ and worse; AP- takes none."),
 	toggle("half", "Within half range", gWeapon, refRapid, "Rapid Fire doubles its shots; Melta and Scatter work; Snap Shots always count as this."),
 	toggle("snap", "Snap Shots", gWeapon, refSnap, "A 6 to hit, no modifiers (re-rolls allowed): a moving Infantry Heavy weapon, pinned, disabled weapon."),
 	choice("template", "Template", gWeapon, templateOptions, "", refTemplates, "A template weapon hits the models under it with no roll to hit."),
@@ -252,14 +259,16 @@ var fields = withBounds([]ruleset.Field{
 })
 
 // modes hide what the other mode, or the other kind of target, does not use.
-var modes = []ruleset.Mode{
-	{Key: "mode", Show: map[string][]string{
-		modeShoot: {"bs", "half", "template", "under", "templates", "overwatch", "cover", "ground", "shroud", "stealth", "voids",
-			"ignorecover", "scatter", "getshot"},
-		modeCC: {"ws", "extraweapons", "extraattack", "charging", "shockassault", "furious", "slow"},
-	}},
-	{Key: "target", Show: targetShows()},
-}
+var modes = lazy.Of(func() []ruleset.Mode {
+	return []ruleset.Mode{
+		{Key: "mode", Show: map[string][]string{
+			modeShoot: {"bs", "half", "template", "under", "templates", "overwatch", "cover", "ground", "shroud", "stealth", "voids",
+				"ignorecover", "scatter", "getshot"},
+			modeCC: {"ws", "extraweapons", "extraattack", "charging", "shockassault", "furious", "slow"},
+		}},
+		{Key: "target", Show: targetShows()},
+	}
+})
 
 func targetShows() map[string][]string {
 	m := map[string][]string{}

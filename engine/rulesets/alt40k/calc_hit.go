@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -25,14 +26,19 @@ const (
 // templateDice is the Snap Shot dice of each template (Shooting Phase,
 // Snap Shots): Flame and Hellstorm hit automatically D3 and 2D3 times; a
 // Blast rolls its D6s, each 6 a hit.
-var templateDice = map[string]struct {
+var templateDice = lazy.Of(func() map[string]templateRoll {
+	return map[string]templateRoll{
+		"flame": {dice.Expr{Count: 1, Sides: 3}, true}, "hellstorm": {dice.Expr{Count: 2, Sides: 3}, true},
+		"blast3": {dice.Expr{Count: 1, Sides: 6}, false}, "blast5": {dice.Expr{Count: 3, Sides: 6}, false},
+		"blast7": {dice.Expr{Count: 5, Sides: 6}, false}, "blast10": {dice.Expr{Count: 7, Sides: 6}, false},
+		"blast15": {dice.Expr{Count: 10, Sides: 6}, false}, "apoc": {dice.Expr{Count: 15, Sides: 6}, false},
+	}
+})
+
+// templateRoll is a template's Snap Shot dice, and whether each is a hit.
+type templateRoll struct {
 	dice     dice.Expr
 	autohits bool
-}{
-	"flame": {dice.Expr{Count: 1, Sides: 3}, true}, "hellstorm": {dice.Expr{Count: 2, Sides: 3}, true},
-	"blast3": {dice.Expr{Count: 1, Sides: 6}, false}, "blast5": {dice.Expr{Count: 3, Sides: 6}, false},
-	"blast7": {dice.Expr{Count: 5, Sides: 6}, false}, "blast10": {dice.Expr{Count: 7, Sides: 6}, false},
-	"blast15": {dice.Expr{Count: 10, Sides: 6}, false}, "apoc": {dice.Expr{Count: 15, Sides: 6}, false},
 }
 
 // finalFaces is the chance of each face a die ends on, re-rolled once when
@@ -189,7 +195,7 @@ func (l *line) hitRoll() {
 	if nat6 {
 		words += "; a natural 6 always hits (the calculator's reading is off unless nat6=1)"
 	}
-	l.why(stHits, refHit, chance(plain+six), "hit: %s; a natural 1 always misses%s", words, rerollWords[v.Str("hitrr")])
+	l.why(stHits, refHit, chance(plain+six), "hit: %s; a natural 1 always misses%s", words, rerollWords()[v.Str("hitrr")])
 	switch {
 	case v.Flag("tesla"):
 		l.why(stHits, "tesla", chance(six), "Tesla: a natural 6 that hits scores 2 more hits")
@@ -198,14 +204,16 @@ func (l *line) hitRoll() {
 	}
 }
 
-var rerollWords = map[string]string{"1": ", re-rolling 1s", "fail": ", re-rolling failures"}
+var rerollWords = lazy.Of(func() map[string]string {
+	return map[string]string{"1": ", re-rolling 1s", "fail": ", re-rolling failures"}
+})
 
 // snapTemplate: a template firing Snap Shots hits at most once per model of
 // the target: Flame and Hellstorm D3 and 2D3 automatic hits, a Blast one
 // hit per 6 on its D6s.
 func (l *line) snapTemplate() {
 	v := l.v
-	n, td := v.Int("n"), templateDice[l.template]
+	n, td := v.Int("n"), templateDice()[l.template]
 	var hits dice.Dist
 	if td.autohits {
 		hits = td.dice.Dist()
@@ -214,7 +222,7 @@ func (l *line) snapTemplate() {
 		six := finalFaces(rerollWhen(v.Str("hitrr"), func(f int) bool { return f == 6 }))[6]
 		hits = dice.Bernoulli(six).Times(td.dice.Count)
 		l.why(stHits, refSnap, chance(six), "Snap Shots with a %s template: %dD6, each 6 a hit, at most one per target model (%d)%s",
-			l.templateLabel(), td.dice.Count, n, rerollWords[v.Str("hitrr")])
+			l.templateLabel(), td.dice.Count, n, rerollWords()[v.Str("hitrr")])
 	}
 	hits = hits.Map(func(x int) int { return min(x, n) })
 	for k, p := range hits.PMF() {

@@ -14,7 +14,7 @@ import (
 // than hits; a failed save for each unsaved wound that had a save; chart
 // dice only for penetrations; models destroyed are wounds lost over wounds.
 func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
-	v, err := ruleset.ParseForm(form, q)
+	v, err := ruleset.ParseForm(form(), q)
 	if err != nil {
 		return err
 	}

@@ -168,7 +168,7 @@ func (l *line) penetrate(av int, shieldsUp bool) {
 		desc += " (" + words + ")"
 	}
 	l.why(stPenetrating, refPen, chance(pen), "%s: equal glances, more penetrates, a natural 6 at least glances, a 1 fails%s",
-		desc, rerollWords[v.Str("woundrr")])
+		desc, rerollWords()[v.Str("woundrr")])
 	if shieldsUp {
 		x, w := l.save(vsWound, true)
 		l.why(stPenetrating, refVoids, chance(1-passes(x)), "while a Void Shield stands, a penetration takes it down and does nothing else; "+

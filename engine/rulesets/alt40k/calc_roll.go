@@ -159,7 +159,7 @@ func (ro *roller) hits(l *line) (k, g int) {
 		if !l.snap() {
 			return v.Int("under"), 0
 		}
-		td := templateDice[l.template]
+		td := templateDice()[l.template]
 		if td.autohits {
 			k = ro.amount(stHits, "template", td.dice.Count, td.dice.Sides)
 		} else {

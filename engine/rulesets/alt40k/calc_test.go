@@ -228,7 +228,7 @@ func TestExcessReading(t *testing.T) {
 	q := "autohit=1&monsterbane=1&s=8&t=4&sv=&target=monster&w=1&n=3"
 	near(t, "spill", stage(t, calc(t, q), stDestroyed).Mean, 5.0/6*2)
 	near(t, "lost", stage(t, calc(t, q+"&excess=lost"), stDestroyed).Mean, 5.0/6)
-	if f, _ := form.Field("excess"); f.Default != excessSpill {
+	if f, _ := form().Field("excess"); f.Default != excessSpill {
 		t.Errorf("the default reading is %q, the reference's is spill", f.Default)
 	}
 	if !slices.ContainsFunc(r.Notes, func(n string) bool {
@@ -285,7 +285,7 @@ func TestUnsavedVehicle(t *testing.T) {
 
 // Every Number and Dice field says why its range is what it is.
 func TestBounds(t *testing.T) {
-	for _, f := range form.Fields {
+	for _, f := range form().Fields {
 		if (f.Kind == ruleset.Number || f.Kind == ruleset.Dice) && f.Bound == "" {
 			t.Errorf("field %s has no Bound", f.Key)
 		}
@@ -319,7 +319,7 @@ func TestTeslaGauss(t *testing.T) {
 // Every field and every step of a calculation cites its reference entry
 // (the registry checks that each exists).
 func TestEveryRuleCited(t *testing.T) {
-	for _, f := range form.Fields {
+	for _, f := range form().Fields {
 		if f.Ref == "" {
 			t.Errorf("field %s cites no entry", f.Key)
 		}

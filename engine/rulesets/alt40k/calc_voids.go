@@ -152,7 +152,7 @@ func (u *unit) resolveShielded(ids []string) []lineOut {
 			case stHits:
 				counts[j] = l.attacks.Compound(l.hitsPerAttack())
 			default:
-				pred := counting(stagePred[id])
+				pred := counting(stagePred()[id])
 				cum[j] = l.chain(cum[j].grow(len(cum[j][0])-1+most), pred)
 				sums[j] = cum[j].xs()
 				counts[j] = sums[j] // the first line's count is the running count

@@ -262,7 +262,7 @@ func (l *line) woundT(dmg dice.Dist) {
 			plain += faces[f]
 		}
 	}
-	l.why(stWounds, refWound, chance(plain+rend), "%s; a 1 always fails%s", words, rerollWords[policy])
+	l.why(stWounds, refWound, chance(plain+rend), "%s; a 1 always fails%s", words, rerollWords()[policy])
 	l.rolled = []outcome{{p: miss}}
 	l.rolled = append(l.rolled, l.resolve(plain, outcome{wound: true}, vsWound, false, dmg)...)
 	x, w := l.save(vsWound, false)

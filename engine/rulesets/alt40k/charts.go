@@ -4,20 +4,23 @@ import (
 	"fmt"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
 // charts lists every chart in the order the charts page shows them: the
 // attack sequence first (looked up most at the table), then vehicles, the
 // battle's other rolls, the army and its datasheets, setup and terrain.
-var charts = []ruleset.Chart{
-	hitRolls, woundTable, savesAndDefences, blastScatter, templateSnapShots,
-	vehiclePenetration, vehicleDamage, titanicDamage, destroyedVehicles, transports,
-	leadershipTests, combatResolution, fleeAndPursue, cohesionDistances,
-	reservesAndOutflank, gameLength, objectivesD66,
-	forceOrganisation, terrainUpgradeSlots, modelStatLine, weaponProfile,
-	deploymentAndNight, terrainChart,
-}
+var charts = lazy.Of(func() []ruleset.Chart {
+	return []ruleset.Chart{
+		hitRolls(), woundTable(), savesAndDefences, blastScatter, templateSnapShots,
+		vehiclePenetration(), vehicleDamage, titanicDamage, destroyedVehicles, transports,
+		leadershipTests(), combatResolution, fleeAndPursue, cohesionDistances,
+		reservesAndOutflank, gameLength(), objectivesD66(),
+		forceOrganisation, terrainUpgradeSlots, modelStatLine, weaponProfile,
+		deploymentAndNight, terrainChart,
+	}
+})
 
 // The book names its sections; every citation is written as one of these.
 const (
@@ -61,7 +64,9 @@ func cites(c ...string) string {
 	return s
 }
 
-var d6 = dice.Uniform(1, 6)
+var d6 = lazy.Of(func() dice.Dist {
+	return dice.Uniform(1, 6)
+})
 
 // pct writes a probability as "k/36 (p%)" style text over the given denominator.
 func pct(p float64, over int) string {

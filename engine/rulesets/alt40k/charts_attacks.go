@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -17,7 +18,7 @@ func needText(n int) string {
 	if n > 6 {
 		return "cannot hit (7+)"
 	}
-	return fmt.Sprintf("%d+ (%.1f%%)", n, d6.AtLeast(n)*100)
+	return fmt.Sprintf("%d+ (%.1f%%)", n, d6().AtLeast(n)*100)
 }
 
 func hitRows() [][]string {
@@ -28,27 +29,29 @@ func hitRows() [][]string {
 	return rows
 }
 
-var hitRolls = ruleset.Chart{
-	ID:         "hit-rolls",
-	Lines:      "113, 118-119, 285-287, 317, 385",
-	Title:      "Hit Rolls",
-	Caption:    "What a D6 to hit needs for each BS (shooting) or WS (melee), with the capped modifier.",
-	Columns:    []string{"BS or WS", "Unmodified", "Net +1", "Net -1"},
-	Rows:       hitRows(),
-	RowHeaders: true,
-	Notes: []string{
-		"A natural 1 misses whatever the modifiers.",
-		"Add every bonus and penalty first; the total counts as no better than +1 and no worse than -1.",
-		"No die is re-rolled twice.",
-		"Snap Shots hit only on a 6 and take no modifier (re-rolls still apply); a Pistol firing Overwatch hits on 5+.",
-		"Characters (and Independent Characters) pick which enemy model a natural 6 to hit strikes.",
-		"Ours: the book never says a natural 6 always hits, so a 6+ skill with a net -1 cannot hit.",
-	},
-	Page: cites(secShooting, secSnap, secUnitComp),
-	SourceNote: "Read from the Shooting Phase text (BS, the +1/-1 cap, 1s fail, one re-roll per die), the Snap Shots " +
-		"and Pistol paragraphs (6+, 5+ on Overwatch) and the stat-line notes on WS and BS. The chances are computed " +
-		"from a D6.",
-}
+var hitRolls = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "hit-rolls",
+		Lines:      "113, 118-119, 285-287, 317, 385",
+		Title:      "Hit Rolls",
+		Caption:    "What a D6 to hit needs for each BS (shooting) or WS (melee), with the capped modifier.",
+		Columns:    []string{"BS or WS", "Unmodified", "Net +1", "Net -1"},
+		Rows:       hitRows(),
+		RowHeaders: true,
+		Notes: []string{
+			"A natural 1 misses whatever the modifiers.",
+			"Add every bonus and penalty first; the total counts as no better than +1 and no worse than -1.",
+			"No die is re-rolled twice.",
+			"Snap Shots hit only on a 6 and take no modifier (re-rolls still apply); a Pistol firing Overwatch hits on 5+.",
+			"Characters (and Independent Characters) pick which enemy model a natural 6 to hit strikes.",
+			"Ours: the book never says a natural 6 always hits, so a 6+ skill with a net -1 cannot hit.",
+		},
+		Page: cites(secShooting, secSnap, secUnitComp),
+		SourceNote: "Read from the Shooting Phase text (BS, the +1/-1 cap, 1s fail, one re-roll per die), the Snap Shots " +
+			"and Pistol paragraphs (6+, 5+ on Overwatch) and the stat-line notes on WS and BS. The chances are computed " +
+			"from a D6.",
+	}
+})
 
 // The wound table is the calculator's woundNeed (calc_wound.go): one copy
 // of the rule serves both.
@@ -74,25 +77,27 @@ func woundColumns() []string {
 	return cols
 }
 
-var woundTable = ruleset.Chart{
-	ID:         "wound-table",
-	Lines:      "339-349",
-	Title:      "Wound Table (Strength against Toughness)",
-	Caption:    "The D6 score each hit needs to wound, by the attack's Strength and the target's Toughness.",
-	Columns:    woundColumns(),
-	Rows:       woundRows(),
-	RowHeaders: true,
-	Notes: []string{
-		"S at least double T: 2+. S above T: 3+. S equal to T: 4+. T above S: 5+. T at least double S: 6+.",
-		"A 1 always fails. Every Strength can wound every Toughness on a 6.",
-		"Against an Armour Facing roll to penetrate instead (Vehicle Penetration chart).",
-		"A re-roll of wound rolls also applies to penetration rolls, and the other way round.",
-		"Chances: 2+ 5/6, 3+ 4/6, 4+ 3/6, 5+ 2/6, 6+ 1/6.",
-	},
-	Page: secWound,
-	SourceNote: "The five thresholds are stated in the Rolling to Wound or Penetrate text; the grid is computed from " +
-		"them for S and T 1 to 10 (the book prints no grid).",
-}
+var woundTable = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "wound-table",
+		Lines:      "339-349",
+		Title:      "Wound Table (Strength against Toughness)",
+		Caption:    "The D6 score each hit needs to wound, by the attack's Strength and the target's Toughness.",
+		Columns:    woundColumns(),
+		Rows:       woundRows(),
+		RowHeaders: true,
+		Notes: []string{
+			"S at least double T: 2+. S above T: 3+. S equal to T: 4+. T above S: 5+. T at least double S: 6+.",
+			"A 1 always fails. Every Strength can wound every Toughness on a 6.",
+			"Against an Armour Facing roll to penetrate instead (Vehicle Penetration chart).",
+			"A re-roll of wound rolls also applies to penetration rolls, and the other way round.",
+			"Chances: 2+ 5/6, 3+ 4/6, 4+ 3/6, 5+ 2/6, 6+ 1/6.",
+		},
+		Page: secWound,
+		SourceNote: "The five thresholds are stated in the Rolling to Wound or Penetrate text; the grid is computed from " +
+			"them for S and T 1 to 10 (the book prints no grid).",
+	}
+})
 
 var savesAndDefences = ruleset.Chart{
 	ID:      "saves-and-defences",

@@ -4,41 +4,47 @@ import (
 	"fmt"
 	"strconv"
 
+	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
-var twoD6 = d6.Times(2)
+var twoD6 = lazy.Of(func() dice.Dist {
+	return d6().Times(2)
+})
 
 // ldRows: for each Leadership, the chance that 2D6 rolls equal to or under it.
 func ldRows() [][]string {
 	var rows [][]string
 	for ld := 2; ld <= 10; ld++ {
-		rows = append(rows, []string{"Ld" + strconv.Itoa(ld), pct(twoD6.AtMost(ld), 36),
-			pct(twoD6.AtMost(ld-1), 36), pct(twoD6.AtMost(ld-3), 36)})
+		rows = append(rows, []string{"Ld" + strconv.Itoa(ld), pct(twoD6().AtMost(ld), 36),
+			pct(twoD6().AtMost(ld-1), 36), pct(twoD6().AtMost(ld-3), 36)})
 	}
 	return rows
 }
 
-var leadershipTests = ruleset.Chart{
-	ID:         "leadership-tests",
-	Lines:      "206, 435-437, 705, 762-768",
-	Title:      "Leadership Tests",
-	Caption:    "Chance of passing a 2D6 Leadership test (equal to or under Ld), plain and with a penalty.",
-	Columns:    []string{"Leadership", "Pass", "Pass at -1", "Pass at -3"},
-	Rows:       ldRows(),
-	RowHeaders: true,
-	Notes: []string{
-		"Rally fleeing units (Command Phase): test on the unit's highest Ld; a failure keeps falling back at base M as a compulsory move.",
-		"Combat resolution: each losing unit tests at minus the wounds it lost by; a failure flees 2D6\". Fearless units do not flee but take one Auto Wound per point they fail by.",
-		"Pinning: after a Pinning weapon wounds, test with a penalty of the wounds it caused; a failure Pins the whole unit. Pinned units test again at the end of each of their Movement Phases to recover.",
-		"Declining to pursue is a Leadership test too, made before the flee roll.",
-		"Fearless units pass Fear and Pinning tests; Fearless and We Shall Know No Fear units do not test when allies flee.",
-		"Ours: the book writes the Pinning test as '2D6 minus the wounds'; we read it as Ld minus the wounds, as the combat resolution test is written.",
-	},
-	Page: cites(secCommand, secAssault, term("Pinning"), term("Fearless")),
-	SourceNote: "Read from the Command Phase (2D6 equal to or under the highest Ld), the Assault Phase (minus the " +
-		"margin) and Pinning and Fearless in Terminology. The chances are computed from 2D6.",
-}
+var leadershipTests = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "leadership-tests",
+		Lines:      "206, 435-437, 705, 762-768",
+		Title:      "Leadership Tests",
+		Caption:    "Chance of passing a 2D6 Leadership test (equal to or under Ld), plain and with a penalty.",
+		Columns:    []string{"Leadership", "Pass", "Pass at -1", "Pass at -3"},
+		Rows:       ldRows(),
+		RowHeaders: true,
+		Notes: []string{
+			"Rally fleeing units (Command Phase): test on the unit's highest Ld; a failure keeps falling back at base M as a compulsory move.",
+			"Combat resolution: each losing unit tests at minus the wounds it lost by; a failure flees 2D6\". Fearless units do not flee but take one Auto Wound per point they fail by.",
+			"Pinning: after a Pinning weapon wounds, test with a penalty of the wounds it caused; a failure Pins the whole unit. Pinned units test again at the end of each of their Movement Phases to recover.",
+			"Declining to pursue is a Leadership test too, made before the flee roll.",
+			"Fearless units pass Fear and Pinning tests; Fearless and We Shall Know No Fear units do not test when allies flee.",
+			"Ours: the book writes the Pinning test as '2D6 minus the wounds'; we read it as Ld minus the wounds, as the combat resolution test is written.",
+		},
+		Page: cites(secCommand, secAssault, term("Pinning"), term("Fearless")),
+		SourceNote: "Read from the Command Phase (2D6 equal to or under the highest Ld), the Assault Phase (minus the " +
+			"margin) and Pinning and Fearless in Terminology. The chances are computed from 2D6.",
+	}
+})
 
 var combatResolution = ruleset.Chart{
 	ID:      "combat-resolution",
@@ -139,7 +145,7 @@ var reservesAndOutflank = ruleset.Chart{
 // gameLengthRows: the chance the battle ends after each round, from the
 // book's 4+ to continue after rounds 5, 6 and 7 and its stop at 8.
 func gameLengthRows() [][]string {
-	goOn := d6.AtLeast(4)
+	goOn := d6().AtLeast(4)
 	alive := 1.0
 	var rows [][]string
 	for r := 5; r <= 8; r++ {
@@ -158,17 +164,19 @@ func gameLengthRows() [][]string {
 	return rows
 }
 
-var gameLength = ruleset.Chart{
-	ID:         "game-length",
-	Lines:      "151, 469-481",
-	Title:      "Game Length",
-	Caption:    "The roll at the end of the later battle rounds, and how likely the game is to end there.",
-	Columns:    []string{"When", "Roll", "Game ends here"},
-	Rows:       gameLengthRows(),
-	RowHeaders: true,
-	Notes: []string{
-		"A game lasts 5 to 8 battle rounds. Night Fighting is never defined in the book; ours: play it as the Night Rules (4+ cover save beyond 12\").",
-	},
-	Page:       secEnd,
-	SourceNote: "Read from the End Phase text and RECAP (5-8 rounds, night round 8), which agree; chances computed.",
-}
+var gameLength = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "game-length",
+		Lines:      "151, 469-481",
+		Title:      "Game Length",
+		Caption:    "The roll at the end of the later battle rounds, and how likely the game is to end there.",
+		Columns:    []string{"When", "Roll", "Game ends here"},
+		Rows:       gameLengthRows(),
+		RowHeaders: true,
+		Notes: []string{
+			"A game lasts 5 to 8 battle rounds. Night Fighting is never defined in the book; ours: play it as the Night Rules (4+ cover save beyond 12\").",
+		},
+		Page:       secEnd,
+		SourceNote: "Read from the End Phase text and RECAP (5-8 rounds, night round 8), which agree; chances computed.",
+	}
+})

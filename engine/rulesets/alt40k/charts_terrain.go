@@ -3,6 +3,7 @@ package alt40k
 import (
 	"fmt"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -72,24 +73,26 @@ func d66Rows() [][]string {
 	}...)
 }
 
-var objectivesD66 = ruleset.Chart{
-	ID:         "objectives-d66",
-	Lines:      "157, 208, 552-599",
-	Title:      "Objectives (D66)",
-	Caption:    "Each player holds three objectives, rolled on a D66 (tens die, then units die).",
-	Columns:    []string{"D66", "Objective", "Goal", "Scores"},
-	Rows:       d66Rows(),
-	RowHeaders: true,
-	Notes: []string{
-		"Each objective is worth 1 VP unless it says otherwise. Slots are codex selections, with attached Advisors and Dedicated Transports.",
-		"No two of your objectives may share a D66 result (11 and 21 may share a goal); re-roll duplicates freely.",
-		"In each of your Command Phases replace completed objectives and you may re-roll each objective once.",
-		"The first player scores nothing in battle round 1 (ours, where the book says both first round and first turn: see Objective Markers). Objectives can be scored in the opponent's turn.",
-		"Markers: placed alternately from the initiative winner, numbered 1-6, 12\" apart and 6\" from the edges. Only Infantry (and Objective Secured models) score, within 3\"; most models wins, a tie scores for no one.",
-		"Ours: D2 is never defined; read it as a die halved, rounding up (1-3 is 1, 4-6 is 2).",
-		"Ours: 42 and 43 name no moment; score them at the end of your End Phase like the others.",
-	},
-	Page: cites(secObjectives, term("Objective Secured")),
-	SourceNote: "Read from the D66 list of Objectives (11-36 markers 1-6, then 41-66 named), checked against the " +
-		"placement text; the OCR breaks the list over a page but loses no row.",
-}
+var objectivesD66 = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "objectives-d66",
+		Lines:      "157, 208, 552-599",
+		Title:      "Objectives (D66)",
+		Caption:    "Each player holds three objectives, rolled on a D66 (tens die, then units die).",
+		Columns:    []string{"D66", "Objective", "Goal", "Scores"},
+		Rows:       d66Rows(),
+		RowHeaders: true,
+		Notes: []string{
+			"Each objective is worth 1 VP unless it says otherwise. Slots are codex selections, with attached Advisors and Dedicated Transports.",
+			"No two of your objectives may share a D66 result (11 and 21 may share a goal); re-roll duplicates freely.",
+			"In each of your Command Phases replace completed objectives and you may re-roll each objective once.",
+			"The first player scores nothing in battle round 1 (ours, where the book says both first round and first turn: see Objective Markers). Objectives can be scored in the opponent's turn.",
+			"Markers: placed alternately from the initiative winner, numbered 1-6, 12\" apart and 6\" from the edges. Only Infantry (and Objective Secured models) score, within 3\"; most models wins, a tie scores for no one.",
+			"Ours: D2 is never defined; read it as a die halved, rounding up (1-3 is 1, 4-6 is 2).",
+			"Ours: 42 and 43 name no moment; score them at the end of your End Phase like the others.",
+		},
+		Page: cites(secObjectives, term("Objective Secured")),
+		SourceNote: "Read from the D66 list of Objectives (11-36 markers 1-6, then 41-66 named), checked against the " +
+			"placement text; the OCR breaks the list over a page but loses no row.",
+	}
+})

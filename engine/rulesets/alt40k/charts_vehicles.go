@@ -3,6 +3,7 @@ package alt40k
 import (
 	"strconv"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -33,26 +34,28 @@ func penRows() [][]string {
 	return rows
 }
 
-var vehiclePenetration = ruleset.Chart{
-	ID:         "vehicle-penetration",
-	Lines:      "341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
-	Title:      "Vehicle Penetration",
-	Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
-	Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
-	Rows:       penRows(),
-	RowHeaders: true,
-	Notes: []string{
-		"Roll a D6 and add S. Equal to the Armour Value: a Glancing Hit. Above it: a Penetrating Hit. A natural 6 always glances at least.",
-		"Glance: 1 wound, and the vehicle may take its Armour Save or another save. Penetration: 1 wound, no Armour Save (other saves allowed), and a roll on the damage chart if the saves fail.",
-		"Armourbane, and Melta within half range: 2D6 instead of 1D6. Ordnance: 2D6, keep the higher die.",
-		"Lance: armour above 12 counts as 12. Haywire (#+): glances on #+, a natural 6 penetrates. Destroyer: penetrates on 2+, never glances.",
-		"Poisoned, Grav: buildings and vehicles only glanced on a 6. Void Shields: armour 12 against ranged attacks while shields last.",
-		"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour.",
-	},
-	Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer")),
-	SourceNote: "The rule (D6+S, tie glances, beat penetrates, natural 6 glances) is stated twice, in Rolling to Wound or " +
-		"Penetrate and under Vehicles, and both agree; the counts are computed from it. Weapon rules from Terminology.",
-}
+var vehiclePenetration = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "vehicle-penetration",
+		Lines:      "341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
+		Title:      "Vehicle Penetration",
+		Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
+		Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
+		Rows:       penRows(),
+		RowHeaders: true,
+		Notes: []string{
+			"Roll a D6 and add S. Equal to the Armour Value: a Glancing Hit. Above it: a Penetrating Hit. A natural 6 always glances at least.",
+			"Glance: 1 wound, and the vehicle may take its Armour Save or another save. Penetration: 1 wound, no Armour Save (other saves allowed), and a roll on the damage chart if the saves fail.",
+			"Armourbane, and Melta within half range: 2D6 instead of 1D6. Ordnance: 2D6, keep the higher die.",
+			"Lance: armour above 12 counts as 12. Haywire (#+): glances on #+, a natural 6 penetrates. Destroyer: penetrates on 2+, never glances.",
+			"Poisoned, Grav: buildings and vehicles only glanced on a 6. Void Shields: armour 12 against ranged attacks while shields last.",
+			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour.",
+		},
+		Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer")),
+		SourceNote: "The rule (D6+S, tie glances, beat penetrates, natural 6 glances) is stated twice, in Rolling to Wound or " +
+			"Penetrate and under Vehicles, and both agree; the counts are computed from it. Weapon rules from Terminology.",
+	}
+})
 
 var vehicleDamage = ruleset.Chart{
 	ID:      "vehicle-damage",

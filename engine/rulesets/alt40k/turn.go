@@ -3,6 +3,7 @@ package alt40k
 import (
 	"fmt"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -38,7 +39,7 @@ var counters = []ruleset.Counter{
 // d66Table is the objective chart as a roll table: one row per result.
 func d66Table() []ruleset.RollRow {
 	var rows []ruleset.RollRow
-	for _, r := range objectivesD66.Rows {
+	for _, r := range objectivesD66().Rows {
 		var v int
 		fmt.Sscan(r[0], &v)
 		rows = append(rows, ruleset.RollRow{Min: v, Max: v, Text: r[1] + ": " + r[2] + " (" + r[3] + ")"})
@@ -52,115 +53,121 @@ func d6Table(rows ...ruleset.RollRow) *ruleset.Roll {
 
 func labelled(label string, r *ruleset.Roll) *ruleset.Roll { r.Label = label; return r }
 
-var objectiveRoll = &ruleset.Roll{Label: "Objective (D66)", Dice: 2, D66: true, Table: d66Table()}
+var objectiveRoll = lazy.Of(func() *ruleset.Roll {
+	return &ruleset.Roll{Label: "Objective (D66)", Dice: 2, D66: true, Table: d66Table()}
+})
 
-var setup = []ruleset.Step{
-	{ID: "build-armies", Lines: "35, 43-49, 77-83", Title: "Build armies", Page: secForce, Refs: []string{"army-organisation", "force-slots", "points-and-datasheets"},
-		Reminder: "Equal points; one Army Organization; 1-2 HQ (a Warlord), 2-6 Troops, slot limits as the chart.",
-		Detail:   "Agree now whether the optional rules (terrain from unused slots) are used."},
-	{ID: "set-up-table", Lines: "149", Title: "Set up the table", Page: secSetup, Refs: []string{"battlefield"},
-		Reminder: "4'x6' usual (4'x4' under 1500 points, 4'x8' over 3000); zones must end up 24\" apart."},
-	{ID: "place-terrain", Lines: "149, 221, 603", Title: "Place terrain", Page: cites(secSetup, secTerrain), Refs: []string{"terrain", "terrain-kinds", "utility-terrain"},
-		Reminder: "Alternate placing one piece per 1'x1' area; agree which is Difficult, Dangerous or Impassable."},
-	{ID: "night-roll", Lines: "151", Title: "Roll for Night Rules", Page: secSetup, Refs: []string{"night-rules"},
-		Reminder: "D6: on 4+ battle round 1 is fought at night (4+ cover beyond 12\").",
-		Roll:     labelled("Night Rules", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "no Night Rules"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Rules in battle round 1"}))},
-	{ID: "initiative", Lines: "155-159", Title: "Roll for initiative", Page: secInitiative, Refs: []string{"initiative"},
-		Reminder: "Both roll a D6, re-roll ties; the higher chooses who goes first.",
-		Detail:   "- The first player cannot charge in their first turn, nor score objectives in battle round 1.\n- The second player deploys knowing where the enemy stands.",
-		Roll:     &ruleset.Roll{Label: "Initiative", Dice: 1, Each: true}},
-	{ID: "table-edge", Lines: "157, 186", Title: "First player picks a table edge", Page: secInitiative, Refs: []string{"initiative"},
-		Reminder: "The player going first chooses their side of the table."},
-	{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots"},
-		Reminder: "Alternate, initiative winner first: unused-slot upgrades (optional rule), purchased Fortifications and Buildings."},
-	{ID: "deployment-type", Lines: "163-171", Title: "Roll the deployment type", Page: secDeployment, Refs: []string{"deployment"},
-		Reminder: "D6: 1-3 Dawn of War (long edges, 12\" off centre), 4-6 Attrition (short edges, 24\" off centre).",
-		Roll:     labelled("Deployment", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "Dawn of War"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Attrition"}))},
-	{ID: "objective-markers", Lines: "552", Title: "Place objective markers", Page: secObjectives, Refs: []string{"objectives"},
-		Reminder: "Alternate, initiative winner first, numbering them 1-6: 12\" apart, 6\" from the edges."},
-	{ID: "roll-objectives", Lines: "173, 554-558", Title: "Roll objectives", Page: secObjectives, Refs: []string{"d66-objectives"},
-		Reminder: "Each player rolls three D66 objectives; re-roll any result you already hold.",
-		Roll:     objectiveRoll},
-	{ID: "deploy", Lines: "157, 173, 188-189", Title: "Deploy", Page: cites(secInitiative, secDeployment), Refs: []string{"initiative", "deployment"},
-		Reminder: "First player sets up everything but Infiltrators and reserves, then the second player does.",
-		Detail:   "Reserves (Deep Strike, Outflank, any unit held back) are set aside in view."},
-	{ID: "infiltrators", Lines: "177, 750", Title: "Place Infiltrators", Page: secPostDeploy, Refs: []string{"infiltrator", "post-deployment"},
-		Reminder: "Alternate one unit at a time, first player first; 12\"+ from enemy models, anywhere."},
-	{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment"},
-		Reminder: "First player moves all Scouts up to 12\", then the second player moves all theirs."},
-}
+var setup = lazy.Of(func() []ruleset.Step {
+	return []ruleset.Step{
+		{ID: "build-armies", Lines: "35, 43-49, 77-83", Title: "Build armies", Page: secForce, Refs: []string{"army-organisation", "force-slots", "points-and-datasheets"},
+			Reminder: "Equal points; one Army Organization; 1-2 HQ (a Warlord), 2-6 Troops, slot limits as the chart.",
+			Detail:   "Agree now whether the optional rules (terrain from unused slots) are used."},
+		{ID: "set-up-table", Lines: "149", Title: "Set up the table", Page: secSetup, Refs: []string{"battlefield"},
+			Reminder: "4'x6' usual (4'x4' under 1500 points, 4'x8' over 3000); zones must end up 24\" apart."},
+		{ID: "place-terrain", Lines: "149, 221, 603", Title: "Place terrain", Page: cites(secSetup, secTerrain), Refs: []string{"terrain", "terrain-kinds", "utility-terrain"},
+			Reminder: "Alternate placing one piece per 1'x1' area; agree which is Difficult, Dangerous or Impassable."},
+		{ID: "night-roll", Lines: "151", Title: "Roll for Night Rules", Page: secSetup, Refs: []string{"night-rules"},
+			Reminder: "D6: on 4+ battle round 1 is fought at night (4+ cover beyond 12\").",
+			Roll:     labelled("Night Rules", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "no Night Rules"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Rules in battle round 1"}))},
+		{ID: "initiative", Lines: "155-159", Title: "Roll for initiative", Page: secInitiative, Refs: []string{"initiative"},
+			Reminder: "Both roll a D6, re-roll ties; the higher chooses who goes first.",
+			Detail:   "- The first player cannot charge in their first turn, nor score objectives in battle round 1.\n- The second player deploys knowing where the enemy stands.",
+			Roll:     &ruleset.Roll{Label: "Initiative", Dice: 1, Each: true}},
+		{ID: "table-edge", Lines: "157, 186", Title: "First player picks a table edge", Page: secInitiative, Refs: []string{"initiative"},
+			Reminder: "The player going first chooses their side of the table."},
+		{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots"},
+			Reminder: "Alternate, initiative winner first: unused-slot upgrades (optional rule), purchased Fortifications and Buildings."},
+		{ID: "deployment-type", Lines: "163-171", Title: "Roll the deployment type", Page: secDeployment, Refs: []string{"deployment"},
+			Reminder: "D6: 1-3 Dawn of War (long edges, 12\" off centre), 4-6 Attrition (short edges, 24\" off centre).",
+			Roll:     labelled("Deployment", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "Dawn of War"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Attrition"}))},
+		{ID: "objective-markers", Lines: "552", Title: "Place objective markers", Page: secObjectives, Refs: []string{"objectives"},
+			Reminder: "Alternate, initiative winner first, numbering them 1-6: 12\" apart, 6\" from the edges."},
+		{ID: "roll-objectives", Lines: "173, 554-558", Title: "Roll objectives", Page: secObjectives, Refs: []string{"d66-objectives"},
+			Reminder: "Each player rolls three D66 objectives; re-roll any result you already hold.",
+			Roll:     objectiveRoll()},
+		{ID: "deploy", Lines: "157, 173, 188-189", Title: "Deploy", Page: cites(secInitiative, secDeployment), Refs: []string{"initiative", "deployment"},
+			Reminder: "First player sets up everything but Infiltrators and reserves, then the second player does.",
+			Detail:   "Reserves (Deep Strike, Outflank, any unit held back) are set aside in view."},
+		{ID: "infiltrators", Lines: "177, 750", Title: "Place Infiltrators", Page: secPostDeploy, Refs: []string{"infiltrator", "post-deployment"},
+			Reminder: "Alternate one unit at a time, first player first; 12\"+ from enemy models, anywhere."},
+		{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment"},
+			Reminder: "First player moves all Scouts up to 12\", then the second player moves all theirs."},
+	}
+})
 
-var phases = []ruleset.Phase{
-	{ID: "command", Name: "Command Phase", Page: secCommand, Steps: []ruleset.Step{
-		{ID: "auras-end", Lines: "206, 216, 661", Title: "Auras end", Page: secCommand, Refs: []string{"auras"},
-			Reminder: "All your Auras and True Auras end; they can be used again."},
-		{ID: "night-fighting", Lines: "473", Title: "Night Fighting roll", Page: secEnd, Refs: []string{"end-phase", "night-rules"},
-			When:     ruleset.Condition{FromRound: 8, ToRound: 8, Turn: ruleset.FirstTurn},
-			Reminder: "The game went on past round 7: a further D6, on 4+ round 8 is fought at night (rolled here, once round 8 has begun).",
-			Roll:     labelled("Night Fighting", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "a normal round"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Fighting this round"}))},
-		{ID: "rally", Lines: "206, 217", Title: "Rally fleeing units", Page: secCommand, Refs: []string{"command-phase", "flee-and-pursue"},
-			Reminder: "2D6 equal to or under the unit's best Ld: it rallies; otherwise it falls back its base M now (a compulsory move).",
-			When:     ruleset.Condition{Situation: "if you have fleeing units"}},
-		{ID: "new-objectives", Lines: "208, 554", Title: "Refresh objectives", Page: cites(secCommand, secObjectives), Refs: []string{"d66-objectives"},
-			Reminder: "Roll new objectives for completed ones; you may re-roll each objective once; duplicates are re-rolled freely.",
-			Roll:     objectiveRoll},
-		{ID: "compulsory", Lines: "210, 733", Title: "Other compulsory moves and Heal", Page: secCommand, Refs: []string{"heal", "command-phase"},
-			Reminder: "Make any other Command Phase effects: compulsory moves, Heal (1 wound)."},
-	}},
-	{ID: "movement", Name: "Movement Phase", Page: secMovement, Steps: []ruleset.Step{
-		{ID: "move", Lines: "219-243, 505, 737", Title: "Move units", Page: secMovement, Refs: []string{"movement-phase", "cohesion", "dangerous-terrain"},
-			Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks; keep cohesion.",
-			Detail:   "- Embark or disembark transports (not both in one phase).\n- Hit and Run units may try to leave melee; Titanic models may leave it.\n- High Altitude flyers move at least 20\" and turn up to 90 degrees, only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
-		{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
-			Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
-			When:     ruleset.Condition{Situation: "if you have Pinned units"}},
-		{ID: "reserves", Lines: "229-231, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase"},
-			When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
-			Reminder: "Deep Strike, Outflank (D6: 1-2 left, 3-4 enemy edge, 5-6 right) or walk on from your centre edge.",
-			Roll:     labelled("Outflank", d6Table(ruleset.RollRow{Min: 1, Max: 2, Text: "left side"}, ruleset.RollRow{Min: 3, Max: 4, Text: "middle of the enemy deployment edge"}, ruleset.RollRow{Min: 5, Max: 6, Text: "right side"}))},
-	}},
-	{ID: "psychic", Name: "Psychic Phase", Page: secPsychic, Steps: []ruleset.Step{
-		{ID: "cast", Lines: "257-267", Title: "Cast spells", Page: secPsychic, Refs: []string{"psychic-phase"},
-			Reminder: "2D6 + Mastery at or above the Cast value; each 1 is a mortal wound; double 6 irresistible, double 1 fails.",
-			Detail:   "The enemy may Deny the Witch once per psychic unit within 18\", declared before the cast: 2D6 + Mastery at or above the cast."},
-	}},
-	{ID: "shooting", Name: "Shooting Phase", Page: secShooting, Steps: []ruleset.Step{
-		{ID: "shoot-or-advance", Lines: "279-283", Title: "Pick a unit: shoot or Advance", Page: secShooting, Refs: []string{"shooting-phase"},
-			Reminder: "Advance 1D6\" (then no shooting or charging), or declare the target of every weapon before rolling."},
-		{ID: "resolve-shots", Lines: "283-287, 317, 339-341, 353, 367, 403", Title: "Hit, wound or penetrate, save", Page: cites(secShooting, secWound, secDefences), Refs: []string{"hit-rolls", "wound-table", "armour-penetration", "saves"},
-			Reminder: "BS (modifiers capped at +1/-1, 1 fails); S against T or D6+S against armour; the defender picks one save.",
-			Detail:   "- Snap Shots hit on 6s only.\n- Only Assault, Pistol and Grenade weapons still allow a charge.\n- The target may go to ground after the wound rolls.",
-			Loop:     &ruleset.Loop{From: "shoot-or-advance", Label: "units"}},
-		{ID: "pinning-tests", Lines: "762", Title: "Pinning tests", Page: term("Pinning"), Refs: []string{"pinning"},
-			Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
-	}},
-	{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
-		{ID: "declare-charges", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
-			When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
-			Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
-		{ID: "declare-charges-second", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
-			When:     ruleset.Condition{Turn: ruleset.SecondTurn},
-			Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
-		{ID: "overwatch", Lines: "385, 405-409", Title: "Overwatch", Page: secAssault, Refs: []string{"overwatch", "snap-shots"},
-			Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
-		{ID: "charge-moves", Lines: "409-411", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},
-			Reminder: "In declared order: 2D6\"; short means no move. Then defenders close up to 3\"."},
-		{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges"},
-			Reminder: "You may issue a challenge; if you do not, the opponent may. A refused challenge sends a character to sulk."},
-		{ID: "fight", Lines: "419-427", Title: "Fight", Page: secAssault, Refs: []string{"melee", "consolidation", "extra-attacks"},
-			Reminder: "3\" consolidation; chargers first, then Initiative; WS to hit, then wound or penetrate."},
-		{ID: "resolution", Lines: "435-437", Title: "Combat resolution", Page: secAssault, Refs: []string{"combat-resolution", "flee-and-pursue"},
-			Reminder: "More wounds suffered loses; losers test Ld minus the margin; pursuers decide, then flee and pursue 2D6\".",
-			Loop:     &ruleset.Loop{From: "challenge", Label: "melees"}},
-	}},
-	{ID: "end", Name: "End Phase", Page: secEnd, Steps: []ruleset.Step{
-		{ID: "cleanup", Lines: "467", Title: "Remove casualties", Page: secEnd, Refs: []string{"end-phase"},
-			Reminder: "Take off destroyed models; check nothing was missed."},
-		{ID: "score", Lines: "157, 467, 479, 556", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
-			When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
-			Reminder: "Check each objective held: add the VP it scores."},
-		{ID: "score-second", Lines: "157, 467, 479, 556", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
-			When:     ruleset.Condition{Turn: ruleset.SecondTurn},
-			Reminder: "Check each objective held (the opponent may score too, but the first player scores nothing in battle round 1): add the VP it scores."},
-	}},
-}
+var phases = lazy.Of(func() []ruleset.Phase {
+	return []ruleset.Phase{
+		{ID: "command", Name: "Command Phase", Page: secCommand, Steps: []ruleset.Step{
+			{ID: "auras-end", Lines: "206, 216, 661", Title: "Auras end", Page: secCommand, Refs: []string{"auras"},
+				Reminder: "All your Auras and True Auras end; they can be used again."},
+			{ID: "night-fighting", Lines: "473", Title: "Night Fighting roll", Page: secEnd, Refs: []string{"end-phase", "night-rules"},
+				When:     ruleset.Condition{FromRound: 8, ToRound: 8, Turn: ruleset.FirstTurn},
+				Reminder: "The game went on past round 7: a further D6, on 4+ round 8 is fought at night (rolled here, once round 8 has begun).",
+				Roll:     labelled("Night Fighting", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "a normal round"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Fighting this round"}))},
+			{ID: "rally", Lines: "206, 217", Title: "Rally fleeing units", Page: secCommand, Refs: []string{"command-phase", "flee-and-pursue"},
+				Reminder: "2D6 equal to or under the unit's best Ld: it rallies; otherwise it falls back its base M now (a compulsory move).",
+				When:     ruleset.Condition{Situation: "if you have fleeing units"}},
+			{ID: "new-objectives", Lines: "208, 554", Title: "Refresh objectives", Page: cites(secCommand, secObjectives), Refs: []string{"d66-objectives"},
+				Reminder: "Roll new objectives for completed ones; you may re-roll each objective once; duplicates are re-rolled freely.",
+				Roll:     objectiveRoll()},
+			{ID: "compulsory", Lines: "210, 733", Title: "Other compulsory moves and Heal", Page: secCommand, Refs: []string{"heal", "command-phase"},
+				Reminder: "Make any other Command Phase effects: compulsory moves, Heal (1 wound)."},
+		}},
+		{ID: "movement", Name: "Movement Phase", Page: secMovement, Steps: []ruleset.Step{
+			{ID: "move", Lines: "219-243, 505, 737", Title: "Move units", Page: secMovement, Refs: []string{"movement-phase", "cohesion", "dangerous-terrain"},
+				Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks; keep cohesion.",
+				Detail:   "- Embark or disembark transports (not both in one phase).\n- Hit and Run units may try to leave melee; Titanic models may leave it.\n- High Altitude flyers move at least 20\" and turn up to 90 degrees, only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
+			{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
+				Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
+				When:     ruleset.Condition{Situation: "if you have Pinned units"}},
+			{ID: "reserves", Lines: "229-231, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase"},
+				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
+				Reminder: "Deep Strike, Outflank (D6: 1-2 left, 3-4 enemy edge, 5-6 right) or walk on from your centre edge.",
+				Roll:     labelled("Outflank", d6Table(ruleset.RollRow{Min: 1, Max: 2, Text: "left side"}, ruleset.RollRow{Min: 3, Max: 4, Text: "middle of the enemy deployment edge"}, ruleset.RollRow{Min: 5, Max: 6, Text: "right side"}))},
+		}},
+		{ID: "psychic", Name: "Psychic Phase", Page: secPsychic, Steps: []ruleset.Step{
+			{ID: "cast", Lines: "257-267", Title: "Cast spells", Page: secPsychic, Refs: []string{"psychic-phase"},
+				Reminder: "2D6 + Mastery at or above the Cast value; each 1 is a mortal wound; double 6 irresistible, double 1 fails.",
+				Detail:   "The enemy may Deny the Witch once per psychic unit within 18\", declared before the cast: 2D6 + Mastery at or above the cast."},
+		}},
+		{ID: "shooting", Name: "Shooting Phase", Page: secShooting, Steps: []ruleset.Step{
+			{ID: "shoot-or-advance", Lines: "279-283", Title: "Pick a unit: shoot or Advance", Page: secShooting, Refs: []string{"shooting-phase"},
+				Reminder: "Advance 1D6\" (then no shooting or charging), or declare the target of every weapon before rolling."},
+			{ID: "resolve-shots", Lines: "283-287, 317, 339-341, 353, 367, 403", Title: "Hit, wound or penetrate, save", Page: cites(secShooting, secWound, secDefences), Refs: []string{"hit-rolls", "wound-table", "armour-penetration", "saves"},
+				Reminder: "BS (modifiers capped at +1/-1, 1 fails); S against T or D6+S against armour; the defender picks one save.",
+				Detail:   "- Snap Shots hit on 6s only.\n- Only Assault, Pistol and Grenade weapons still allow a charge.\n- The target may go to ground after the wound rolls.",
+				Loop:     &ruleset.Loop{From: "shoot-or-advance", Label: "units"}},
+			{ID: "pinning-tests", Lines: "762", Title: "Pinning tests", Page: term("Pinning"), Refs: []string{"pinning"},
+				Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
+		}},
+		{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
+			{ID: "declare-charges", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+				When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
+				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+			{ID: "declare-charges-second", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+				When:     ruleset.Condition{Turn: ruleset.SecondTurn},
+				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+			{ID: "overwatch", Lines: "385, 405-409", Title: "Overwatch", Page: secAssault, Refs: []string{"overwatch", "snap-shots"},
+				Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
+			{ID: "charge-moves", Lines: "409-411", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},
+				Reminder: "In declared order: 2D6\"; short means no move. Then defenders close up to 3\"."},
+			{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges"},
+				Reminder: "You may issue a challenge; if you do not, the opponent may. A refused challenge sends a character to sulk."},
+			{ID: "fight", Lines: "419-427", Title: "Fight", Page: secAssault, Refs: []string{"melee", "consolidation", "extra-attacks"},
+				Reminder: "3\" consolidation; chargers first, then Initiative; WS to hit, then wound or penetrate."},
+			{ID: "resolution", Lines: "435-437", Title: "Combat resolution", Page: secAssault, Refs: []string{"combat-resolution", "flee-and-pursue"},
+				Reminder: "More wounds suffered loses; losers test Ld minus the margin; pursuers decide, then flee and pursue 2D6\".",
+				Loop:     &ruleset.Loop{From: "challenge", Label: "melees"}},
+		}},
+		{ID: "end", Name: "End Phase", Page: secEnd, Steps: []ruleset.Step{
+			{ID: "cleanup", Lines: "467", Title: "Remove casualties", Page: secEnd, Refs: []string{"end-phase"},
+				Reminder: "Take off destroyed models; check nothing was missed."},
+			{ID: "score", Lines: "157, 467, 479, 556", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
+				When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
+				Reminder: "Check each objective held: add the VP it scores."},
+			{ID: "score-second", Lines: "157, 467, 479, 556", Title: "Score objectives", Page: cites(secEnd, secObjectives), Refs: []string{"d66-objectives", "objectives"},
+				When:     ruleset.Condition{Turn: ruleset.SecondTurn},
+				Reminder: "Check each objective held (the opponent may score too, but the first player scores nothing in battle round 1): add the VP it scores."},
+		}},
+	}
+})

@@ -19,7 +19,7 @@ type calculator struct{}
 var Calc ruleset.Calculator = calculator{}
 
 // Form describes the input; the query keys are documented in the README.
-func (calculator) Form() *ruleset.Form { return form }
+func (calculator) Form() *ruleset.Form { return form() }
 
 // The reference entries the steps cite.
 const (
@@ -45,7 +45,7 @@ func read(q url.Values) (attack, error) {
 	if err != nil {
 		return attack{}, err
 	}
-	v, err := ruleset.ParseForm(form, q)
+	v, err := ruleset.ParseForm(form(), q)
 	if err != nil {
 		return attack{}, err
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -165,13 +166,15 @@ func (f fighter) extraLosses(margin, left int) int {
 }
 
 // best2D6 is the higher of two dice: P(k) = (2k-1)/36.
-var best2D6 = func() dice.Dist {
-	pmf := make([]float64, 7)
-	for k := 1; k <= 6; k++ {
-		pmf[k] = float64(2*k-1) / 36
-	}
-	return dice.FromPMF(pmf)
-}()
+var best2D6 = lazy.Of(func() dice.Dist {
+	return func() dice.Dist {
+		pmf := make([]float64, 7)
+		for k := 1; k <= 6; k++ {
+			pmf[k] = float64(2*k-1) / 36
+		}
+		return dice.FromPMF(pmf)
+	}()
+})
 
 // The outcomes of an assault.
 var outcomeValues = []string{"attacker wins", "tie: fight another round", "defender wins"}
@@ -281,7 +284,7 @@ func (a *fight) resolve(t *tally, x, y int, w float64) {
 		return
 	}
 	m := A.modifier(x, leftA, leftD, D) - D.modifier(y, leftD, leftA, A)
-	for i, p := range diceDiff {
+	for i, p := range diceDiff() {
 		margin := i - 5 + m
 		t.margin[margin] += w * p
 		t.rolled += w * p
@@ -298,16 +301,18 @@ func (a *fight) resolve(t *tally, x, y int, w float64) {
 
 // diceDiff[i] is the chance the attacker's higher die less the defender's
 // is i-5.
-var diceDiff = func() []float64 {
-	out := make([]float64, 11)
-	b := best2D6.PMF()
-	for ra := 1; ra <= 6; ra++ {
-		for rd := 1; rd <= 6; rd++ {
-			out[ra-rd+5] += b[ra] * b[rd]
+var diceDiff = lazy.Of(func() []float64 {
+	return func() []float64 {
+		out := make([]float64, 11)
+		b := best2D6().PMF()
+		for ra := 1; ra <= 6; ra++ {
+			for rd := 1; rd <= 6; rd++ {
+				out[ra-rd+5] += b[ra] * b[rd]
+			}
 		}
-	}
-	return out
-}()
+		return out
+	}()
+})
 
 // settle records one way the assault ends: kills x, losses y, the outcome,
 // and the loser's units lost to extra hits.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -53,29 +54,31 @@ const (
 	maxWEHits = 40
 )
 
-var form = &ruleset.Form{
-	Fields: withRefs(append(append(shootFields, assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
-	Groups: []ruleset.Group{
-		{ID: gMode, Label: "Shooting or assault"},
-		{ID: gWeapons, Label: "Firing formation: weapons", Kind: kindFiring},
-		{ID: gBarrage, Label: "Firing formation: barrage", Kind: kindFiring, Folded: true},
-		{ID: gTarget, Label: "Target formation", Kind: ruleset.TargetProfile},
-		{ID: gAttacker, Label: "Assaulting formation", Kind: kindAssaulter},
-		{ID: gDefender, Label: "Defending formation", Kind: kindDefender},
-		{ID: gMoment, Label: "Action and crossfire", Folded: true},
-	},
-	Modes: []ruleset.Mode{
-		{Key: "mode", Show: map[string][]string{
-			"shoot":   shootKeys(),
-			"assault": assaultKeys(),
-		}},
-		// A target's war engine fields show only for war engines.
-		{Key: "type", Show: map[string][]string{
-			"we": {"dc", "dmg", "voids", "crit", "weunder"},
-		}},
-	},
-	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"units"}, Max: maxLines},
-}
+var form = lazy.Of(func() *ruleset.Form {
+	return &ruleset.Form{
+		Fields: withRefs(append(append(shootFields, assaultSide(atk, gAttacker)...), assaultSide(def, gDefender)...)),
+		Groups: []ruleset.Group{
+			{ID: gMode, Label: "Shooting or assault"},
+			{ID: gWeapons, Label: "Firing formation: weapons", Kind: kindFiring},
+			{ID: gBarrage, Label: "Firing formation: barrage", Kind: kindFiring, Folded: true},
+			{ID: gTarget, Label: "Target formation", Kind: ruleset.TargetProfile},
+			{ID: gAttacker, Label: "Assaulting formation", Kind: kindAssaulter},
+			{ID: gDefender, Label: "Defending formation", Kind: kindDefender},
+			{ID: gMoment, Label: "Action and crossfire", Folded: true},
+		},
+		Modes: []ruleset.Mode{
+			{Key: "mode", Show: map[string][]string{
+				"shoot":   shootKeys(),
+				"assault": assaultKeys(),
+			}},
+			// A target's war engine fields show only for war engines.
+			{Key: "type", Show: map[string][]string{
+				"we": {"dc", "dmg", "voids", "crit", "weunder"},
+			}},
+		},
+		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"units"}, Max: maxLines},
+	}
+})
 
 // lineKeys are each weapon line's own fields.
 var lineKeys = []string{"units", "per", "shots", "fire", "hit", "tk", "ic", "spent", "disrupt", "sniper", "ea"}
@@ -231,58 +234,62 @@ func assaultKeys() []string {
 
 // fieldRefs names the reference entry behind each field (by its key without
 // a side prefix); They Shall Know No Fear has no entry of its own.
-var fieldRefs = map[string]string{
-	"mode": "assaults", "units": "suppression", "per": "shooting", "shots": "roll-to-hit", "fire": "roll-to-hit",
-	"hit": "roll-to-hit", "tk": "titan-killers", "ic": "ignore-cover", "spent": "single-shot", "disrupt": "disrupt",
-	"sniper": "sniper", "ea": "extra-attacks", "bp": "barrages", "under": "barrages", "bmw": "macro-weapons",
-	"bic": "ignore-cover", "weunder": "allocating-hits-to-war-engines", "indirect": "indirect-fire",
-	"type": "allocate-hits", "n": "target-breaks", "eligible": "allocate-hits", "sv": "armour-saves",
-	"ra": "reinforced-armour", "inv": "invulnerable-saves", "tra": "thick-rear-armour", "coversave": "infantry-cover-saves",
-	"dc": "damage-capacity", "dmg": "damage-capacity", "voids": "void-shields", "crit": "critical-hits", "bm": "target-breaks",
-	"action": "roll-to-hit", "crossfire": "crossfire", "cover": "cover-to-hit",
-	"cc": "close-combat", "ff": "firefight", "ccn": "close-combat", "ffn": "firefight", "engaged": "resolve-attacks",
-	"broken": "assault-result", "inspiring": "assault-result", "eahit": "extra-attacks", "eamw": "macro-weapons",
-	"sup": "supporting-fire", "suphit": "supporting-fire",
-}
+var fieldRefs = lazy.Of(func() map[string]string {
+	return map[string]string{
+		"mode": "assaults", "units": "suppression", "per": "shooting", "shots": "roll-to-hit", "fire": "roll-to-hit",
+		"hit": "roll-to-hit", "tk": "titan-killers", "ic": "ignore-cover", "spent": "single-shot", "disrupt": "disrupt",
+		"sniper": "sniper", "ea": "extra-attacks", "bp": "barrages", "under": "barrages", "bmw": "macro-weapons",
+		"bic": "ignore-cover", "weunder": "allocating-hits-to-war-engines", "indirect": "indirect-fire",
+		"type": "allocate-hits", "n": "target-breaks", "eligible": "allocate-hits", "sv": "armour-saves",
+		"ra": "reinforced-armour", "inv": "invulnerable-saves", "tra": "thick-rear-armour", "coversave": "infantry-cover-saves",
+		"dc": "damage-capacity", "dmg": "damage-capacity", "voids": "void-shields", "crit": "critical-hits", "bm": "target-breaks",
+		"action": "roll-to-hit", "crossfire": "crossfire", "cover": "cover-to-hit",
+		"cc": "close-combat", "ff": "firefight", "ccn": "close-combat", "ffn": "firefight", "engaged": "resolve-attacks",
+		"broken": "assault-result", "inspiring": "assault-result", "eahit": "extra-attacks", "eamw": "macro-weapons",
+		"sup": "supporting-fire", "suphit": "supporting-fire",
+	}
+})
 
 // fieldBounds says why each Number and Dice field's range is what it is (by
 // its key without a side prefix; the assault's own are keyed "side.key").
-var fieldBounds = map[string]string{
-	"units":     fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
-	"per":       fmt.Sprintf("the calculator's limit: 1 to %d of one weapon on each unit", maxPer),
-	"shots":     "the calculator's limit: 1 to 6 shots a weapon (a D6 at most)",
-	"ea":        "the calculator's limit: up to 6 extra attacks a unit (a D6 at most)",
-	"bp":        fmt.Sprintf("the barrage table runs from 1 to 16+ barrage points (0: no barrage); the calculator takes up to %d", maxBP),
-	"under":     fmt.Sprintf("the calculator's limit: at most %d units in a formation", maxUnits),
-	"n":         fmt.Sprintf("the calculator's limit: at most %d units in a formation (%d war engines)", maxUnits, maxWE),
-	"dc":        fmt.Sprintf("the calculator's limit: a damage capacity up to %d (a Warlord Titan has 8)", maxDC),
-	"dmg":       fmt.Sprintf("fewer points than the damage capacity (at most %d here): an engine that has lost it all is destroyed", maxDC),
-	"voids":     fmt.Sprintf("the calculator's limit: at most %d void shields", maxVoids),
-	"bm":        "the calculator's limit: up to twice the largest formation it takes (They Shall Know No Fear doubles the break point)",
-	"ccn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
-	"ffn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
-	"inspiring": "the calculator's limit: at most 5 inspiring units",
-	"atk.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
-	"def.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
-	"sup":       fmt.Sprintf("the calculator's limit: at most %d supporting-fire dice", maxSupport),
-}
+var fieldBounds = lazy.Of(func() map[string]string {
+	return map[string]string{
+		"units":     fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+		"per":       fmt.Sprintf("the calculator's limit: 1 to %d of one weapon on each unit", maxPer),
+		"shots":     "the calculator's limit: 1 to 6 shots a weapon (a D6 at most)",
+		"ea":        "the calculator's limit: up to 6 extra attacks a unit (a D6 at most)",
+		"bp":        fmt.Sprintf("the barrage table runs from 1 to 16+ barrage points (0: no barrage); the calculator takes up to %d", maxBP),
+		"under":     fmt.Sprintf("the calculator's limit: at most %d units in a formation", maxUnits),
+		"n":         fmt.Sprintf("the calculator's limit: at most %d units in a formation (%d war engines)", maxUnits, maxWE),
+		"dc":        fmt.Sprintf("the calculator's limit: a damage capacity up to %d (a Warlord Titan has 8)", maxDC),
+		"dmg":       fmt.Sprintf("fewer points than the damage capacity (at most %d here): an engine that has lost it all is destroyed", maxDC),
+		"voids":     fmt.Sprintf("the calculator's limit: at most %d void shields", maxVoids),
+		"bm":        "the calculator's limit: up to twice the largest formation it takes (They Shall Know No Fear doubles the break point)",
+		"ccn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+		"ffn":       fmt.Sprintf("the calculator's limit: at most %d units", maxUnits),
+		"inspiring": "the calculator's limit: at most 5 inspiring units",
+		"atk.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+		"def.ea":    "the calculator's limit: up to 40 extra attack dice for the formation",
+		"sup":       fmt.Sprintf("the calculator's limit: at most %d supporting-fire dice", maxSupport),
+	}
+})
 
 // withRefs sets each field's Ref from fieldRefs and its Bound from
 // fieldBounds; an assault side's "bm" is the result's, not the break test's.
 func withRefs(fs []ruleset.Field) []ruleset.Field {
 	for i := range fs {
 		key := fs[i].Key
-		if b, ok := fieldBounds[key]; ok && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+		if b, ok := fieldBounds()[key]; ok && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
 			fs[i].Bound = b
 		}
 		side := ""
 		if pre, rest, ok := strings.Cut(key, "."); ok {
 			side, key = pre, rest
 		}
-		if b, ok := fieldBounds[key]; ok && fs[i].Bound == "" && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
+		if b, ok := fieldBounds()[key]; ok && fs[i].Bound == "" && (fs[i].Kind == ruleset.Number || fs[i].Kind == ruleset.Dice) {
 			fs[i].Bound = b
 		}
-		fs[i].Ref = fieldRefs[key]
+		fs[i].Ref = fieldRefs()[key]
 		if side != "" && key == "bm" {
 			fs[i].Ref = "assault-result"
 		}

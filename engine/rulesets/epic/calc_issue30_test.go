@@ -139,13 +139,13 @@ func TestFormDefaults(t *testing.T) {
 		t.Errorf("4 units, default weapons: hits %v, want 4/3", got)
 	}
 	for _, key := range []string{"eligible", "atk.engaged"} {
-		f, _ := form.Field(key)
+		f, _ := form().Field(key)
 		if f.Kind != ruleset.Choice || f.Options[0].Value != "0" || f.Options[0].Label == "0" {
 			t.Errorf("%s: %+v, want 0 labelled in words", key, f)
 		}
 	}
 	for _, key := range []string{"coversave", "fort"} {
-		if _, ok := form.Field(key); ok {
+		if _, ok := form().Field(key); ok {
 			t.Errorf("the form still has %s: cover is set in one place", key)
 		}
 	}
@@ -175,7 +175,7 @@ func TestFormDefaults(t *testing.T) {
 
 // Every Number and Dice field says why its range is what it is.
 func TestBounds(t *testing.T) {
-	for _, f := range form.Fields {
+	for _, f := range form().Fields {
 		if (f.Kind == ruleset.Number || f.Kind == ruleset.Dice) && f.Bound == "" {
 			t.Errorf("%s has no Bound", f.Key)
 		}

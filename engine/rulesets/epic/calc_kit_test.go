@@ -57,7 +57,7 @@ func contradictions() []calctest.Contradiction {
 	}
 	// A value the mode hides: the shooting's fields in an assault, the
 	// assault's in a shooting, a war engine's on infantry.
-	for _, f := range form.Fields {
+	for _, f := range form().Fields {
 		if f.Key == "mode" || f.Key == "type" {
 			continue
 		}
@@ -119,7 +119,7 @@ func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
 	if err != nil {
 		return err
 	}
-	v, err := ruleset.ParseForm(form, q)
+	v, err := ruleset.ParseForm(form(), q)
 	if err != nil {
 		return err
 	}

@@ -40,7 +40,7 @@ func TestRollMatchesExact(t *testing.T) {
 		}
 		sum, sq, seen := map[string]float64{}, map[string]float64{}, map[string]float64{}
 		r := rand.New(rand.NewPCG(uint64(i), 7))
-		v, _ := ruleset.ParseForm(form, q)
+		v, _ := ruleset.ParseForm(form(), q)
 		vo, _ := readVolley(v)
 		a, _ := readAssault(v)
 		for range n {

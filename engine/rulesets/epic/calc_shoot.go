@@ -303,7 +303,7 @@ func (vo *volley) readBarrage() error {
 	if bp == 0 {
 		var given []string
 		for _, k := range []string{"under", "weunder", "bmw", "bic", "indirect"} {
-			if f, _ := form.Field(k); v.Str(k) != f.Default {
+			if f, _ := form().Field(k); v.Str(k) != f.Default {
 				given = append(given, k)
 			}
 		}

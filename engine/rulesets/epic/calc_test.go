@@ -106,7 +106,7 @@ func TestDevastatorsExample(t *testing.T) {
 // follow a worked example's rolled hits.
 func withHits(t *testing.T, q string, hits ...int) *ruleset.Result {
 	t.Helper()
-	v, err := ruleset.ParseForm(form, mustQuery(q))
+	v, err := ruleset.ParseForm(form(), mustQuery(q))
 	if err != nil {
 		t.Fatal(err)
 	}

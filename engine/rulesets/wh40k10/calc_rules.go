@@ -7,6 +7,7 @@ import (
 	"auspex/engine/combat"
 	"auspex/engine/combat/attack40k"
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -40,8 +41,10 @@ func woundTarget(s, t int) (int, string) {
 	return i + 2, woundSteps[i]
 }
 
-var rerollWords = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
-	dice.RerollNonCrit: ", re-rolling all but criticals"}
+var rerollWords = lazy.Of(func() map[dice.Reroll]string {
+	return map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
+		dice.RerollNonCrit: ", re-rolling all but criticals"}
+})
 
 // modifier sums the named modifiers, holds the total to -1..+1 and says how.
 // mod is one named modifier; zero ones are left out of the explanation.
@@ -170,7 +173,7 @@ func (a *attack) hitTest() {
 	}
 	crit := v.Int("crithit")
 	a.Hit = dice.Test{Target: v.Int("bs"), MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: dice.Reroll(v.Str("hitrr"))}
-	rr := rerollWords[a.Hit.Reroll]
+	rr := rerollWords()[a.Hit.Reroll]
 	if v.Flag("overwatch") {
 		a.Hit.Target, a.Hit.CritAt = 7, 6
 		a.why(combat.StageHits, "fire-overwatch", prob(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch%s%s", rr,
@@ -210,7 +213,7 @@ func (a *attack) woundTest() {
 	a.Wound = dice.Test{Target: target, MinMod: -1, MaxMod: 1, Unmod1Fails: true, CritAt: crit, Reroll: rr}
 	var text string
 	a.Wound.Mod, text = modifier(mod{"Lance, charged", b2i(v.Flag("lance") && v.Flag("charged"))}, mod{"other", v.Int("woundmod")})
-	words := rerollWords[rr]
+	words := rerollWords()[rr]
 	if v.Flag("twin") {
 		words += " (Twin-linked)"
 	}
@@ -264,7 +267,7 @@ func (a *attack) saveTest() {
 		}
 	}
 	a.NoSave = pass == 0
-	a.why(combat.StageUnsaved, rule, prob(1-pass), "%s%s; the wound gets through", text, rerollWords[rr])
+	a.why(combat.StageUnsaved, rule, prob(1-pass), "%s%s; the wound gets through", text, rerollWords()[rr])
 	if a.Dev {
 		pc := a.Wound.Probs()[dice.Critical]
 		if a.DevSave {

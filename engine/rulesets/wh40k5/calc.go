@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -17,7 +18,7 @@ type calculator struct{}
 var Calc ruleset.Calculator = calculator{}
 
 // Form describes the input; the query keys are listed in the README.
-func (calculator) Form() *ruleset.Form { return form }
+func (calculator) Form() *ruleset.Form { return form() }
 
 // The stage ids.
 const (
@@ -58,7 +59,7 @@ type unit struct {
 // readUnit checks the query: the form's bounds, no value in a field the modes
 // hide, then each line (an error on line k is put under its key "k.s").
 func readUnit(q url.Values) (*unit, error) {
-	v, lines, err := ruleset.ReadLines(form, q, newLine)
+	v, lines, err := ruleset.ReadLines(form(), q, newLine)
 	if err != nil {
 		return nil, err
 	}
@@ -186,13 +187,15 @@ func (u *unit) noEffects() []string {
 }
 
 // stageLabels names each stage for display.
-var stageLabels = map[string]string{
-	stageAttacks: "Attacks", stageHits: "Hits", stageWounds: "Wounds", stageUnsaved: "Unsaved wounds",
-	stageDestroyed: "Models removed", stageGlancing: "Glancing hits", stagePenetrating: "Penetrating hits",
-	stageResult: "Worst damage result", stageHot: "Gets Hot!: wounds on the firers",
-}
+var stageLabels = lazy.Of(func() map[string]string {
+	return map[string]string{
+		stageAttacks: "Attacks", stageHits: "Hits", stageWounds: "Wounds", stageUnsaved: "Unsaved wounds",
+		stageDestroyed: "Models removed", stageGlancing: "Glancing hits", stagePenetrating: "Penetrating hits",
+		stageResult: "Worst damage result", stageHot: "Gets Hot!: wounds on the firers",
+	}
+})
 
-func stage(id string, d dice.Dist) ruleset.Stage { return ruleset.StageOf(id, stageLabels[id], d, 0) }
+func stage(id string, d dice.Dist) ruleset.Stage { return ruleset.StageOf(id, stageLabels()[id], d, 0) }
 
 // vehicleUnsaved is the unsaved stage against a vehicle: the glancing and
 // penetrating hits that no save stopped (each gets a damage roll).

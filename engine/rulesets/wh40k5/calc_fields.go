@@ -3,6 +3,7 @@ package wh40k5
 import (
 	"strconv"
 
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -16,8 +17,10 @@ const (
 	gVehicle = "vehicle"
 )
 
-var form = &ruleset.Form{Fields: fields, Groups: formGroups, Modes: modes, Compare: ruleset.AttackerProfile,
-	Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"a"}, Max: maxLines}}
+var form = lazy.Of(func() *ruleset.Form {
+	return &ruleset.Form{Fields: fields, Groups: formGroups, Modes: modes(), Compare: ruleset.AttackerProfile,
+		Lines: &ruleset.Lines{Label: "Weapon", Keys: lineKeys, Required: []string{"a"}, Max: maxLines}}
+})
 
 var formGroups = []ruleset.Group{
 	{ID: gAttack, Label: "Attack"},
@@ -48,13 +51,15 @@ var armourValues = []string{"10", "11", "12", "13", "14"}
 var lineKeys = []string{"models", "a", "bs", "ws", "s", "ap", "autohit", "twin", "rending", "sniper", "poisoned",
 	"power", "fist", "id", "melta", "ordnance", "lance", "gethot"}
 
-var modes = []ruleset.Mode{
-	{Key: "mode", Show: map[string][]string{
-		modeShoot: {"bs", "autohit", "twin", "sniper", "melta", "half", "ordnance", "gethot", "hotsv", "cover"},
-		modeCC:    {"ws", "tws", "charged", "preferred", "power", "fist", "mc", "furious", "moved", "walker"},
-	}},
-	{Key: "av", Show: vehicleShow()},
-}
+var modes = lazy.Of(func() []ruleset.Mode {
+	return []ruleset.Mode{
+		{Key: "mode", Show: map[string][]string{
+			modeShoot: {"bs", "autohit", "twin", "sniper", "melta", "half", "ordnance", "gethot", "hotsv", "cover"},
+			modeCC:    {"ws", "tws", "charged", "preferred", "power", "fist", "mc", "furious", "moved", "walker"},
+		}},
+		{Key: "av", Show: vehicleShow()},
+	}
+})
 
 // vehicleShow: the model-only fields under no armour value, the vehicle-only
 // ones under each armour value.
@@ -124,7 +129,9 @@ func numbers(none string, lo, hi int, suffix string) []ruleset.Option {
 
 // apOptions: none (the default: a close combat attack has no AP, and in
 // shooting a weapon with none shown is AP –), AP –, then 1 to 6.
-var apOptions = append([]ruleset.Option{{Value: "", Label: "none"}, {Value: "-", Label: "AP –"}}, numbers("", 1, 6, "")...)
+var apOptions = lazy.Of(func() []ruleset.Option {
+	return append([]ruleset.Option{{Value: "", Label: "none"}, {Value: "-", Label: "AP –"}}, numbers("", 1, 6, "")...)
+})
 
 // The ways a shot reaches the target: rolled to hit, or with no hit roll
 // under a template or a blast marker ("1", the old toggle's value, is the template).
@@ -157,7 +164,7 @@ var fields = []ruleset.Field{
 		Help: "Compared with the target's WS on the close combat to-hit chart.", Bound: "a characteristic: 1 to 10"},
 	{Key: "s", Label: "Strength (S)", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 10, Default: "4", Ref: refWound,
 		Help: "The weapon's Strength (in close combat, the attacker's).", Bound: "a characteristic: 1 to 10"},
-	{Key: "ap", Label: "Armour Piercing (AP)", Kind: ruleset.Choice, Group: gWeapon, Default: "", Options: apOptions, Ref: refSaves,
+	{Key: "ap", Label: "Armour Piercing (AP)", Kind: ruleset.Choice, Group: gWeapon, Default: "", Options: apOptions(), Ref: refSaves,
 		Help: "An AP equal to or better (lower) than the armour save denies it. Against vehicles a weapon shown as AP – is -1 and AP 1 +1 on the damage roll. " +
 			"None: a close combat attack (no AP, no modifier); a shooting weapon with none shown is AP –."},
 	{Key: "autohit", Label: "Hit roll", Kind: ruleset.Choice, Group: gWeapon, Default: aimRolled, Ref: refTemplate,

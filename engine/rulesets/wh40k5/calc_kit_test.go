@@ -16,7 +16,7 @@ import (
 // penetrating hit, and the models removed or the vehicle's state as the book
 // counts them.
 func rolledAddsUp(q url.Values, log *ruleset.RollLog) error {
-	v, err := ruleset.ParseForm(form, q)
+	v, err := ruleset.ParseForm(form(), q)
 	if err != nil {
 		return err
 	}

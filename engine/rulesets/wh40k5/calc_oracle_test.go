@@ -394,7 +394,7 @@ func oracleQueries(n int, r *rand.Rand) []string {
 			}
 		}
 		// Leave out what the modes hide (the form's own reading), keep what calculates.
-		vis := form.Visible(q)
+		vis := form().Visible(q)
 		if _, err := Calc.Calculate(vis); err == nil {
 			out = append(out, vis.Encode())
 		}

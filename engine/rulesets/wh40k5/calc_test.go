@@ -348,7 +348,7 @@ func TestEveryRuleLinksToItsEntry(t *testing.T) {
 	for _, e := range New().Entries {
 		ids[e.ID] = true
 	}
-	for _, f := range form.Fields {
+	for _, f := range form().Fields {
 		if !ids[f.Ref] {
 			t.Errorf("field %s refers to %q, not an entry id", f.Key, f.Ref)
 		}

@@ -3,6 +3,10 @@ package wh40k5
 
 import "auspex/engine/ruleset"
 
+// System is the system as the registry lists it: its card, whose counts the
+// build generates (card_counts.go), and New, which builds the rest.
+var System = ruleset.System{Card: ruleset.Card{Info: info, Counts: counts}, Build: New}
+
 // New returns the 5th edition ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{

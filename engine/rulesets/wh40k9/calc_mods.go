@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"auspex/engine/dice"
+	"auspex/engine/lazy"
 )
 
 // penalty is one named hit or wound modifier that applies or not.
@@ -35,5 +36,7 @@ func netMod(ps ...penalty) (int, string) {
 	return held, "; modifiers " + strings.Join(words, ", ") + note
 }
 
-var rerollText = map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
-	dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
+var rerollText = lazy.Of(func() map[dice.Reroll]string {
+	return map[dice.Reroll]string{dice.RerollOnes: ", re-rolling 1s", dice.RerollFails: ", re-rolling failures",
+		dice.RerollNonCrit: ", re-rolling all but unmodified 6s"}
+})

@@ -178,7 +178,7 @@ func (a *attack) hitTest() error {
 	if v.Flag("overwatch") {
 		a.Hit.Target, a.Hit.Mod = 7, 0
 		a.why(combat.StageHits, refOverwatch, chance(a.Hit.Pass()), "hit only on an unmodified 6: Fire Overwatch (9th edition core rules)%s%s",
-			rerollText[a.Hit.Reroll], a.noEffect("hitmod"))
+			rerollText()[a.Hit.Reroll], a.noEffect("hitmod"))
 		a.sixesOnHit()
 		return nil
 	}
@@ -189,7 +189,7 @@ func (a *attack) hitTest() error {
 		penalty{heavy && v.Flag("vm") && v.Flag("engaged"), -1, "Big Guns Never Tire"},
 		penalty{true, v.Int("hitmod"), "other"})
 	a.why(combat.StageHits, refHit, chance(a.Hit.Pass()), "hit on %d+: BS/WS %d+%s; an unmodified 1 always misses, a 6 always hits%s",
-		min(6, max(2, a.Hit.Target-a.Hit.Mod)), v.Int("bs"), text, rerollText[a.Hit.Reroll])
+		min(6, max(2, a.Hit.Target-a.Hit.Mod)), v.Int("bs"), text, rerollText()[a.Hit.Reroll])
 	a.sixesOnHit()
 	return nil
 }
@@ -230,7 +230,7 @@ func (a *attack) woundTest() error {
 	var text string
 	a.Wound.Mod, text = netMod(penalty{true, v.Int("woundmod"), "other"})
 	a.why(combat.StageWounds, refWound, chance(a.Wound.Pass()), "wound on %d+: S%d vs T%d, %s%s; an unmodified 1 always fails, a 6 always wounds%s",
-		min(6, max(2, row.need-a.Wound.Mod)), s, t, row.row, text, rerollText[a.Wound.Reroll])
+		min(6, max(2, row.need-a.Wound.Mod)), s, t, row.row, text, rerollText()[a.Wound.Reroll])
 	return nil
 }
 
@@ -242,7 +242,7 @@ func (a *attack) saveTests() error {
 	ap := max(v.Int("ap"), -v.Int("ap"))
 	var text, rule string
 	a.Save, a.NoSave, text, rule = a.bestSave(ap)
-	a.why(combat.StageUnsaved, rule, chance(a.failSave(a.Save, a.NoSave)), "%s; the wound gets through%s", text, rerollText[a.Save.Reroll])
+	a.why(combat.StageUnsaved, rule, chance(a.failSave(a.Save, a.NoSave)), "%s; the wound gets through%s", text, rerollText()[a.Save.Reroll])
 	a.critSave, a.critNone = a.Save, a.NoSave
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {

@@ -1,6 +1,7 @@
 package wh40k9
 
 import (
+	"auspex/engine/lazy"
 	"auspex/engine/ruleset"
 )
 
@@ -11,22 +12,24 @@ var woundSteps = []string{
 	"S twice T or more", "S greater than T", "S equal to T", "S lower than T", "S half T or less",
 }
 
-var woundRoll = ruleset.Chart{
-	ID:         "wound-roll",
-	Title:      "Wound Roll",
-	Caption:    "What a hit needs on one D6 to wound: the attack's Strength against the target's Toughness.",
-	Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
-	Rows:       ruleset.ThresholdRows(woundSteps, 2),
-	RowHeaders: true,
-	Notes: []string{
-		"Use the first row that fits, from the top.",
-		"An unmodified 6 always wounds; an unmodified 1 always fails.",
-		"All modifiers together move the wound roll by no more than +1 or -1.",
-	},
-	Page:       "18",
-	Origin:     "core9",
-	SourceNote: "The source lacks the Making Attacks page; the chart is the published booklet's wound table (p. 18), five rows from 2+ to 6+.",
-}
+var woundRoll = lazy.Of(func() ruleset.Chart {
+	return ruleset.Chart{
+		ID:         "wound-roll",
+		Title:      "Wound Roll",
+		Caption:    "What a hit needs on one D6 to wound: the attack's Strength against the target's Toughness.",
+		Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
+		Rows:       ruleset.ThresholdRows(woundSteps, 2),
+		RowHeaders: true,
+		Notes: []string{
+			"Use the first row that fits, from the top.",
+			"An unmodified 6 always wounds; an unmodified 1 always fails.",
+			"All modifiers together move the wound roll by no more than +1 or -1.",
+		},
+		Page:       "18",
+		Origin:     "core9",
+		SourceNote: "The source lacks the Making Attacks page; the chart is the published booklet's wound table (p. 18), five rows from 2+ to 6+.",
+	}
+})
 
 var hitAndWoundModifiers = ruleset.Chart{
 	ID:         "hit-and-wound-modifiers",

@@ -3,12 +3,16 @@ package wh40k9
 
 import "auspex/engine/ruleset"
 
+// System is the system as the registry lists it: its card, whose counts the
+// build generates (card_counts.go), and New, which builds the rest.
+var System = ruleset.System{Card: ruleset.Card{Info: info, Counts: counts}, Build: New}
+
 // New returns the 9th edition ruleset.
 func New() *ruleset.Ruleset {
 	return &ruleset.Ruleset{
 		Entries: ref().Entries, Glossary: ref().Glossary,
 		Info:     info,
-		Charts:   charts,
+		Charts:   charts(),
 		Sheets:   sheets,
 		Calc:     Calc,
 		Army:     armyMap,
