@@ -1,7 +1,6 @@
 package wh40k10
 
 import (
-	"errors"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -25,7 +24,7 @@ var armyMap = &ruleset.ArmyMap{
 			Keywords: "Keywords", KeywordMaps: weaponKeywords},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
-		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: readRoll}, {Name: "W", Key: "w"},
+		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: ruleset.ReadRoll}, {Name: "W", Key: "w"},
 	}}},
 	Differ:       true,
 	Main:         true,
@@ -42,35 +41,18 @@ func weaponChars(skill string) []ruleset.CharMap {
 		{Name: "A", Key: "a"},
 		{Name: skill, Key: "bs", Read: skillRoll},
 		{Name: "S", Key: "s"},
-		{Name: "AP", Key: "ap", Read: readAP},
+		{Name: "AP", Key: "ap", Read: ruleset.ReadAP},
 		{Name: "D", Key: "d"},
 	}
 }
 
-// readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
-func readRoll(s string) (string, error) {
-	v := strings.TrimSuffix(strings.TrimSpace(s), "+")
-	if v == "" || strings.Trim(v, "0123456789") != "" {
-		return "", errors.New("not a roll such as 3+")
-	}
-	return v, nil
-}
-
-// skillRoll is readRoll, save that a weapon that never rolls to hit (Torrent)
-// gives "N/A", which sets nothing.
+// skillRoll is ruleset.ReadRoll, save that a weapon that never rolls to hit
+// (Torrent) gives "N/A", which sets nothing.
 func skillRoll(s string) (string, error) {
 	if strings.EqualFold(strings.TrimSpace(s), "N/A") {
 		return "", nil
 	}
-	return readRoll(s)
-}
-
-// readAP reads AP as the form takes it ("-2"; "0"); a dash is AP 0.
-func readAP(s string) (string, error) {
-	if s == "-" {
-		return "0", nil
-	}
-	return s, nil
+	return ruleset.ReadRoll(s)
 }
 
 // weaponKeywords are the weapon abilities of the Core Rules, as the data

@@ -21,11 +21,11 @@ var armyMap = &ruleset.ArmyMap{
 	Systems: []string{"warhammer 40,000 9th edition"},
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
-			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: readRoll}}}},
+			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: ruleset.ReadRoll}}}},
 			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
 			From: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
-				{Name: "WS", Key: "bs", Read: readRoll}, {Name: "A", Key: "a"}}}},
+				{Name: "WS", Key: "bs", Read: ruleset.ReadRoll}, {Name: "A", Key: "a"}}}},
 			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
@@ -45,44 +45,27 @@ func weaponChars(readType func(string) (string, error)) []ruleset.CharMap {
 	return []ruleset.CharMap{
 		{Name: "Type", Read: readType},
 		{Name: "S", Key: "s", Of: "S"},
-		{Name: "AP", Key: "ap", Read: readAP},
+		{Name: "AP", Key: "ap", Read: ruleset.ReadAP},
 		{Name: "D", Key: "d"},
 	}
-}
-
-// readRoll reads a roll to make such as "3+" (or a bare "3") as its number.
-func readRoll(s string) (string, error) {
-	v := strings.TrimSuffix(strings.TrimSpace(s), "+")
-	if v == "" || strings.Trim(v, "0123456789") != "" {
-		return "", errors.New("not a roll such as 3+")
-	}
-	return v, nil
 }
 
 // readSave reads a Save, which the data gives as "3+" or, for a model with
 // an invulnerable save too, "5+/4+".
 func readSave(s string) (string, error) {
 	sv, inv, both := strings.Cut(s, "/")
-	v, err := readRoll(sv)
+	v, err := ruleset.ReadRoll(sv)
 	if err != nil {
 		return "", err
 	}
 	if !both {
 		return "sv=" + v, nil
 	}
-	i, err := readRoll(inv)
+	i, err := ruleset.ReadRoll(inv)
 	if err != nil {
 		return "", err
 	}
 	return "sv=" + v + "&inv=" + i, nil
-}
-
-// readAP reads AP as the form takes it ("-2"; "0"); a dash is AP 0.
-func readAP(s string) (string, error) {
-	if s == "-" {
-		return "0", nil
-	}
-	return s, nil
 }
 
 // weaponType reads a Type such as "Rapid Fire 1", "Heavy 2D6", "Grenade D6".
