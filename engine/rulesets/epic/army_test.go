@@ -4,7 +4,6 @@ package epic
 
 import (
 	"errors"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,27 +11,11 @@ import (
 
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 )
 
 func readRosters(t *testing.T) map[string]*army.Roster {
-	t.Helper()
-	files, err := filepath.Glob("testdata/army/*.ros")
-	if err != nil || len(files) < 2 {
-		t.Fatalf("test rosters: %v %v", files, err)
-	}
-	out := map[string]*army.Roster{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := army.Read(data, army.Native())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		out[filepath.Base(f)] = r
-	}
-	return out
+	return armytest.Rosters(t, filepath.Join("testdata", "army"), 2)
 }
 
 // formations maps every formation of a roster, in order.
@@ -49,27 +32,7 @@ func formations(r *army.Roster) []ruleset.ArmyUnit {
 // the calculator answers (sent as a page sends it).
 func TestArmyEveryQueryCalculates(t *testing.T) {
 	for name, r := range readRosters(t) {
-		if !armyMap.Owns(r.System) {
-			t.Errorf("%s: the map does not own %q", name, r.System)
-		}
-		fs := formations(r)
-		for _, a := range fs {
-			for _, at := range a.Attacks {
-				for _, tg := range fs {
-					if tg.Target == "" {
-						continue
-					}
-					q := at.Query + "&" + tg.Target
-					v, err := url.ParseQuery(q)
-					if err != nil {
-						t.Fatalf("%s: %q: %v", name, q, err)
-					}
-					if _, err := Calc.Calculate(Calc.Form().Visible(v)); err != nil {
-						t.Errorf("%s: %s %s at %s: %v\n%s", name, a.Name, at.Label, tg.Name, err, q)
-					}
-				}
-			}
-		}
+		armytest.EveryAttackWorks(t, New(), name, r)
 	}
 }
 

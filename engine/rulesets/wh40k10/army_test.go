@@ -3,7 +3,6 @@
 package wh40k10_test
 
 import (
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +11,7 @@ import (
 
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets"
 	"auspex/engine/rulesets/wh40k10"
 )
@@ -64,37 +64,10 @@ func TestArmySystems(t *testing.T) {
 // is a query the calculator works out.
 func TestArmyRosters(t *testing.T) {
 	rs := wh40k10.New()
-	files, _ := filepath.Glob(filepath.Join("testdata", "army", "*.ros"))
-	if len(files) < 3 {
-		t.Fatalf("test rosters: %v", files)
-	}
-	for _, f := range files {
-		data, _ := os.ReadFile(f)
-		r, err := army.Read(data, army.Native())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		if !rs.Army.Owns(r.System) {
-			t.Errorf("%s: %q not owned", f, r.System)
-		}
-		var mapped []ruleset.ArmyUnit
-		for _, u := range r.Units {
-			mapped = append(mapped, rs.Army.Unit(rs.Calc.Form(), u))
-		}
-		for _, a := range mapped {
+	for name, r := range armytest.Rosters(t, filepath.Join("testdata", "army"), 3) {
+		for _, a := range armytest.EveryAttackWorks(t, rs, name, r) {
 			if len(a.Attacks) == 0 {
-				t.Errorf("%s: %s has no attacks", f, a.Name)
-			}
-			for _, atk := range a.Attacks {
-				for _, d := range mapped {
-					q, err := url.ParseQuery(atk.Query + "&" + d.Target)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if _, err := rs.Calc.Calculate(q); err != nil {
-						t.Errorf("%s: %s %s against %s: %v (%s&%s)", f, a.Name, atk.Label, d.Name, err, atk.Query, d.Target)
-					}
-				}
+				t.Errorf("%s: %s has no attacks", name, a.Name)
 			}
 		}
 	}

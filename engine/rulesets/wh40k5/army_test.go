@@ -4,7 +4,6 @@ package wh40k5
 
 import (
 	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,28 +11,12 @@ import (
 
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 )
 
 // readRosters reads every test roster, keyed by file name.
 func readRosters(t *testing.T) map[string]*army.Roster {
-	t.Helper()
-	files, err := filepath.Glob("testdata/army/*.ros")
-	if err != nil || len(files) < 2 {
-		t.Fatalf("test rosters: %v %v", files, err)
-	}
-	out := map[string]*army.Roster{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := army.Read(data, army.Native())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		out[filepath.Base(f)] = r
-	}
-	return out
+	return armytest.Rosters(t, filepath.Join("testdata", "army"), 2)
 }
 
 // mapped is every unit of a roster through the map, by name (the first of
@@ -54,28 +37,9 @@ func mapped(r *army.Roster) map[string]ruleset.ArmyUnit {
 // walker's Weapon Skill when it is shot at).
 func TestArmyEveryQueryCalculates(t *testing.T) {
 	for name, r := range readRosters(t) {
-		if !armyMap.Owns(r.System) {
-			t.Errorf("%s: the map does not own %q", name, r.System)
-		}
-		var units []ruleset.ArmyUnit
-		for _, u := range r.Units {
-			units = append(units, armyMap.Unit(Calc.Form(), u))
-		}
-		for _, a := range units {
+		for _, a := range armytest.EveryAttackWorks(t, New(), name, r) {
 			if a.Target == "" {
 				t.Errorf("%s: %s has no target", name, a.Name)
-			}
-			for _, at := range a.Attacks {
-				for _, tg := range units {
-					q := at.Query + "&" + tg.Target
-					v, err := url.ParseQuery(q)
-					if err != nil {
-						t.Fatalf("%s: %q: %v", name, q, err)
-					}
-					if _, err := Calc.Calculate(Calc.Form().Visible(v)); err != nil {
-						t.Errorf("%s: %s %s at %s: %v\n%s", name, a.Name, at.Label, tg.Name, err, q)
-					}
-				}
 			}
 		}
 	}

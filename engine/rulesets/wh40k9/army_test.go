@@ -3,7 +3,6 @@
 package wh40k9_test
 
 import (
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +10,7 @@ import (
 
 	"auspex/engine/army"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets"
 	"auspex/engine/rulesets/wh40k9"
 )
@@ -52,29 +52,10 @@ func TestArmySystems(t *testing.T) {
 // attack against each unit of the roster.
 func TestArmyRosters(t *testing.T) {
 	rs := wh40k9.New()
-	files, _ := filepath.Glob(filepath.Join("testdata", "army", "*.ros"))
-	if len(files) < 2 {
-		t.Fatalf("test rosters: %v", files)
-	}
-	for _, f := range files {
-		r, units := readArmy(t, filepath.Base(f))
-		if !rs.Army.Owns(r.System) {
-			t.Errorf("%s: %q not owned", f, r.System)
-		}
-		for _, a := range units {
+	for name, r := range armytest.Rosters(t, filepath.Join("testdata", "army"), 2) {
+		for _, a := range armytest.EveryAttackWorks(t, rs, name, r) {
 			if len(a.Attacks) == 0 {
-				t.Errorf("%s: %s has no attacks", f, a.Name)
-			}
-			for _, atk := range a.Attacks {
-				for _, d := range units {
-					q, err := url.ParseQuery(atk.Query + "&" + d.Target)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if _, err := rs.Calc.Calculate(q); err != nil {
-						t.Errorf("%s: %s %s against %s: %v (%s&%s)", f, a.Name, atk.Label, d.Name, err, atk.Query, d.Target)
-					}
-				}
+				t.Errorf("%s: %s has no attacks", name, a.Name)
 			}
 		}
 	}

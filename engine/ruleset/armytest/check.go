@@ -1,0 +1,70 @@
+//go:build !wasm
+
+package armytest
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"auspex/engine/army"
+	"auspex/engine/ruleset"
+)
+
+// Rosters reads every .ros in dir with the native reader, by file name; a
+// directory with fewer than min of them fails the test.
+func Rosters(t testing.TB, dir string, min int) map[string]*army.Roster {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.ros"))
+	if err != nil || len(files) < min {
+		t.Fatalf("test rosters in %s: %v %v", dir, files, err)
+	}
+	out := map[string]*army.Roster{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := army.Read(data, army.Native())
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out[filepath.Base(f)] = r
+	}
+	return out
+}
+
+// EveryAttackWorks maps every unit of a roster through the system's map and
+// checks that each attack, against each unit of the roster that has a target,
+// is a query the calculator works out, sent as a page sends it (without what
+// the form's modes hide). It returns the mapped units in roster order.
+func EveryAttackWorks(t testing.TB, rs *ruleset.Ruleset, name string, r *army.Roster) []ruleset.ArmyUnit {
+	t.Helper()
+	if !rs.Army.Owns(r.System) {
+		t.Errorf("%s: the map does not own %q", name, r.System)
+	}
+	form := rs.Calc.Form()
+	var units []ruleset.ArmyUnit
+	for _, u := range r.Units {
+		units = append(units, rs.Army.Unit(form, u))
+	}
+	for _, a := range units {
+		for _, at := range a.Attacks {
+			for _, tg := range units {
+				if tg.Target == "" {
+					continue
+				}
+				q := at.Query + "&" + tg.Target
+				v, err := url.ParseQuery(q)
+				if err != nil {
+					t.Fatalf("%s: %q: %v", name, q, err)
+				}
+				if _, err := rs.Calc.Calculate(form.Visible(v)); err != nil {
+					t.Errorf("%s: %s %s at %s: %v\n%s", name, a.Name, at.Label, tg.Name, err, q)
+				}
+			}
+		}
+	}
+	return units
+}
