@@ -68,3 +68,22 @@ func EveryAttackWorks(t testing.TB, rs *ruleset.Ruleset, name string, r *army.Ro
 	}
 	return units
 }
+
+// FormAccepts checks that every query a mapped unit carries (its target and
+// each attack) parses and passes the form field by field.
+func FormAccepts(t testing.TB, form *ruleset.Form, u ruleset.ArmyUnit) {
+	t.Helper()
+	queries := []string{u.Target}
+	for _, at := range u.Attacks {
+		queries = append(queries, at.Query)
+	}
+	for _, q := range queries {
+		v, err := url.ParseQuery(q)
+		if err != nil {
+			t.Fatalf("%q does not parse: %v", q, err)
+		}
+		if _, err := ruleset.ParseForm(form, v); err != nil {
+			t.Fatalf("%q is refused: %v", q, err)
+		}
+	}
+}

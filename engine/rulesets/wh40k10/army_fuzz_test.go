@@ -3,13 +3,12 @@
 package wh40k10_test
 
 import (
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"auspex/engine/army"
-	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets/wh40k10"
 )
 
@@ -30,20 +29,7 @@ func FuzzArmyUnit(f *testing.F) {
 					{Name: "S", Value: s}, {Name: "AP", Value: ap}, {Name: "D", Value: d}, {Name: "Keywords", Value: kw}}},
 				{Type: "Abilities", Name: abName, Count: 1, Chars: []army.Char{{Name: "Description", Value: abText}}},
 			}}
-		got := rs.Army.Unit(form, u)
-		queries := []string{got.Target}
-		for _, at := range got.Attacks {
-			queries = append(queries, at.Query)
-		}
-		for _, q := range queries {
-			v, err := url.ParseQuery(q)
-			if err != nil {
-				t.Fatalf("%q does not parse: %v", q, err)
-			}
-			if _, err := ruleset.ParseForm(form, v); err != nil {
-				t.Fatalf("%q is refused: %v", q, err)
-			}
-		}
+		armytest.FormAccepts(t, form, rs.Army.Unit(form, u))
 	})
 }
 

@@ -3,11 +3,10 @@
 package wh40k9_test
 
 import (
-	"net/url"
 	"testing"
 
 	"auspex/engine/army"
-	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets/wh40k9"
 )
 
@@ -29,19 +28,6 @@ func FuzzArmyUnit(f *testing.F) {
 					{Name: "AP", Value: ap}, {Name: "D", Value: d}, {Name: "Abilities", Value: abilities}}},
 				{Type: "Abilities", Name: "Hide", Count: 1, Chars: []army.Char{{Name: "Description", Value: abilities}}},
 			}}
-		got := rs.Army.Unit(form, u)
-		queries := []string{got.Target}
-		for _, at := range got.Attacks {
-			queries = append(queries, at.Query)
-		}
-		for _, q := range queries {
-			v, err := url.ParseQuery(q)
-			if err != nil {
-				t.Fatalf("%q does not parse: %v", q, err)
-			}
-			if _, err := ruleset.ParseForm(form, v); err != nil {
-				t.Fatalf("%q is refused: %v", q, err)
-			}
-		}
+		armytest.FormAccepts(t, form, rs.Army.Unit(form, u))
 	})
 }
