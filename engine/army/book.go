@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -40,16 +41,12 @@ type Army struct {
 	enc string
 }
 
-// encoded is the army's JSON: compact, HTML left as it is.
+// encoded is the army's JSON: compact, HTML left as it is (appendArmy).
 func (a Army) encoded() string {
 	if a.enc != "" {
 		return a.enc
 	}
-	var out strings.Builder
-	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false)
-	enc.Encode(a) // a struct of strings, numbers and slices: it cannot fail
-	return strings.TrimSuffix(out.String(), "\n")
+	return string(appendArmy(nil, a))
 }
 
 // withJSON is the army with its JSON made.
@@ -77,9 +74,9 @@ type bookDoc struct {
 // Encode writes the book as its versioned JSON document, compact: each
 // army's JSON as it was made (Army.enc), not encoded again.
 func (b Book) Encode() string {
-	head, _ := json.Marshal(strictjson.NewHeader(BookType, BookVersion))
 	var out strings.Builder
-	out.Write(head[:len(head)-1])
+	out.Grow(b.size())
+	out.Write(bookHead)
 	out.WriteString(`,"armies":[`)
 	for i, a := range b.Armies {
 		if i > 0 {
@@ -90,6 +87,14 @@ func (b Book) Encode() string {
 	out.WriteString("]}")
 	return out.String()
 }
+
+// bookHead is the book's header as encoding/json writes it, without its
+// closing brace: {"app":"auspex","type":"armies","version":1
+var bookHead = func() []byte {
+	b := appendString([]byte(`{"app":`), strictjson.App)
+	b = appendString(append(b, `,"type":`...), BookType)
+	return strconv.AppendInt(append(b, `,"version":`...), BookVersion, 10)
+}()
 
 // size is the length of the book's document, from its armies' JSON.
 func (b Book) size() int {

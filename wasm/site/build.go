@@ -132,8 +132,9 @@ func placeWasm(o Options, out string) error {
 }
 
 // BuildWasm compiles the browser build of the main package pkg (relative to
-// the module root): stripped, without local paths, and with go-app's server
-// half left out (leanapp.go). The tests' go-app floor pages are built here
+// the module root): stripped, without local paths, with go-app's server
+// half left out (leanapp.go) and syscall/js releasing string arguments at
+// once (leanjs.go). The tests' go-app floor pages are built here
 // too, so they are measured as the app is.
 func BuildWasm(root, pkg, out string) error {
 	abs, err := filepath.Abs(out)
@@ -144,7 +145,11 @@ func BuildWasm(root, pkg, out string) error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-modfile="+modfile, "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
+	overlay, err := syscallJSOverlay(root)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "build", "-modfile="+modfile, "-overlay="+overlay, "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {

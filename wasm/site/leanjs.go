@@ -1,0 +1,133 @@
+//go:build !wasm
+
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// The browser build also compiles syscall/js with one change, through go
+// build -overlay: a Go string passed to a JavaScript call (Call, Invoke, New)
+// or property set is released as soon as the call returns, instead of by a
+// finalizer after the next garbage collection.
+//
+// Why: syscall/js gives every string it hands to JavaScript a finalizer, and
+// the runtime keeps a span's finalizers in a list sorted by address, which
+// each new one walks to its end (runtime.addspecial). go-app passes every
+// tag, attribute name and value, text and event name as a string: the
+// calculator's start hands JavaScript 1,945 of them, and spent 43 ms of its
+// 277 ms of script in addspecial alone (CPU profile of a repeat visit of
+// /wh40k10/calc, 2026-11-27; 3 ms with this patch). A string argument is used only
+// while the call runs, so releasing it right after is exact: the JavaScript
+// side counts a value's references, and this takes back the one reference
+// stringVal added. Values JavaScript returns keep their finalizers.
+
+// syscallJSPatch is each change as (the text as Go writes it, the text that
+// replaces it). Every old text must occur exactly once in the installed Go's
+// syscall/js/js.go, or the build stops naming it: another Go version is not
+// patched blind.
+var syscallJSPatch = [][2]string{
+	{`	for i, arg := range args {
+		v := ValueOf(arg)
+		argValsDst[i] = v
+		argRefsDst[i] = v.ref
+	}
+}`, `	for i, arg := range args {
+		if s, ok := arg.(string); ok {
+			argRefsDst[i] = stringVal(s) // released by releaseArgs when the call returns
+			continue
+		}
+		v := ValueOf(arg)
+		argValsDst[i] = v
+		argRefsDst[i] = v.ref
+	}
+}
+
+// releaseArgs releases the strings storeArgs made for a call (Auspex's
+// build: wasm/site/leanjs.go).
+func releaseArgs(args []any, argRefs []ref) {
+	for i, arg := range args {
+		if _, ok := arg.(string); ok {
+			finalizeRef(argRefs[i])
+		}
+	}
+}`},
+	{"\tres, ok := valueCall(v.ref, m, argRefs)\n", "\tres, ok := valueCall(v.ref, m, argRefs)\n\treleaseArgs(args, argRefs)\n"},
+	{"\tres, ok := valueInvoke(v.ref, argRefs)\n", "\tres, ok := valueInvoke(v.ref, argRefs)\n\treleaseArgs(args, argRefs)\n"},
+	{"\tres, ok := valueNew(v.ref, argRefs)\n", "\tres, ok := valueNew(v.ref, argRefs)\n\treleaseArgs(args, argRefs)\n"},
+	{`	xv := ValueOf(x)
+	valueSet(v.ref, p, xv.ref)
+`, `	if s, ok := x.(string); ok { // released as soon as it is set (Auspex's build)
+		r := stringVal(s)
+		valueSet(v.ref, p, r)
+		finalizeRef(r)
+		runtime.KeepAlive(v)
+		return
+	}
+	xv := ValueOf(x)
+	valueSet(v.ref, p, xv.ref)
+`},
+}
+
+// patchSyscallJS applies syscallJSPatch to js.go's text.
+func patchSyscallJS(src string) (string, error) {
+	for _, p := range syscallJSPatch {
+		if n := strings.Count(src, p[0]); n != 1 {
+			first, _, _ := strings.Cut(strings.TrimSpace(p[0]), "\n")
+			return "", fmt.Errorf("site: this Go's syscall/js/js.go has %d copies of %q where the wasm build's patch expects one; check wasm/site/leanjs.go against this Go version", n, first)
+		}
+		src = strings.Replace(src, p[0], p[1], 1)
+	}
+	return src, nil
+}
+
+// syscallJSOverlay writes (once per Go version and patch) the patched js.go
+// and an overlay file mapping the installed one to it, for go build -overlay.
+func syscallJSOverlay(root string) (string, error) {
+	out, err := goCmd(root, "env", "GOROOT", "GOVERSION")
+	if err != nil {
+		return "", err
+	}
+	goroot, version, _ := strings.Cut(strings.TrimSpace(out), "\n")
+	orig := filepath.Join(goroot, "src", "syscall", "js", "js.go")
+	src, err := os.ReadFile(orig)
+	if err != nil {
+		return "", fmt.Errorf("site: reading syscall/js for the wasm build: %w", err)
+	}
+	patched, err := patchSyscallJS(string(src))
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(version + "\x00" + orig + "\x00" + patched))
+	dir := filepath.Join(os.TempDir(), "auspex-syscall-js-"+hex.EncodeToString(sum[:6]))
+	overlay := filepath.Join(dir, "overlay.json")
+	if _, err := os.Stat(overlay); err == nil {
+		return overlay, nil
+	}
+	tmp, err := os.MkdirTemp(os.TempDir(), filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	doc, _ := json.Marshal(map[string]map[string]string{"Replace": {orig: filepath.Join(dir, "js.go")}})
+	if err := os.WriteFile(filepath.Join(tmp, "js.go"), []byte(patched), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "overlay.json"), doc, 0o644); err != nil {
+		return "", err
+	}
+	if err := os.Rename(tmp, dir); err != nil && !errors.Is(err, fs.ErrExist) {
+		if _, statErr := os.Stat(overlay); statErr != nil { // another build won the race
+			return "", err
+		}
+	}
+	return overlay, nil
+}

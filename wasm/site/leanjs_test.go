@@ -1,0 +1,58 @@
+//go:build !wasm
+
+package site
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The patch applies to this Go's syscall/js, each change once, and the
+// patched package compiles for the browser.
+func TestSyscallJSPatchApplies(t *testing.T) {
+	out, err := goCmd("../..", "env", "GOROOT")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(out), "src", "syscall", "js", "js.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	patched, err := patchSyscallJS(string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(patched, "releaseArgs(args, argRefs)"); n != 3 {
+		t.Errorf("the patched js.go releases the arguments of %d calls, want 3 (Call, Invoke, New)", n)
+	}
+	if !strings.Contains(patched, "finalizeRef(r)") {
+		t.Error("the patched Value.Set does not release a string it sets")
+	}
+	overlay, err := syscallJSOverlay("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-overlay="+overlay, "syscall/js")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the patched syscall/js does not compile: %v\n%s", err, msg)
+	}
+}
+
+// Another Go's js.go, where a patched text is missing or doubled, stops the
+// build with a message naming the patch, rather than patching blind.
+func TestSyscallJSPatchRefusesAnotherGo(t *testing.T) {
+	src := strings.Join([]string{syscallJSPatch[0][0], syscallJSPatch[1][0], syscallJSPatch[2][0], syscallJSPatch[3][0]}, "\n")
+	for name, s := range map[string]string{
+		"missing": src,
+		"doubled": src + "\n" + syscallJSPatch[4][0] + "\n" + syscallJSPatch[4][0],
+	} {
+		_, err := patchSyscallJS(s)
+		if err == nil || !strings.Contains(err.Error(), "wasm/site/leanjs.go") {
+			t.Errorf("%s: got %v, want an error naming wasm/site/leanjs.go", name, err)
+		}
+	}
+}
