@@ -12,18 +12,14 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// In the browser the reader inflates with DecompressionStream and parses
-// with DOMParser, both reached through functions the boot script defines
-// (wasm/site/boot.go: auspexInflate and the reader's auspexXMLTree), so the
-// wasm links neither compress/flate nor encoding/xml.
+// In the browser the reader inflates with DecompressionStream, reached
+// through a function the page defines (wasm/site/armyjs.go: auspexInflate),
+// so the wasm does not link compress/flate. The XML is read in Go
+// (army.ParseXML), here as natively.
 
 // readerEnv is the browser's Env. Inflate waits for a promise: Read must run
 // off the browser's event loop (readFile starts it in a goroutine).
-func readerEnv() army.Env {
-	return army.Env{Inflate: inflate, Parse: army.TreeParser(func(text string) string {
-		return js.Global().Call("auspexXMLTree", text).String()
-	})}
-}
+func readerEnv() army.Env { return army.Env{Inflate: inflate} }
 
 func inflate(raw []byte, limit int) ([]byte, error) {
 	u8 := js.Global().Get("Uint8Array").New(len(raw))

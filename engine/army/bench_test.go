@@ -6,37 +6,42 @@ import (
 )
 
 // The steps of an import the wasm runs itself, on the 2,000 point army's
-// tree as the browser hands it over (its XML parsed by DOMParser, written as
-// JSON by TreeScript). Run them in the wasm with
+// XML (after any unzipping, which the browser does). Run them in the wasm
+// with
 //
-//	GOOS=js GOARCH=wasm go test -run '^$' -bench 'Tree|Decode' ./engine/army -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+//	GOOS=js GOARCH=wasm go test -run '^$' -bench 'XML|Decode|Store' ./engine/army -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 //
-// BenchmarkParseTreeJSON2000 reads the JSON into a Node tree;
+// BenchmarkParseXML2000 reads the XML into a Node tree;
 // BenchmarkDecodeRoster2000 checks the tree's limits and decodes it.
 
-func treeJSON2000(b *testing.B) []byte {
-	data, err := os.ReadFile("testdata/strike-force-2000.tree.json")
+func tree2000(b *testing.B) *Node {
+	root, err := ParseXML(xml2000(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return root
+}
+
+func xml2000(b *testing.B) []byte {
+	data, err := os.ReadFile("testdata/strike-force-2000.ros")
 	if err != nil {
 		b.Fatal(err)
 	}
 	return data
 }
 
-func BenchmarkParseTreeJSON2000(b *testing.B) {
-	data := treeJSON2000(b)
+func BenchmarkParseXML2000(b *testing.B) {
+	data := xml2000(b)
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if _, err := ParseTreeJSON(data); err != nil {
+		if _, err := ParseXML(data); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkDecodeRoster2000(b *testing.B) {
-	root, err := ParseTreeJSON(treeJSON2000(b))
-	if err != nil {
-		b.Fatal(err)
-	}
+	root := tree2000(b)
 	for b.Loop() {
 		if err := checkTree(root); err != nil {
 			b.Fatal(err)
@@ -51,11 +56,7 @@ func BenchmarkDecodeRoster2000(b *testing.B) {
 // BenchmarkStoreArmy2000 is the storing half of an import: the army put in
 // a book already holding two others, and the book written out once.
 func BenchmarkStoreArmy2000(b *testing.B) {
-	root, err := ParseTreeJSON(treeJSON2000(b))
-	if err != nil {
-		b.Fatal(err)
-	}
-	r, err := decode(root)
+	r, err := decode(tree2000(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -30,18 +30,14 @@ const (
 	MaxCount    = 10_000  // models in a unit, or copies of one profile in it
 )
 
-// Env is how Read inflates and parses. The wasm build supplies the browser's
-// own (DecompressionStream, DOMParser) so that it links neither
-// compress/flate nor encoding/xml; native code uses Native.
+// Env is how Read inflates a .rosz. The wasm build supplies the browser's
+// own (DecompressionStream) so that it does not link compress/flate; native
+// code uses Native. The XML is read by ParseXML in both.
 type Env struct {
 	// Inflate expands raw DEFLATE data (a zip entry of method 8). It must
 	// fail with ErrPastLimit as soon as the output would pass limit bytes,
 	// before expanding the rest.
 	Inflate func(raw []byte, limit int) ([]byte, error)
-	// Parse turns XML text into its root element. It may return an *Error
-	// of its own (a limit it checks while parsing); any other error reads
-	// as "not XML".
-	Parse func(xml []byte) (*Node, error)
 }
 
 // Read reads a roster file's bytes: a .ros (XML) or a .rosz (a zip holding
@@ -49,8 +45,8 @@ type Env struct {
 // *Error.
 func Read(data []byte, env Env) (*Roster, error) {
 	switch {
-	case env.Inflate == nil || env.Parse == nil:
-		return nil, errors.New("army.Read needs an Env with both Inflate and Parse")
+	case env.Inflate == nil:
+		return nil, errors.New("army.Read needs an Env with Inflate")
 	case len(data) == 0:
 		return nil, fail(NotXML, "This file is empty. Export the roster again from your list builder and pick the new file.")
 	case len(data) > MaxFile:
@@ -67,7 +63,7 @@ func Read(data []byte, env Env) (*Roster, error) {
 	if err != nil {
 		return nil, err
 	}
-	root, err := env.Parse(xml)
+	root, err := ParseXML(xml)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
@@ -103,14 +99,18 @@ func checkXML(b []byte) ([]byte, error) {
 			return nil, fail(Unsafe, "This file declares a document type or entities (<!DOCTYPE …>), which no BattleScribe or New Recruit export has and which can make a small file expand enormously. Auspex does not read it: export the roster again from your list builder.")
 		}
 	}
-	if enc := declaredEncoding(b); enc != "" && !asciiFold(enc, "utf-8") && !asciiFold(enc, "utf8") {
+	if v := declared(b, "version"); len(b) > 5 && bytes.HasPrefix(b, []byte("<?xml")) && isXMLSpace(b[5]) && v != "1.0" {
+		return nil, fail(NotXML, "This file says it is written in XML version "+clip.Quote(v)+"; list builders write version 1.0. Export the roster again from your list builder.")
+	}
+	if enc := declared(b, "encoding"); enc != "" && !asciiFold(enc, "utf-8") && !asciiFold(enc, "utf8") {
 		return nil, fail(NotXML, "This file says it is written in "+clip.Quote(enc)+"; Auspex reads rosters in UTF-8, as list builders write them. Export the roster again rather than re-saving it in another program.")
 	}
 	return b, nil
 }
 
-// declaredEncoding is the encoding an XML declaration names, or "".
-func declaredEncoding(b []byte) string {
+// declared is the value an XML declaration gives a pseudo-attribute
+// (version, encoding), or "".
+func declared(b []byte, attr string) string {
 	if !bytes.HasPrefix(b, []byte("<?xml")) {
 		return ""
 	}
@@ -119,11 +119,11 @@ func declaredEncoding(b []byte) string {
 		return ""
 	}
 	decl := b[:end]
-	i := bytes.Index(decl, []byte("encoding"))
+	i := bytes.Index(decl, []byte(attr))
 	if i < 0 {
 		return ""
 	}
-	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
+	rest := bytes.TrimLeft(decl[i+len(attr):], " \t\r\n")
 	rest, ok := bytes.CutPrefix(rest, []byte("="))
 	if !ok {
 		return ""

@@ -195,23 +195,6 @@ func TestRefusesTreesOverLimits(t *testing.T) {
 	many := "<roster>" + strings.Repeat("<a/>", MaxElements) + "</roster>"
 	wantErr(t, []byte(many), Native(), OverLimit, "more than 250,000 elements")
 	many = strings.Replace(tinyRoster, "<forces>", strings.Repeat(`<x/>`, 10)+"<forces>", 1)
-	// The same limits hold for a tree the browser parsed: here, one handed
-	// over as JSON with no parse-time checks at all.
-	wantErr(t, []byte(strings.Replace(tinyRoster, "NAME", long, 1)), viaJSON(t), OverLimit, "5,000 characters long")
-	wantErr(t, []byte(deep), viaJSON(t), OverLimit, "more than 64 deep")
-	wantErr(t, []byte("<roster><unclosed></roster>"), viaJSON(t), NotXML, "not readable XML (element <unclosed> is closed by")
+	wantErr(t, []byte("<roster><unclosed></roster>"), Native(), NotXML, "not readable XML (line 1: element <unclosed> is closed by")
 	read(t, []byte(many))
-}
-
-// viaJSON is an Env shaped like the wasm's: TreeParser around a stand-in
-// for auspexXMLTree that parses with no limits of its own and answers in
-// TreeScript's JSON (or "error: "), so only Read's checks on the tree stand.
-func viaJSON(t *testing.T) Env {
-	return Env{Inflate: inflate, Parse: TreeParser(func(text string) string {
-		n, err := parseUnlimited([]byte(text))
-		if err != nil {
-			return "error: " + err.Error()
-		}
-		return treeJSON(t, n)
-	})}
 }

@@ -5,7 +5,6 @@ package army
 import (
 	"archive/zip"
 	"bytes"
-	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -19,16 +18,6 @@ var testFiles = map[string]func() []byte{
 	"patrol-10th.rosz":      func() []byte { return zipOf(map[string][]byte{"Warden Patrol.ros": []byte(smallRoster().xml())}) },
 	"grove-newrecruit.ros":  func() []byte { return []byte(newRecruitRoster().xml()) },
 	"strike-force-2000.ros": func() []byte { return []byte(bigRoster().xml()) },
-	// The same as the browser hands its tree over, for the benchmarks of
-	// the wasm's steps (which can't parse XML themselves).
-	"strike-force-2000.tree.json": func() []byte {
-		n, err := parseXML([]byte(bigRoster().xml()))
-		if err != nil {
-			panic(err)
-		}
-		b, _ := json.Marshal(n)
-		return b
-	},
 }
 
 // zipOf zips files as a list builder does: deflated, one entry each, in the

@@ -8,8 +8,8 @@ import (
 	"auspex/engine/clip"
 )
 
-// checkTree holds a parsed tree to the reader's limits, whoever parsed it
-// (the browser's DOMParser or encoding/xml), so both refuse the same files.
+// checkTree holds a parsed tree to the reader's limits (ParseXML stops at
+// the depth and element count while it reads; the rest is checked here).
 // A fault names what is over which limit and where: "a selection's name (in
 // "Army Roster" › "Intercessor Squad") is 5,000 characters long; the limit is
 // 200".

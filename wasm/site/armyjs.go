@@ -2,16 +2,13 @@
 
 package site
 
-import "auspex/engine/army"
-
-// armyScript gives the wasm's roster reader the browser's own XML parser and
-// DEFLATE (app/armies/env_wasm.go), so the wasm links neither encoding/xml
-// nor compress/flate: the reader's auspexXMLTree (DOMParser to a JSON tree),
-// and auspexInflate(bytes, limit), which expands raw DEFLATE with
-// DecompressionStream chunk by chunk and cancels the stream, rejecting with
-// "past limit", as soon as the output passes limit bytes: a zip bomb is
-// never expanded in full. Inline like the boot script, allowed by its hash.
-const armyScript = "<script>" + army.TreeScript + `
+// armyScript gives the wasm's roster reader the browser's own DEFLATE
+// (app/armies/env_wasm.go), so the wasm does not link compress/flate:
+// auspexInflate(bytes, limit) expands raw DEFLATE with DecompressionStream
+// chunk by chunk and cancels the stream, rejecting with "past limit", as
+// soon as the output passes limit bytes: a zip bomb is never expanded in
+// full. Inline like the boot script, allowed by its hash.
+const armyScript = `<script>
 function auspexInflate(u8, limit) {
   const reader = new Blob([u8]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const parts = [];
