@@ -56,3 +56,26 @@ func TestSyscallJSPatchRefusesAnotherGo(t *testing.T) {
 		}
 	}
 }
+
+// Each edit of go-app applies once to the pinned version's file, and one
+// whose text is gone stops the build naming the edit.
+func TestGoAppEditsApply(t *testing.T) {
+	out, err := goCmd("../..", "list", "-m", "-f", "{{.Dir}}", goAppModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range goAppEdits {
+		b, err := os.ReadFile(filepath.Join(strings.TrimSpace(out), e.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		got, err := editGoApp(e.file, b, &n)
+		if err != nil || n != 1 || !strings.Contains(string(got), e.new) {
+			t.Errorf("%s: the edit applied %d times (%v)", e.file, n, err)
+		}
+		if _, err := editGoApp(e.file, []byte("package app\n"), &n); err == nil || !strings.Contains(err.Error(), "wasm/site/leanapp.go") {
+			t.Errorf("%s: a file without the text gives %v, want an error naming wasm/site/leanapp.go", e.file, err)
+		}
+	}
+}
