@@ -1,12 +1,12 @@
 package armies
 
 import (
-	"regexp"
 	"strings"
 
 	"auspex/app/ui"
 	"auspex/engine/army"
 	"auspex/engine/clip"
+	"auspex/engine/lazyre"
 	"auspex/engine/names"
 )
 
@@ -43,7 +43,7 @@ func (p *Page) export(a army.Army) {
 	p.say(false, "Exported %s to %s.", clip.Quote(a.Name), file)
 }
 
-var unsafeFile = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+var unsafeFile = lazyre.New(`[^A-Za-z0-9._-]+`)
 
 // fileName is a name safe on every file system: "auspex-army-" and the
 // army's name in plain letters.

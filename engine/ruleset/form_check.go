@@ -2,16 +2,17 @@ package ruleset
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
+
+	"auspex/engine/lazyre"
 )
 
 // fieldKeyPattern is a field key: an id, or a side's id and an id joined by
 // a dot ("atk.cc"), for a form whose two sides (an assault's attacker and
 // defender) have the same fields. A line prefix is a number, so the two
 // never clash: line 2 of a side's key is "2.atk.cc".
-var fieldKeyPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)?$`)
+var fieldKeyPattern = lazyre.New(`^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)?$`)
 
 // Faults checks a calculator form as the app will render it: keys that are
 // safe in a query, each once, a declared group, a label, a default that
