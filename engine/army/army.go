@@ -5,27 +5,26 @@
 // own mapping (ruleset.ArmyMap) turns a Roster's profiles and keywords into
 // calculator keys and checklist entries.
 //
-// The reader works on a neutral XML tree (Node) so that the browser can parse
-// with its own XML parser and inflate with its own DecompressionStream (the
-// wasm carries neither encoding/xml nor archive/zip), while native code and
-// the tests parse with the standard library. Every limit is checked on the
-// tree, so both paths refuse the same files.
+// The XML is read into a neutral tree (Node) by the package's own ParseXML,
+// in the browser and natively alike; only the inflating of a .rosz differs
+// (the browser's DecompressionStream in the wasm, which carries neither
+// archive/zip nor compress/flate). Every limit is checked on the text and
+// the tree, so both paths refuse the same files.
 package army
 
 // Node is one XML element: its local name, attributes in document order,
-// the text directly inside it (trimmed), and its child elements. The browser
-// hands it over as JSON in this shape.
+// the text directly inside it (trimmed), and its child elements.
 type Node struct {
-	Name  string `json:"n"`
-	Attrs []Attr `json:"a,omitempty"`
-	Text  string `json:"t,omitempty"`
-	Kids  []Node `json:"k,omitempty"`
+	Name  string
+	Attrs []Attr
+	Text  string
+	Kids  []Node
 }
 
 // Attr is one attribute of an element.
 type Attr struct {
-	Name  string `json:"n"`
-	Value string `json:"v"`
+	Name  string
+	Value string
 }
 
 // Roster is a list builder's roster, read: what a mapping needs and nothing
