@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"strings"
 	"testing"
@@ -195,6 +196,11 @@ func TestRefusesTreesOverLimits(t *testing.T) {
 	many := "<roster>" + strings.Repeat("<a/>", MaxElements) + "</roster>"
 	wantErr(t, []byte(many), Native(), OverLimit, "more than 250,000 elements")
 	many = strings.Replace(tinyRoster, "<forces>", strings.Repeat(`<x/>`, 10)+"<forces>", 1)
+	var attrs strings.Builder
+	for i := range 200_000 { // refused at the 65th, not read to the end with a quadratic check for repeats
+		fmt.Fprintf(&attrs, ` a%d=""`, i)
+	}
+	wantErr(t, []byte("<roster"+attrs.String()+"/>"), Native(), OverLimit, "A <roster> element has more than 64 attributes; the limit is 64.")
 	wantErr(t, []byte("<roster><unclosed></roster>"), Native(), NotXML, "not readable XML (line 1: element <unclosed> is closed by")
 	read(t, []byte(many))
 }

@@ -223,6 +223,9 @@ func (p *xmlReader) element(depth int) (Node, error) {
 		if err != nil {
 			return Node{}, err
 		}
+		if len(qnames) == MaxAttrs { // checked here too: the check for a repeat is quadratic
+			return Node{}, over(fmt.Sprintf("A <%s> element has more than %d attributes; the limit is %d.", local(qname), MaxAttrs, MaxAttrs))
+		}
 		for _, q := range qnames {
 			if q == an {
 				return Node{}, p.fail("the attribute %s is given twice in <%s>", an, qname)
