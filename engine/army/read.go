@@ -102,7 +102,7 @@ func checkXML(b []byte) ([]byte, error) {
 	if v := declared(b, "version"); len(b) > 5 && bytes.HasPrefix(b, []byte("<?xml")) && isXMLSpace(b[5]) && v != "1.0" {
 		return nil, fail(NotXML, "This file says it is written in XML version "+clip.Quote(v)+"; list builders write version 1.0. Export the roster again from your list builder.")
 	}
-	if enc := declared(b, "encoding"); enc != "" && !asciiFold(enc, "utf-8") && !asciiFold(enc, "utf8") {
+	if enc := declared(b, "encoding"); enc != "" && !asciiFold(enc, "utf-8") {
 		return nil, fail(NotXML, "This file says it is written in "+clip.Quote(enc)+"; Auspex reads rosters in UTF-8, as list builders write them. Export the roster again rather than re-saving it in another program.")
 	}
 	return b, nil

@@ -112,7 +112,8 @@ func (p *xmlReader) instruction() error {
 	if err != nil {
 		return err
 	}
-	if len(target) == 3 && asciiFold(target, "xml") && start != 0 {
+	decl := len(target) == 3 && asciiFold(target, "xml")
+	if decl && start != 0 {
 		return p.fail("an XML declaration that does not open the file")
 	}
 	end := bytes.Index(p.b[p.i:], []byte("?>"))
@@ -122,7 +123,60 @@ func (p *xmlReader) instruction() error {
 	if end > 0 && !isXMLSpace(p.b[p.i]) {
 		return p.fail("<?%s is not followed by a space", target)
 	}
+	if decl {
+		if err := p.declaration(p.b[p.i : p.i+end]); err != nil {
+			return err
+		}
+	}
 	p.i += end + 2
+	return nil
+}
+
+// declaration checks an XML declaration's pseudo-attributes as XML's grammar
+// has them: version (1.0), then an optional encoding (UTF-8, the only one a
+// roster is read in) and standalone (yes or no), each once, in that order.
+func (p *xmlReader) declaration(body []byte) error {
+	order := []string{"version", "encoding", "standalone"}
+	next := 0
+	for {
+		body = bytes.TrimLeft(body, " \t\n")
+		if len(body) == 0 {
+			break
+		}
+		eq := bytes.IndexByte(body, '=')
+		if eq < 0 {
+			return p.fail("an XML declaration that is not written name=\"value\"")
+		}
+		name := string(bytes.TrimRight(body[:eq], " \t\n"))
+		body = bytes.TrimLeft(body[eq+1:], " \t\n")
+		if len(body) == 0 || body[0] != '"' && body[0] != '\'' {
+			return p.fail("an XML declaration whose %s has no quoted value", name)
+		}
+		q := bytes.IndexByte(body[1:], body[0])
+		if q < 0 {
+			return p.fail("an XML declaration whose %s is not closed", name)
+		}
+		value := string(body[1 : 1+q])
+		body = body[q+2:]
+		i := next
+		for i < len(order) && order[i] != name {
+			i++
+		}
+		switch {
+		case i == len(order):
+			return p.fail("an XML declaration with %q, out of place or unknown", name)
+		case next == 0 && i != 0:
+			return p.fail("an XML declaration without its version")
+		case name == "version" && value != "1.0",
+			name == "encoding" && !asciiFold(value, "utf-8"),
+			name == "standalone" && value != "yes" && value != "no":
+			return p.fail("an XML declaration with %s %q", name, value)
+		}
+		next = i + 1
+	}
+	if next == 0 {
+		return p.fail("an XML declaration without its version")
+	}
 	return nil
 }
 
@@ -381,7 +435,7 @@ func (p *xmlReader) unescape(dst, s []byte, attr bool) ([]byte, error) {
 			break
 		}
 		semi := bytes.IndexByte(s, ';')
-		if semi < 0 || semi > 12 {
+		if semi < 0 || semi > 12 && (len(s) < 2 || s[1] != '#') { // a character reference may be zero-padded at length
 			return nil, p.fail("an & that starts no entity (write &amp;)")
 		}
 		ref := string(s[1:semi])

@@ -128,6 +128,15 @@ func TestParseXMLRefuses(t *testing.T) {
 		{"<a>\uFFFE</a>", "the non-character U+FFFE"},
 		{"<a></a >x", "text outside the root element"},
 		{"<a></a", "not closed by >"},
+		{`<?xml version = "1.0" version="1.1"?><a/>`, `with "version", out of place`},
+		{`<?xml version="1.0" encoding ="UTF-8" encoding="latin1"?><a/>`, `with "encoding", out of place`},
+		{`<?xml version="1.0" encoding="utf8"?><a/>`, `with encoding "utf8"`},
+		{`<?xml encoding="UTF-8"?><a/>`, "without its version"},
+		{`<?xml?><a/>`, "without its version"},
+		{`<?xml version="1.0" standalone="yes" encoding="UTF-8"?><a/>`, `with "encoding", out of place`},
+		{`<?xml version="1.0" standalone="maybe"?><a/>`, `with standalone "maybe"`},
+		{`<?xml version="1.0" lang="en"?><a/>`, `with "lang"`},
+		{`<?xml version=1.0?><a/>`, "has no quoted value"},
 	} {
 		_, err := ParseXML([]byte(c.doc))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -138,6 +147,11 @@ func TestParseXMLRefuses(t *testing.T) {
 
 // What XML allows and a list builder may write is read as XML means it.
 func TestParseXMLReads(t *testing.T) {
+	for _, d := range []string{`<?xml version = '1.0'  encoding="utf-8" standalone='no' ?><a/>`, `<?xml version="1.0"?><a>&#x0000000041;&#000066;</a>`} {
+		if _, err := ParseXML([]byte(d)); err != nil {
+			t.Errorf("ParseXML(%q): %v", d, err)
+		}
+	}
 	doc := "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- made by hand -->\n<r:roster xmlns:r=\"urn:x\" r:name = 'A &amp; B' note=\"tab\there&#9;&#x41;\r\nend\" q=\"&quot;&apos;&lt;&gt;\">\r\n" +
 		"  <k>  one <?pi data?> two <![CDATA[ <three> & ]]> four\r\nfive </k >\n  <e/><!---->\n</r:roster>\n<?after?>\n"
 	got, err := ParseXML([]byte(doc))
@@ -157,7 +171,7 @@ func TestParseXMLReads(t *testing.T) {
 // ASCII); encoding/xml does not normalise attribute white space, so values
 // are compared with tabs and line ends as spaces.
 func FuzzParseXML(f *testing.F) {
-	for _, d := range []string{tinyRoster, "<a b='1'>x<c/>y</a>", "<a>&lt;&#65;&#x42;<![CDATA[<>]]></a>", "<?xml version='1.0'?><a\n x = \"\t\"/>", "<a:b xmlns:a='u'/>"} {
+	for _, d := range []string{tinyRoster, "<a b='1'>x<c/>y</a>", "<a>&lt;&#65;&#x42;<![CDATA[<>]]></a>", "<?xml version='1.0'?><a\n x = \"\t\"/>", "<a:b xmlns:a='u'/>", `<?xml version="1.0" encoding="utf8"?><a/>`, `<?xml version = "1.0" version="1.1"?><a/>`, "<a>&#x0000000041;</a>"} {
 		f.Add([]byte(d))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {

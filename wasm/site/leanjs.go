@@ -40,29 +40,33 @@ var syscallJSPatch = [][2]string{
 		argValsDst[i] = v
 		argRefsDst[i] = v.ref
 	}
-}`, `	for i, arg := range args {
-		if s, ok := arg.(string); ok {
-			argRefsDst[i] = stringVal(s) // released by releaseArgs when the call returns
-			continue
+}`, `	for i, arg := range args { // every other argument first: ValueOf may panic, and no string is stored yet
+		if _, ok := arg.(string); !ok {
+			v := ValueOf(arg)
+			argValsDst[i] = v
+			argRefsDst[i] = v.ref
 		}
-		v := ValueOf(arg)
-		argValsDst[i] = v
-		argRefsDst[i] = v.ref
+	}
+	for i, arg := range args {
+		if s, ok := arg.(string); ok {
+			argRefsDst[i] = stringVal(s) // released by releaseArgs when the call returns; argValsDst[i] stays zero
+		}
 	}
 }
 
 // releaseArgs releases the strings storeArgs made for a call (Auspex's
-// build: wasm/site/leanjs.go).
-func releaseArgs(args []any, argRefs []ref) {
-	for i, arg := range args {
-		if _, ok := arg.(string); ok {
+// build: wasm/site/leanjs.go). It goes by what storeArgs stored, not by the
+// arguments: a Go function the call runs may have changed the caller's slice.
+func releaseArgs(argVals []Value, argRefs []ref) {
+	for i := range argRefs {
+		if argVals[i].ref != argRefs[i] {
 			finalizeRef(argRefs[i])
 		}
 	}
 }`},
-	{"\tres, ok := valueCall(v.ref, m, argRefs)\n", "\tres, ok := valueCall(v.ref, m, argRefs)\n\treleaseArgs(args, argRefs)\n"},
-	{"\tres, ok := valueInvoke(v.ref, argRefs)\n", "\tres, ok := valueInvoke(v.ref, argRefs)\n\treleaseArgs(args, argRefs)\n"},
-	{"\tres, ok := valueNew(v.ref, argRefs)\n", "\tres, ok := valueNew(v.ref, argRefs)\n\treleaseArgs(args, argRefs)\n"},
+	{"\tres, ok := valueCall(v.ref, m, argRefs)\n", "\tres, ok := valueCall(v.ref, m, argRefs)\n\treleaseArgs(argVals, argRefs)\n"},
+	{"\tres, ok := valueInvoke(v.ref, argRefs)\n", "\tres, ok := valueInvoke(v.ref, argRefs)\n\treleaseArgs(argVals, argRefs)\n"},
+	{"\tres, ok := valueNew(v.ref, argRefs)\n", "\tres, ok := valueNew(v.ref, argRefs)\n\treleaseArgs(argVals, argRefs)\n"},
 	{`	xv := ValueOf(x)
 	valueSet(v.ref, p, xv.ref)
 `, `	if s, ok := x.(string); ok { // released as soon as it is set (Auspex's build)

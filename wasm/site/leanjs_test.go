@@ -25,7 +25,7 @@ func TestSyscallJSPatchApplies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(patched, "releaseArgs(args, argRefs)"); n != 3 {
+	if n := strings.Count(patched, "releaseArgs(argVals, argRefs)"); n != 3 {
 		t.Errorf("the patched js.go releases the arguments of %d calls, want 3 (Call, Invoke, New)", n)
 	}
 	if !strings.Contains(patched, "finalizeRef(r)") {
@@ -77,5 +77,61 @@ func TestGoAppEditsApply(t *testing.T) {
 		if _, err := editGoApp(e.file, []byte("package app\n"), &n); err == nil || !strings.Contains(err.Error(), "wasm/site/leanapp.go") {
 			t.Errorf("%s: a file without the text gives %v, want an error naming wasm/site/leanapp.go", e.file, err)
 		}
+	}
+}
+
+// Under Node, a program built with the patched syscall/js keeps every
+// object it passes when a callback changes the caller's argument slice
+// during the call (the release goes by what was stored, not by the slice),
+// and strings still arrive as strings.
+func TestSyscallJSPatchUnderNode(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found: the patched syscall/js is not run here (the browser tests run it)")
+	}
+	overlay, err := syscallJSOverlay("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	prog := `package main
+
+import "syscall/js"
+
+func main() {
+	obj := js.Global().Get("Object").New()
+	var args []any
+	fn := js.FuncOf(func(js.Value, []js.Value) any { args[1] = "changed"; return nil })
+	args = []any{fn, obj, "a string", "a string"}
+	caller := js.Global().Get("Function").New("f", "o", "s", "t", "f(); return typeof o + ' ' + s + ' ' + t")
+	got := caller.Invoke(args...).String()
+	obj.Set("x", 7) // throws, ending the program, if obj was released
+	if got != "object a string a string" || obj.Get("x").Int() != 7 {
+		panic("wrong: " + got)
+	}
+	println("ok")
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module probe\n\ngo 1.26\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	build := exec.Command("go", "build", "-overlay="+overlay, "-o", "probe.wasm", ".")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOFLAGS=", "GOTOOLCHAIN=local")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the probe: %v\n%s", err, msg)
+	}
+	goroot, err := goCmd("../..", "env", "GOROOT")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := exec.Command(node, filepath.Join(strings.TrimSpace(goroot), "lib", "wasm", "wasm_exec_node.js"), "probe.wasm")
+	run.Dir = dir
+	out, err := run.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "ok") {
+		t.Fatalf("the probe failed: %v\n%s", err, out)
 	}
 }
