@@ -4,7 +4,6 @@ package calc
 
 import (
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"auspex/engine/army"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -23,14 +23,7 @@ import (
 // over one side drops its note.
 func TestArmyFillsAsTypedAndSaysFromWhat(t *testing.T) {
 	sys := calcSystem(t)
-	data, err := os.ReadFile("../../engine/army/testdata/strike-force-2000.ros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := army.Read(data, army.Native())
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := armytest.Read(t, "../../engine/army/testdata/strike-force-2000.ros")
 	a := army.Army{Name: "Mine", System: sys.Info.ID, Roster: *r}
 	units := Units(sys, a)
 	att, tgt := units[1], units[2]
@@ -73,14 +66,7 @@ func TestArmyFillsAsTypedAndSaysFromWhat(t *testing.T) {
 func TestArmyPickerFillsEitherSide(t *testing.T) {
 	sys := calcSystem(t)
 	reg := rulesets.Registry()
-	data, err := os.ReadFile("../../engine/army/testdata/patrol-10th.ros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := army.Read(data, army.Native())
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := armytest.Read(t, "../../engine/army/testdata/patrol-10th.ros")
 	a := army.Army{Name: "Patrol", System: sys.Info.ID, File: "patrol-10th.ros", Imported: "2026-11-26", Roster: *r}
 	if _, _, err := store.UpdateArmies(reg, army.Book{}, func(b *army.Book) error { _, err := b.Put(a); return err }); err != nil {
 		t.Fatal(err)

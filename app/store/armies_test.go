@@ -4,25 +4,18 @@ package store
 
 import (
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"auspex/engine/army"
+	"auspex/engine/ruleset/armytest"
 	"auspex/engine/rulesets"
 )
 
 // patrol reads a test roster as the Army page does, and names it.
 func patrol(t *testing.T, name string) army.Army {
 	t.Helper()
-	data, err := os.ReadFile("../../engine/army/testdata/patrol-10th.ros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := army.Read(data, army.Native())
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := armytest.Read(t, "../../engine/army/testdata/patrol-10th.ros")
 	return army.Army{Name: name, System: "wh40k10", File: "patrol-10th.ros", Imported: "2026-11-26", Roster: *r}
 }
 

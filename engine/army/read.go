@@ -99,18 +99,15 @@ func checkXML(b []byte) ([]byte, error) {
 			return nil, fail(Unsafe, "This file declares a document type or entities (<!DOCTYPE …>), which no BattleScribe or New Recruit export has and which can make a small file expand enormously. Auspex does not read it: export the roster again from your list builder.")
 		}
 	}
-	if v := declared(b, "version"); len(b) > 5 && bytes.HasPrefix(b, []byte("<?xml")) && isXMLSpace(b[5]) && v != "1.0" {
-		return nil, fail(NotXML, "This file says it is written in XML version "+clip.Quote(v)+"; list builders write version 1.0. Export the roster again from your list builder.")
-	}
-	if enc := declared(b, "encoding"); enc != "" && !asciiFold(enc, "utf-8") {
+	if enc := declaredEncoding(b); enc != "" && !asciiFold(enc, "utf-8") {
 		return nil, fail(NotXML, "This file says it is written in "+clip.Quote(enc)+"; Auspex reads rosters in UTF-8, as list builders write them. Export the roster again rather than re-saving it in another program.")
 	}
 	return b, nil
 }
 
-// declared is the value an XML declaration gives a pseudo-attribute
-// (version, encoding), or "".
-func declared(b []byte, attr string) string {
+// declaredEncoding is the encoding an XML declaration names, or "". (The
+// rest of the declaration is ParseXML's to check.)
+func declaredEncoding(b []byte) string {
 	if !bytes.HasPrefix(b, []byte("<?xml")) {
 		return ""
 	}
@@ -119,11 +116,11 @@ func declared(b []byte, attr string) string {
 		return ""
 	}
 	decl := b[:end]
-	i := bytes.Index(decl, []byte(attr))
+	i := bytes.Index(decl, []byte("encoding"))
 	if i < 0 {
 		return ""
 	}
-	rest := bytes.TrimLeft(decl[i+len(attr):], " \t\r\n")
+	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
 	rest, ok := bytes.CutPrefix(rest, []byte("="))
 	if !ok {
 		return ""

@@ -51,9 +51,11 @@ type xmlReader struct {
 
 // fail is a refusal naming the line it was met on.
 func (p *xmlReader) fail(format string, args ...any) error {
-	line := 1 + bytes.Count(p.b[:min(p.i, len(p.b))], []byte("\n"))
-	return fmt.Errorf("line %d: %s", line, fmt.Sprintf(format, args...))
+	return fmt.Errorf("line %d: %s", lineAt(p.b, p.i), fmt.Sprintf(format, args...))
 }
+
+// lineAt is the line number of offset i in b.
+func lineAt(b []byte, i int) int { return 1 + bytes.Count(b[:min(i, len(b))], []byte("\n")) }
 
 func (p *xmlReader) has(s string) bool { return bytes.HasPrefix(p.b[p.i:], []byte(s)) }
 
@@ -489,9 +491,9 @@ func xmlChars(b []byte) error {
 		c := b[i]
 		switch {
 		case c < 0x20 && c != '\t' && c != '\n' && c != '\r':
-			return fmt.Errorf("line %d: the control character %#02x", 1+bytes.Count(b[:i], []byte("\n")), c)
+			return fmt.Errorf("line %d: the control character %#02x", lineAt(b, i), c)
 		case c == 0xEF && i+2 < len(b) && b[i+1] == 0xBF && (b[i+2] == 0xBE || b[i+2] == 0xBF):
-			return fmt.Errorf("line %d: the non-character U+FFF%c", 1+bytes.Count(b[:i], []byte("\n")), "EF"[b[i+2]-0xBE])
+			return fmt.Errorf("line %d: the non-character U+FFF%c", lineAt(b, i), "EF"[b[i+2]-0xBE])
 		}
 	}
 	return nil

@@ -137,6 +137,7 @@ func TestParseXMLRefuses(t *testing.T) {
 		{`<?xml version="1.0" standalone="maybe"?><a/>`, `with standalone "maybe"`},
 		{`<?xml version="1.0" lang="en"?><a/>`, `with "lang"`},
 		{`<?xml version=1.0?><a/>`, "has no quoted value"},
+		{`<?xml version="1.1"?><a/>`, `with version "1.1"`},
 	} {
 		_, err := ParseXML([]byte(c.doc))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -129,17 +129,35 @@ func leanGoApp(root string) (string, error) {
 	return modfile, os.WriteFile(strings.TrimSuffix(modfile, ".mod")+".sum", gosum, 0o644)
 }
 
-// writeLeanGoApp copies the module's go.mod and pkg/ to lean (through a
-// temporary directory renamed into place, so a build stopped half-way leaves
-// nothing half-written) and patches the copy.
-func writeLeanGoApp(src, lean string) error {
-	tmp, err := os.MkdirTemp(filepath.Dir(lean), filepath.Base(lean)+".tmp-")
+// placeDir makes dir by filling a temporary directory beside it and renaming
+// that into place, so a build stopped half-way leaves nothing half-written;
+// when another build placed dir first (it holds marker), that one stands.
+func placeDir(dir, marker string, fill func(tmp string) error) error {
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".tmp-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
+	if err := fill(tmp); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, dir); err != nil && !errors.Is(err, fs.ErrExist) {
+		if _, statErr := os.Stat(filepath.Join(dir, marker)); statErr != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeLeanGoApp copies the module's go.mod and pkg/ to lean and patches
+// the copy.
+func writeLeanGoApp(src, lean string) error {
+	return placeDir(lean, "go.mod", func(tmp string) error { return fillLeanGoApp(src, tmp) })
+}
+
+func fillLeanGoApp(src, tmp string) error {
 	applied := 0
-	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -173,15 +191,7 @@ func writeLeanGoApp(src, lean string) error {
 	if applied != len(goAppEdits) {
 		return fmt.Errorf("site: %d of the wasm build's %d edits of go-app found their file; check wasm/site/leanapp.go", applied, len(goAppEdits))
 	}
-	if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", "lean_wasm.go"), []byte(leanWasmGo), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, lean); err != nil && !errors.Is(err, fs.ErrExist) {
-		if _, statErr := os.Stat(filepath.Join(lean, "go.mod")); statErr != nil { // another build won the race
-			return err
-		}
-	}
-	return nil
+	return os.WriteFile(filepath.Join(tmp, "pkg", "app", "lean_wasm.go"), []byte(leanWasmGo), 0o644)
 }
 
 // nativeOnly marks a go-app server file native-only. It refuses a file that

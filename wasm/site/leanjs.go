@@ -6,9 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,22 +114,11 @@ func syscallJSOverlay(root string) (string, error) {
 	if _, err := os.Stat(overlay); err == nil {
 		return overlay, nil
 	}
-	tmp, err := os.MkdirTemp(os.TempDir(), filepath.Base(dir)+".tmp-")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(tmp)
 	doc, _ := json.Marshal(map[string]map[string]string{"Replace": {orig: filepath.Join(dir, "js.go")}})
-	if err := os.WriteFile(filepath.Join(tmp, "js.go"), []byte(patched), 0o644); err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "overlay.json"), doc, 0o644); err != nil {
-		return "", err
-	}
-	if err := os.Rename(tmp, dir); err != nil && !errors.Is(err, fs.ErrExist) {
-		if _, statErr := os.Stat(overlay); statErr != nil { // another build won the race
-			return "", err
+	return overlay, placeDir(dir, "overlay.json", func(tmp string) error {
+		if err := os.WriteFile(filepath.Join(tmp, "js.go"), []byte(patched), 0o644); err != nil {
+			return err
 		}
-	}
-	return overlay, nil
+		return os.WriteFile(filepath.Join(tmp, "overlay.json"), doc, 0o644)
+	})
 }

@@ -22,17 +22,24 @@ func Rosters(t testing.TB, dir string, min int) map[string]*army.Roster {
 	}
 	out := map[string]*army.Roster{}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := army.Read(data, army.Native())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		out[filepath.Base(f)] = r
+		out[filepath.Base(f)] = Read(t, f)
 	}
 	return out
+}
+
+// Read reads one roster file with the native reader; a file that is missing
+// or refused fails the test.
+func Read(t testing.TB, path string) *army.Roster {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := army.Read(data, army.Native())
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return r
 }
 
 // EveryAttackWorks maps every unit of a roster through the system's map and

@@ -3,7 +3,6 @@
 package wh40k10_test
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -20,14 +19,7 @@ import (
 // unit, by name (the first of a name).
 func readArmy(t *testing.T, name string) (*army.Roster, map[string]ruleset.ArmyUnit) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "army", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := army.Read(data, army.Native())
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
+	r := armytest.Read(t, filepath.Join("testdata", "army", name))
 	rs := wh40k10.New()
 	units := map[string]ruleset.ArmyUnit{}
 	for _, u := range r.Units {

@@ -3,7 +3,6 @@
 package wh40k9_test
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -17,14 +16,7 @@ import (
 
 func readArmy(t *testing.T, name string) (*army.Roster, []ruleset.ArmyUnit) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "army", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := army.Read(data, army.Native())
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
+	r := armytest.Read(t, filepath.Join("testdata", "army", name))
 	rs := wh40k9.New()
 	var units []ruleset.ArmyUnit
 	for _, u := range r.Units {
