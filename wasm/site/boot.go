@@ -22,12 +22,27 @@ package site
 //     and compiled at once (auspexPrepare, from app.js), while the pre-rendered
 //     page paints; only running it waits for the page's first frame. A miss, another
 //     version's cache, a failed compile or no cache API falls back to go-app's
-//     fetch and instantiation.
+//     fetch and instantiation;
+//   - window.auspexMount makes a subtree the wasm recorded, in one call
+//     (wasm/site/goapp/batch_mount.go writes the list it reads): 1 opens an
+//     element (tag, namespace, attribute count, then per attribute 0 name
+//     value for setAttribute or 1 name value for a property), 0 closes it
+//     and appends it to the open one, 2 makes a text node, 3 the first node
+//     of raw HTML. It returns the nodes made, in that order.
 //
 // It is inline so it costs no request; the build allows it in the
 // Content-Security-Policy by its hash.
 const bootScript = `<script>(function(){
 var d=document,root=d.documentElement,w=window;
+w.auspexMount=function(json){var o=JSON.parse(json),made=[],open=[],top=null,i=0,el,n,k;
+ while(i<o.length){switch(o[i++]){
+  case 1:el=o[i+1]?d.createElementNS(o[i+1],o[i]):d.createElement(o[i]);n=o[i+2];i+=3;
+   for(;n>0;n--,i+=3){if(o[i]===0)el.setAttribute(o[i+1],o[i+2]);else Reflect.set(el,o[i+1],o[i+2])}
+   made.push(el);open.push(top);top=el;break;
+  case 0:el=top;top=open.pop();if(top)top.appendChild(el);break;
+  case 2:el=d.createTextNode(o[i++]);made.push(el);if(top)top.appendChild(el);break;
+  case 3:k=d.createElement("div");k.innerHTML=o[i++];el=k.firstChild;if(el){k.removeChild(el);if(top)top.appendChild(el)}made.push(el);break}}
+ return made};
 try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");if(s.theme==="light"||s.theme==="dark")root.setAttribute("data-theme",s.theme)}catch(e){}
 
 var touched={},snap=null;

@@ -5,6 +5,7 @@ package site
 import (
 	"bytes"
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -54,6 +55,50 @@ func (c *Compo) dismount() {`,
 }
 
 func (c *Compo) dismount() {`,
+}, {
+	// The batched mount (goapp/batch_mount.go): the outermost mount of a
+	// subtree records it and makes it in one call; the element, text and raw
+	// mounts inside it record themselves instead of calling the browser.
+	file: "pkg/app/node.go",
+	old: `	n.setSelf(n)
+	return n.mount(d)
+}`,
+	new: `	n.setSelf(n)
+	return batchMount(d, n) // Auspex's build (wasm/site/leanapp.go)
+}`,
+}, {
+	file: "pkg/app/html.go",
+	old: `	e.dispatcher = d
+
+	jsElement, err := Window().createElement(e.tag, e.xmlns)`,
+	new: `	e.dispatcher = d
+	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
+		return batching.element(d, e)
+	}
+
+	jsElement, err := Window().createElement(e.tag, e.xmlns)`,
+}, {
+	file: "pkg/app/text.go",
+	old: `	t.disp = d
+	t.jsvalue = Window().createTextNode(t.value)`,
+	new: `	t.disp = d
+	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
+		batching.text(t)
+		return nil
+	}
+	t.jsvalue = Window().createTextNode(t.value)`,
+}, {
+	file: "pkg/app/raw.go",
+	old: `	r.disp = d
+
+	wrapper, err := Window().createElement("div", "")`,
+	new: `	r.disp = d
+	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
+		batching.raw(r)
+		return nil
+	}
+
+	wrapper, err := Window().createElement("div", "")`,
 }}
 
 // editGoApp applies goAppEdits to one of go-app's files, counting them.
@@ -105,7 +150,7 @@ func leanGoApp(root string) (string, error) {
 		return "", fmt.Errorf("site: go-app's module %s is not downloaded (run go mod download)", version)
 	}
 	h := sha256.New()
-	fmt.Fprint(h, version, leanWasmGo, goAppEdits)
+	fmt.Fprint(h, version, leanWasmGo, goAppEdits, batchMountGo)
 	sum := h.Sum(nil)
 	lean := filepath.Join(os.TempDir(), "auspex-go-app-wasm-"+hex.EncodeToString(sum[:6]))
 	if _, err := os.Stat(filepath.Join(lean, "go.mod")); err != nil {
@@ -191,7 +236,29 @@ func fillLeanGoApp(src, tmp string) error {
 	if applied != len(goAppEdits) {
 		return fmt.Errorf("site: %d of the wasm build's %d edits of go-app found their file; check wasm/site/leanapp.go", applied, len(goAppEdits))
 	}
+	batch, err := wasmOnly(batchMountGo)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", "batch_mount_wasm.go"), batch, 0o644); err != nil {
+		return err
+	}
 	return os.WriteFile(filepath.Join(tmp, "pkg", "app", "lean_wasm.go"), []byte(leanWasmGo), 0o644)
+}
+
+// batchMountGo is the batched mount the browser's go-app is built with. It
+// is kept as a Go file of this repository (gofmt reads it) that no build of
+// Auspex compiles: wasmOnly turns its ignore line into a wasm one.
+//
+//go:embed goapp/batch_mount.go
+var batchMountGo []byte
+
+func wasmOnly(b []byte) ([]byte, error) {
+	const ignore, wasm = "//go:build ignore\n", "//go:build wasm\n"
+	if !bytes.HasPrefix(b, []byte(ignore)) {
+		return nil, errors.New("site: goapp/batch_mount.go must start with " + strings.TrimSpace(ignore))
+	}
+	return append([]byte(wasm), b[len(ignore):]...), nil
 }
 
 // nativeOnly marks a go-app server file native-only. It refuses a file that

@@ -1,0 +1,200 @@
+//go:build ignore
+
+// This file is not built with Auspex: wasm/site/leanapp.go writes it, with
+// the build line "wasm", into the copy of go-app's pkg/app that the browser
+// build compiles (it uses go-app's unexported types).
+
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/errors"
+)
+
+// Auspex's build of go-app mounts a new subtree in one call into the page
+// instead of one call per DOM operation. go-app creates every element, text
+// and attribute through syscall/js: 4,700 calls for the calculator's first
+// frame, each with its arguments converted and its result given a finalizer,
+// about half the wasm's time to that frame. Here the Go side records the
+// subtree as a list of operations (the same ones, in the same order:
+// elements created and their attributes set before their children, each
+// appended once complete), the page's window.auspexMount (wasm/site/boot.go)
+// performs them and returns the nodes it made in that order, and each Go
+// node takes its own. Event handlers are then attached as go-app does.
+// Without window.auspexMount (a page not built by Auspex), go-app's own
+// path runs.
+
+// mountBatch is the subtree being recorded.
+type mountBatch struct {
+	ops      []byte // a JSON array, written as the tree is walked
+	nodes    []UI   // the nodes auspexMount returns, in its order
+	handlers []*htmlElement
+}
+
+var (
+	batching    *mountBatch
+	batchJS     Value
+	batchJSRead bool
+)
+
+// batchMount mounts n, as the outermost mount of a subtree: its whole
+// subtree is recorded, then made in the page at once.
+func batchMount(d Dispatcher, n UI) error {
+	if batching != nil {
+		return n.mount(d)
+	}
+	if !batchJSRead {
+		batchJSRead = true
+		if f := Window().Get("auspexMount"); f.Type() == TypeFunction {
+			batchJS = f
+		}
+	}
+	if batchJS == nil {
+		return n.mount(d)
+	}
+	b := &mountBatch{ops: append(make([]byte, 0, 4096), '[')}
+	batching = b
+	err := func() error {
+		defer func() { batching = nil }()
+		return n.mount(d)
+	}()
+	if err != nil {
+		return err
+	}
+	return b.flush()
+}
+
+// element records e, an element being mounted, and mounts its children.
+func (b *mountBatch) element(d Dispatcher, e *htmlElement) error {
+	b.op(1)
+	b.str(e.tag)
+	b.str(e.xmlns)
+	b.num(len(e.attributes))
+	for name, value := range e.attributes {
+		b.attr(name, resolveAttributeURLValue(name, value, d.resolveStaticResource))
+	}
+	b.nodes = append(b.nodes, e)
+	if len(e.eventHandlers) > 0 {
+		b.handlers = append(b.handlers, e)
+	}
+	for i, c := range e.children {
+		if err := mount(d, c); err != nil {
+			return errors.New("mounting child failed").
+				WithTag("index", i).
+				WithTag("child", c.name()).
+				WithTag("child-kind", c.Kind()).
+				Wrap(err)
+		}
+		c.setParent(e.self())
+	}
+	b.op(0)
+	return nil
+}
+
+func (b *mountBatch) text(t *text) {
+	b.op(2)
+	b.str(t.value)
+	b.nodes = append(b.nodes, t)
+}
+
+func (b *mountBatch) raw(r *raw) {
+	b.op(3)
+	b.str(r.value)
+	b.nodes = append(b.nodes, r)
+}
+
+// attr records an attribute as setJSAttribute sets it: kind 0 by
+// setAttribute, kind 1 as a property of the element.
+func (b *mountBatch) attr(name, value string) {
+	prop := func(p string) { b.num(1); b.str(p) }
+	switch name {
+	case "value":
+		prop("value")
+	case "class":
+		prop("className")
+	case "contenteditable":
+		prop("contentEditable")
+	case "ismap":
+		prop("isMap")
+		b.bool(value)
+		return
+	case "readonly":
+		prop("readOnly")
+		b.bool(value)
+		return
+	case "async", "autofocus", "autoplay", "checked", "default", "defer", "disabled",
+		"hidden", "loop", "multiple", "muted", "open", "required", "reversed", "selected":
+		prop(name)
+		b.bool(value)
+		return
+	default:
+		b.num(0)
+		b.str(name)
+	}
+	b.str(value)
+}
+
+// flush has the page make the recorded subtree, gives each node its DOM
+// node, then attaches the event handlers.
+func (b *mountBatch) flush() error {
+	b.ops[len(b.ops)-1] = ']' // the last value's comma
+	made := batchJS.Invoke(string(b.ops))
+	for i, n := range b.nodes {
+		v := made.Index(i)
+		switch n := n.(type) {
+		case *htmlElement:
+			n.jsElement = v
+		case *text:
+			n.jsvalue = v
+		case *raw:
+			if !v.Truthy() {
+				return errors.New("mounting raw html element failed").
+					WithTag("reason", "converting raw html to html elements returned nil").
+					WithTag("name", n.name()).
+					WithTag("kind", n.Kind()).
+					WithTag("raw-html", n.value)
+			}
+			n.jsvalue = v
+		}
+	}
+	for _, e := range b.handlers {
+		e.eventHandlers.Mount(e)
+	}
+	return nil
+}
+
+func (b *mountBatch) op(n int) { b.num(n) }
+
+func (b *mountBatch) num(n int) {
+	b.ops = strconv.AppendInt(b.ops, int64(n), 10)
+	b.ops = append(b.ops, ',')
+}
+
+// bool writes value as setJSAttribute reads it (strconv.ParseBool, false
+// when it does not parse).
+func (b *mountBatch) bool(value string) {
+	v, _ := strconv.ParseBool(value)
+	b.ops = strconv.AppendBool(b.ops, v)
+	b.ops = append(b.ops, ',')
+}
+
+// str writes s as a JSON string. Bytes that are not UTF-8 pass through: the
+// whole list reaches the page decoded as syscall/js decodes any string, each
+// such byte becoming U+FFFD, as it did when each string crossed alone.
+func (b *mountBatch) str(s string) {
+	const hex = "0123456789abcdef"
+	b.ops = append(b.ops, '"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			b.ops = append(b.ops, '\\', c)
+		case c < 0x20:
+			b.ops = append(b.ops, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		default:
+			b.ops = append(b.ops, c)
+		}
+	}
+	b.ops = append(b.ops, '"', ',')
+}
