@@ -58,7 +58,7 @@ func handler(prefix, date string, data []string) *app.Handler {
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
 		Scripts:               []string{guardScript},                          // before go-app starts: see static/storage-guard.js
-		RawHeaders:            []string{bootScript, scrollScript, armyScript}, // in this order: see scroll.go
+		RawHeaders:            []string{bootScript, scrollScript, armyScript}, // in this order: see scroll.go; Build fills in the first (bootFor)
 		CacheableResources:    cache,
 		Resources:             res,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},
