@@ -100,13 +100,8 @@ func (c *Page) ensure() {
 	}
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later
-	// write (after an edit) could land after another tab's. Stored already
-	// as it is, only the address lacks it, and the pending write puts it
-	// there once the page is idle: Chromium takes several ms to replace the
-	// address, which the first frame would wait for.
-	if !stored || raw != c.state() {
-		c.flush(true, replace)
-	}
+	// write (after an edit) could land after another tab's.
+	c.flush(true, replace)
 }
 
 // recompute runs the calculator and keeps a valid state.
