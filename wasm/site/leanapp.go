@@ -99,6 +99,46 @@ func (c *Compo) dismount() {`,
 	}
 
 	wrapper, err := Window().createElement("div", "")`,
+}, {
+	// A node the batched mount made is taken from the page when first used:
+	// every read of it goes through JSValue, which resolves it.
+	file: "pkg/app/html.go",
+	old: `func (e *htmlElement) JSValue() Value {
+	return e.jsElement
+}`,
+	new: `func (e *htmlElement) JSValue() Value {
+	return resolved(&e.jsElement) // Auspex's build (wasm/site/leanapp.go)
+}`,
+}, {
+	file: "pkg/app/html.go",
+	old: `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
+	new: `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
+}, {
+	file: "pkg/app/html.go",
+	old: `		e.attributes.Update(
+			e.jsElement,`,
+	new: `		e.attributes.Update(
+			e.JSValue(),`,
+}, {
+	file: "pkg/app/html.go",
+	old: `	e.jsElement.removeChild(child)`,
+	new: `	e.JSValue().removeChild(child)`,
+}, {
+	file: "pkg/app/text.go",
+	old: `func (t *text) JSValue() Value {
+	return t.jsvalue
+}`,
+	new: `func (t *text) JSValue() Value {
+	return resolved(&t.jsvalue) // Auspex's build (wasm/site/leanapp.go)
+}`,
+}, {
+	file: "pkg/app/raw.go",
+	old: `func (r *raw) JSValue() Value {
+	return r.jsvalue
+}`,
+	new: `func (r *raw) JSValue() Value {
+	return resolved(&r.jsvalue) // Auspex's build (wasm/site/leanapp.go)
+}`,
 }}
 
 // editGoApp applies goAppEdits to one of go-app's files, counting them.

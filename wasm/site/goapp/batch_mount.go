@@ -136,18 +136,20 @@ func (b *mountBatch) attr(name, value string) {
 }
 
 // flush has the page make the recorded subtree, gives each node its DOM
-// node, then attaches the event handlers.
+// node, then attaches the event handlers. A node takes its DOM node from the
+// list auspexMount returned only when first used (pendingNode): most text
+// nodes and many elements never are, and taking one is a call into the page.
 func (b *mountBatch) flush() error {
 	b.ops[len(b.ops)-1] = ']' // the last value's comma
 	made := batchJS.Invoke(string(b.ops))
 	for i, n := range b.nodes {
-		v := made.Index(i)
 		switch n := n.(type) {
 		case *htmlElement:
-			n.jsElement = v
+			n.jsElement = &pendingNode{made: made, i: i}
 		case *text:
-			n.jsvalue = v
+			n.jsvalue = &pendingNode{made: made, i: i}
 		case *raw:
+			v := made.Index(i)
 			if !v.Truthy() {
 				return errors.New("mounting raw html element failed").
 					WithTag("reason", "converting raw html to html elements returned nil").
@@ -162,6 +164,24 @@ func (b *mountBatch) flush() error {
 		e.eventHandlers.Mount(e)
 	}
 	return nil
+}
+
+// pendingNode stands for a DOM node of a batch not yet taken from the list
+// auspexMount returned. go-app reads a node's Value through JSValue(), which
+// the build's edits make call resolved; the list stays alive (it holds the
+// batch's DOM nodes) while any of its nodes is pending.
+type pendingNode struct {
+	Value // nil: every use goes through resolved first
+	made  Value
+	i     int
+}
+
+// resolved replaces a pending node in *v by its DOM node, and returns *v.
+func resolved(v *Value) Value {
+	if p, ok := (*v).(*pendingNode); ok {
+		*v = p.made.Index(p.i)
+	}
+	return *v
 }
 
 func (b *mountBatch) op(n int) { b.num(n) }
