@@ -111,8 +111,8 @@ func (c *Compo) dismount() {`,
 }`,
 }, {
 	file: "pkg/app/html.go",
-	old: `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
-	new: `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
+	old:  `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
+	new:  `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
 }, {
 	file: "pkg/app/html.go",
 	old: `		e.attributes.Update(
@@ -121,8 +121,8 @@ func (c *Compo) dismount() {`,
 			e.JSValue(),`,
 }, {
 	file: "pkg/app/html.go",
-	old: `	e.jsElement.removeChild(child)`,
-	new: `	e.JSValue().removeChild(child)`,
+	old:  `	e.jsElement.removeChild(child)`,
+	new:  `	e.JSValue().removeChild(child)`,
 }, {
 	file: "pkg/app/text.go",
 	old: `func (t *text) JSValue() Value {
