@@ -5,13 +5,7 @@
 // with -out DIR it writes the static page around it.
 package main
 
-import (
-	"flag"
-	"fmt"
-	"os"
-
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-)
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 // floor counts taps and echoes what is typed. After each redraw it bumps
 // data-calc-n on the document, as the calculator page does, so one script
@@ -43,11 +37,5 @@ func (f *floor) Render() app.UI {
 func main() {
 	app.Route("/", &floor{})
 	app.RunWhenOnBrowser()
-	out := flag.String("out", "", "directory to write the static page into")
-	flag.Parse()
-	h := &app.Handler{Name: "floor", Icon: app.Icon{Default: "/web/icon.png"}, Version: "1"}
-	if err := app.GenerateStaticWebsite(*out, h); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+	writeSite() // natively; the browser build has no server half (wasm/site/leanapp.go)
 }
