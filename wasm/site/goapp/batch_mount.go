@@ -27,8 +27,9 @@ import (
 
 // mountBatch is the subtree being recorded.
 type mountBatch struct {
-	ops      []byte // a JSON array, written as the tree is walked
-	nodes    []UI   // the nodes auspexMount returns, in its order
+	ops      []byte         // a JSON array, written as the tree is walked
+	nodes    []UI           // the nodes auspexMount returns, in its order
+	pend     []*pendingNode // their values, given the list at the flush
 	handlers []*htmlElement
 }
 
@@ -74,7 +75,7 @@ func (b *mountBatch) element(d Dispatcher, e *htmlElement) error {
 	for name, value := range e.attributes {
 		b.attr(name, resolveAttributeURLValue(name, value, d.resolveStaticResource))
 	}
-	b.nodes = append(b.nodes, e)
+	e.jsElement = b.pending(e)
 	if len(e.eventHandlers) > 0 {
 		b.handlers = append(b.handlers, e)
 	}
@@ -92,16 +93,26 @@ func (b *mountBatch) element(d Dispatcher, e *htmlElement) error {
 	return nil
 }
 
+// text and raw record a node and give it its pendingNode at once, so that
+// go-app's check that a node is not mounted twice (Mounted: its value is
+// set) holds inside a batch too.
 func (b *mountBatch) text(t *text) {
 	b.op(2)
 	b.str(t.value)
-	b.nodes = append(b.nodes, t)
+	t.jsvalue = b.pending(t)
 }
 
 func (b *mountBatch) raw(r *raw) {
 	b.op(3)
 	b.str(r.value)
-	b.nodes = append(b.nodes, r)
+	r.jsvalue = b.pending(r)
+}
+
+func (b *mountBatch) pending(n UI) *pendingNode {
+	p := &pendingNode{i: len(b.nodes)}
+	b.nodes = append(b.nodes, n)
+	b.pend = append(b.pend, p)
+	return p
 }
 
 // attr records an attribute as setJSAttribute sets it: kind 0 by
@@ -142,23 +153,21 @@ func (b *mountBatch) attr(name, value string) {
 func (b *mountBatch) flush() error {
 	b.ops[len(b.ops)-1] = ']' // the last value's comma
 	made := batchJS.Invoke(string(b.ops))
-	for i, n := range b.nodes {
-		switch n := n.(type) {
-		case *htmlElement:
-			n.jsElement = &pendingNode{made: made, i: i}
-		case *text:
-			n.jsvalue = &pendingNode{made: made, i: i}
-		case *raw:
-			v := made.Index(i)
-			if !v.Truthy() {
-				return errors.New("mounting raw html element failed").
-					WithTag("reason", "converting raw html to html elements returned nil").
-					WithTag("name", n.name()).
-					WithTag("kind", n.Kind()).
-					WithTag("raw-html", n.value)
-			}
-			n.jsvalue = v
+	for _, p := range b.pend {
+		p.made = made
+	}
+	var err error
+	for _, n := range b.nodes {
+		if r, ok := n.(*raw); ok && err == nil && !r.JSValue().Truthy() {
+			err = errors.New("mounting raw html element failed").
+				WithTag("reason", "converting raw html to html elements returned nil").
+				WithTag("name", r.name()).
+				WithTag("kind", r.Kind()).
+				WithTag("raw-html", r.value)
 		}
+	}
+	if err != nil {
+		return err
 	}
 	for _, e := range b.handlers {
 		e.eventHandlers.Mount(e)
@@ -168,8 +177,10 @@ func (b *mountBatch) flush() error {
 
 // pendingNode stands for a DOM node of a batch not yet taken from the list
 // auspexMount returned. go-app reads a node's Value through JSValue(), which
-// the build's edits make call resolved; the list stays alive (it holds the
-// batch's DOM nodes) while any of its nodes is pending.
+// the build's edits make call resolved. The list lives (and with it the
+// batch's DOM nodes, removed ones too) while any node of the batch is
+// pending in memory: so at most the nodes of the batches that still have a
+// node on the page, about one page's worth.
 type pendingNode struct {
 	Value // nil: every use goes through resolved first
 	made  Value
@@ -179,6 +190,9 @@ type pendingNode struct {
 // resolved replaces a pending node in *v by its DOM node, and returns *v.
 func resolved(v *Value) Value {
 	if p, ok := (*v).(*pendingNode); ok {
+		if p.made == nil {
+			panic(errors.New("a node's DOM node was asked for before its subtree was made (Auspex's batched mount)"))
+		}
 		*v = p.made.Index(p.i)
 	}
 	return *v
