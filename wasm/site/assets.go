@@ -238,10 +238,9 @@ var appJSHooks = [][2]string{
 	// more; at most 3 s. A hidden tab paints nothing: it starts at once. A
 	// visit the service worker controls downloads nothing, so the wait is only
 	// for the page's first frame to be drawn: the report came 50-110 ms after
-	// it with the CPU 4× slower, and the wasm compiles meanwhile (auspexPrepare).
+	// it with the CPU 4× slower, and the wasm compiles meanwhile (earlyScript).
 	{"goappInitServiceWorker();\ngoappWatchForUpdate();\ngoappWatchForInstallable();\ngoappInitWebAssembly();\n",
-		`if (window.auspexPrepare) auspexPrepare(WASM_URL);
-(function (start) {
+		`(function (start) {
   var done = false, go = function () { if (!done) { done = true; start(); } };
   var next = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
   if (document.hidden) return go();
@@ -278,29 +277,17 @@ var appJSHooks = [][2]string{
       else console.error("goapp service worker registration failed", err);`},
 }
 
-var wasmURLInAppJS = regexp.MustCompile(`fetchWithProgress\("([^"]+)"`)
-
 func fixAppJS(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	js := string(b)
-	// WASM_URL in a hook is the address app.js loads the wasm from (the root
-	// prefix included).
-	m := wasmURLInAppJS.FindStringSubmatch(js)
-	if m == nil {
-		return fmt.Errorf("site: go-app's app.js changed: no fetchWithProgress(\"…\") to take the wasm's address from")
-	}
-	url, err := json.Marshal(m[1])
-	if err != nil {
-		return err
-	}
 	for _, h := range appJSHooks {
 		if strings.Count(js, h[0]) != 1 {
 			return fmt.Errorf("site: go-app's app.js changed: %q is not there once; check the boot script's hooks", h[0])
 		}
-		js = strings.Replace(js, h[0], strings.ReplaceAll(h[1], "WASM_URL", string(url)), 1)
+		js = strings.Replace(js, h[0], h[1], 1)
 	}
 	return os.WriteFile(path, []byte(js), 0o644)
 }

@@ -77,8 +77,6 @@ w.auspexLoadFailed=function(err){var box=d.getElementById("app-wasm-loader");if(
 function cached(url){try{if(!navigator.serviceWorker||!navigator.serviceWorker.controller||!w.caches)return null;
  return caches.match(url,{cacheName:"` + cachePrefix + `"+` + versionToken + `}).then(function(r){return r&&r.ok?r:null},function(){return null})}catch(e){return null}}
 var early=w.auspexEarly||null;
-w.auspexPrepare=function(url){if(early)return;var c=WebAssembly.compileStreaming&&cached(url);
- if(c)early=c.then(function(r){return r?WebAssembly.compileStreaming(r):null}).catch(function(){return null})};
 w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)},c=cached(url);
  return c?c.then(function(r){if(!r)return net();progress(100);return r}):net()};
 w.auspexInstantiate=function(instantiateStreaming,fetchWithProgress,url,progress,imports){

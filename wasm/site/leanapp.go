@@ -5,7 +5,7 @@ package site
 import (
 	"bytes"
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -23,7 +23,7 @@ import (
 // into every wasm that imports go-app: 350 KB of a 2.3 MB brotli download
 // that the browser never runs (measured 2026-11-27: 2,334,460 → 1,985,054
 // bytes). So the wasm build uses a copy of the pinned module in which those
-// two files are native-only, and leanWasmGo declares the three names the
+// two files are native-only, and goapp/lean.go declares the three names the
 // browser half of pkg/app still uses. The native build (server, generator,
 // tests) uses the module exactly as go.mod pins it.
 const goAppModule = "github.com/maxence-charriere/go-app/v9"
@@ -44,7 +44,7 @@ var goAppServerFiles = map[string]bool{"pkg/app/http.go": true, "pkg/app/resourc
 // of six repeat visits of /wh40k10/calc, 2026-11-27: handleComponentUpdates
 // 21.9 ms, 5.8 without it). A component that implements OnMount still gets
 // the update after it, as go-app does: OnMount may change what it shows.
-var goAppEdits = []struct{ file, old, new string }{{
+var goAppEdits = append([]goAppEdit{{
 	file: "pkg/app/component.go",
 	old: `	c.dispatch(nil)
 	return nil
@@ -101,15 +101,7 @@ func (c *Compo) dismount() {`,
 	wrapper, err := Window().createElement("div", "")`,
 }, {
 	// A node the batched mount made is taken from the page when first used:
-	// every read of it goes through JSValue, which resolves it.
-	file: "pkg/app/html.go",
-	old: `func (e *htmlElement) JSValue() Value {
-	return e.jsElement
-}`,
-	new: `func (e *htmlElement) JSValue() Value {
-	return resolved(&e.jsElement) // Auspex's build (wasm/site/leanapp.go)
-}`,
-}, {
+	// every read of it goes through JSValue (jsValueEdit), which resolves it.
 	file: "pkg/app/html.go",
 	old:  `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
 	new:  `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
@@ -123,23 +115,21 @@ func (c *Compo) dismount() {`,
 	file: "pkg/app/html.go",
 	old:  `	e.jsElement.removeChild(child)`,
 	new:  `	e.JSValue().removeChild(child)`,
-}, {
-	file: "pkg/app/text.go",
-	old: `func (t *text) JSValue() Value {
-	return t.jsvalue
-}`,
-	new: `func (t *text) JSValue() Value {
-	return resolved(&t.jsvalue) // Auspex's build (wasm/site/leanapp.go)
-}`,
-}, {
-	file: "pkg/app/raw.go",
-	old: `func (r *raw) JSValue() Value {
-	return r.jsvalue
-}`,
-	new: `func (r *raw) JSValue() Value {
-	return resolved(&r.jsvalue) // Auspex's build (wasm/site/leanapp.go)
-}`,
-}}
+}},
+	jsValueEdit("pkg/app/html.go", "e *htmlElement", "e.jsElement"),
+	jsValueEdit("pkg/app/text.go", "t *text", "t.jsvalue"),
+	jsValueEdit("pkg/app/raw.go", "r *raw", "r.jsvalue"),
+)
+
+// goAppEdit replaces old by new in one of go-app's files.
+type goAppEdit struct{ file, old, new string }
+
+// jsValueEdit makes a node type's JSValue take the node's DOM node from its
+// batch if it is still pending (goapp/batch_mount.go: resolved).
+func jsValueEdit(file, recv, field string) goAppEdit {
+	sig := "func (" + recv + ") JSValue() Value {\n\treturn "
+	return goAppEdit{file: file, old: sig + field + "\n}", new: sig + "resolved(&" + field + ") // Auspex's build (wasm/site/leanapp.go)\n}"}
+}
 
 // editGoApp applies goAppEdits to one of go-app's files, counting them.
 func editGoApp(rel string, b []byte, applied *int) ([]byte, error) {
@@ -156,27 +146,6 @@ func editGoApp(rel string, b []byte, applied *int) ([]byte, error) {
 	return b, nil
 }
 
-// leanWasmGo is what the browser half of pkg/app needs from the two files:
-// the Handler type (named by wasm.go's stub of GenerateStaticWebsite) and
-// two path tests app.go uses, as go-app v9.8.0 writes them.
-const leanWasmGo = `//go:build wasm
-
-package app
-
-import "strings"
-
-// Handler is the server side, which the wasm does not carry.
-type Handler struct{}
-
-func isRemoteLocation(path string) bool {
-	return strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://")
-}
-
-func isStaticResourcePath(path string) bool {
-	return strings.HasPrefix(path, "/web/") || strings.HasPrefix(path, "web/")
-}
-`
-
 // leanGoApp writes (once per module version and patch) go-app's module with
 // its server files native-only, and a go.mod beside the project's that
 // replaces go-app with it. It returns that go.mod, for go build -modfile.
@@ -190,7 +159,16 @@ func leanGoApp(root string) (string, error) {
 		return "", fmt.Errorf("site: go-app's module %s is not downloaded (run go mod download)", version)
 	}
 	h := sha256.New()
-	fmt.Fprint(h, version, leanWasmGo, goAppEdits, batchMountGo)
+	fmt.Fprint(h, version, goAppEdits)
+	if err := fs.WalkDir(goAppFiles, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			b, _ := goAppFiles.ReadFile(p)
+			fmt.Fprint(h, p, b)
+		}
+		return err
+	}); err != nil {
+		return "", err
+	}
 	sum := h.Sum(nil)
 	lean := filepath.Join(os.TempDir(), "auspex-go-app-wasm-"+hex.EncodeToString(sum[:6]))
 	if _, err := os.Stat(filepath.Join(lean, "go.mod")); err != nil {
@@ -276,27 +254,35 @@ func fillLeanGoApp(src, tmp string) error {
 	if applied != len(goAppEdits) {
 		return fmt.Errorf("site: %d of the wasm build's %d edits of go-app found their file; check wasm/site/leanapp.go", applied, len(goAppEdits))
 	}
-	batch, err := wasmOnly(batchMountGo)
+	files, err := goAppFiles.ReadDir("goapp")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", "batch_mount_wasm.go"), batch, 0o644); err != nil {
-		return err
+	for _, f := range files {
+		b, _ := goAppFiles.ReadFile("goapp/" + f.Name())
+		if b, err = wasmOnly(f.Name(), b); err != nil {
+			return err
+		}
+		name := strings.TrimSuffix(f.Name(), ".go") + "_wasm.go"
+		if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", name), b, 0o644); err != nil {
+			return err
+		}
 	}
-	return os.WriteFile(filepath.Join(tmp, "pkg", "app", "lean_wasm.go"), []byte(leanWasmGo), 0o644)
+	return nil
 }
 
-// batchMountGo is the batched mount the browser's go-app is built with. It
-// is kept as a Go file of this repository (gofmt reads it) that no build of
-// Auspex compiles: wasmOnly turns its ignore line into a wasm one.
+// goAppFiles are the files the browser's go-app is built with besides its
+// own (goapp/lean.go, goapp/batch_mount.go): Go files of this repository
+// (gofmt reads them) that no build of Auspex compiles, because they are in
+// go-app's package; wasmOnly turns each one's ignore line into a wasm one.
 //
-//go:embed goapp/batch_mount.go
-var batchMountGo []byte
+//go:embed goapp/*.go
+var goAppFiles embed.FS
 
-func wasmOnly(b []byte) ([]byte, error) {
+func wasmOnly(name string, b []byte) ([]byte, error) {
 	const ignore, wasm = "//go:build ignore\n", "//go:build wasm\n"
 	if !bytes.HasPrefix(b, []byte(ignore)) {
-		return nil, errors.New("site: goapp/batch_mount.go must start with " + strings.TrimSpace(ignore))
+		return nil, fmt.Errorf("site: goapp/%s must start with %s", name, strings.TrimSpace(ignore))
 	}
 	return append([]byte(wasm), b[len(ignore):]...), nil
 }
