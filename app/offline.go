@@ -16,19 +16,21 @@ type offlineState struct {
 // watchOffline reads the boot script's report now and whenever it changes.
 // The callback stays for the page's life: the page is mounted once.
 func watchOffline(ctx app.Context, set func(offlineState)) {
-	read := func() offlineState {
-		v := app.Window().Get("auspexOffline")
-		if !v.Truthy() {
-			return offlineState{}
-		}
-		return offlineState{State: v.Get("state").String(), Detail: v.Get("detail").String()}
-	}
-	set(read())
+	set(readOffline())
 	app.Window().Set("auspexOfflineChanged", app.FuncOf(func(app.Value, []app.Value) any {
-		s := read()
+		s := readOffline()
 		ctx.Dispatch(func(app.Context) { set(s) })
 		return nil
 	}))
+}
+
+// readOffline is what the page's script last said of the offline copy.
+func readOffline() offlineState {
+	v := app.Window().Get("auspexOffline")
+	if !v.Truthy() {
+		return offlineState{}
+	}
+	return offlineState{State: v.Get("state").String(), Detail: v.Get("detail").String()}
 }
 
 // offlineMark is the small status in the header: whether this device can open

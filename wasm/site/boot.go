@@ -33,20 +33,25 @@ import (
 //     element (tag, namespace, attribute count, then per attribute 0 name
 //     value for setAttribute or 1 name value for a property), 0 closes it
 //     and appends it to the open one, 2 makes a text node, 3 the first node
-//     of raw HTML. It returns the nodes made, in that order.
+//     of raw HTML, 4 attaches to the open element a listener of an event
+//     (name, number) that calls the wasm's handler function (the second
+//     argument) with the number and the event, kept on the element as
+//     auspexOn<event> for its removal. It returns the nodes made, in order.
 //
 // It is inline so it costs no request; the build allows it in the
 // Content-Security-Policy by its hash.
 const bootScript = `<script>(function(){
 var d=document,root=d.documentElement,w=window;
-w.auspexMount=function(json){var o=JSON.parse(json),made=[],open=[],top=null,i=0,el,n,k;
+function on(el,ev,id,fn){var f=function(e){fn(id,e)};el.addEventListener(ev,f);el["auspexOn"+ev]=f}
+w.auspexMount=function(json,fn){var o=JSON.parse(json),made=[],open=[],top=null,i=0,el,n,k;
  while(i<o.length){switch(o[i++]){
   case 1:el=o[i+1]?d.createElementNS(o[i+1],o[i]):d.createElement(o[i]);n=o[i+2];i+=3;
    for(;n>0;n--,i+=3){if(o[i]===0)el.setAttribute(o[i+1],o[i+2]);else Reflect.set(el,o[i+1],o[i+2])}
    made.push(el);open.push(top);top=el;break;
   case 0:el=top;top=open.pop();if(top)top.appendChild(el);break;
   case 2:el=d.createTextNode(o[i++]);made.push(el);if(top)top.appendChild(el);break;
-  case 3:k=d.createElement("div");k.innerHTML=o[i++];el=k.firstChild;if(el){k.removeChild(el);if(top)top.appendChild(el)}made.push(el);break}}
+  case 3:k=d.createElement("div");k.innerHTML=o[i++];el=k.firstChild;if(el){k.removeChild(el);if(top)top.appendChild(el)}made.push(el);break;
+  case 4:on(top,o[i],o[i+1],fn);i+=2;break}}
  return made};
 try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");if(s.theme==="light"||s.theme==="dark")root.setAttribute("data-theme",s.theme)}catch(e){}
 

@@ -56,6 +56,31 @@ func (c *Compo) dismount() {`,
 
 func (c *Compo) dismount() {`,
 }, {
+	// Context.PreventUpdate works in a dispatched function too
+	// (goapp/prevent_update.go).
+	file: "pkg/app/engine.go",
+	old: `	case Update:
+		d.do()
+		e.addComponentUpdate(getComponent(d.Source))`,
+	new: `	case Update:
+		updating = true // Auspex's build (wasm/site/leanapp.go)
+		d.do()
+		prevented := updatePrevented
+		updating, updatePrevented = false, false
+		if !prevented {
+			e.addComponentUpdate(getComponent(d.Source))
+		}`,
+}, {
+	file: "pkg/app/engine.go",
+	old: `	e.componentUpdates[c] = false
+}`,
+	new: `	if updating { // Auspex's build (wasm/site/leanapp.go)
+		updatePrevented = true
+		return
+	}
+	e.componentUpdates[c] = false
+}`,
+}, {
 	// The batched mount (goapp/batch_mount.go): the outermost mount of a
 	// subtree records it and makes it in one call; the element, text and raw
 	// mounts inside it record themselves instead of calling the browser.

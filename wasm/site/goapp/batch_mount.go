@@ -21,16 +21,15 @@ import (
 // elements created and their attributes set before their children, each
 // appended once complete), the page's window.auspexMount (wasm/site/boot.go)
 // performs them and returns the nodes it made in that order, and each Go
-// node takes its own. Event handlers are then attached as go-app does.
+// node takes its own. It attaches the event handlers too (listen).
 // Without window.auspexMount (a page not built by Auspex), go-app's own
 // path runs.
 
 // mountBatch is the subtree being recorded.
 type mountBatch struct {
-	ops      []byte         // a JSON array, written as the tree is walked
-	nodes    []UI           // the nodes auspexMount returns, in its order
-	pend     []*pendingNode // their values, given the list at the flush
-	handlers []*htmlElement
+	ops   []byte         // a JSON array, written as the tree is walked
+	nodes []UI           // the nodes auspexMount returns, in its order
+	pend  []*pendingNode // their values, given the list at the flush
 }
 
 var (
@@ -49,6 +48,12 @@ func batchMount(d Dispatcher, n UI) error {
 		batchJSRead = true
 		if f := Window().Get("auspexMount"); f.Type() == TypeFunction {
 			batchJS = f
+			batchEvents = FuncOf(func(_ Value, args []Value) any {
+				if h := batchHandlers[args[0].Int()]; h != nil {
+					h(args[1])
+				}
+				return nil
+			})
 		}
 	}
 	if batchJS == nil {
@@ -76,8 +81,8 @@ func (b *mountBatch) element(d Dispatcher, e *htmlElement) error {
 		b.attr(name, resolveAttributeURLValue(name, value, d.resolveStaticResource))
 	}
 	e.jsElement = b.pending(e)
-	if len(e.eventHandlers) > 0 {
-		b.handlers = append(b.handlers, e)
+	for event, h := range e.eventHandlers {
+		e.eventHandlers[event] = b.listen(e, event, h)
 	}
 	for i, c := range e.children {
 		if err := mount(d, c); err != nil {
@@ -146,13 +151,50 @@ func (b *mountBatch) attr(name, value string) {
 	b.str(value)
 }
 
-// flush has the page make the recorded subtree, gives each node its DOM
-// node, then attaches the event handlers. A node takes its DOM node from the
-// list auspexMount returned only when first used (pendingNode): most text
-// nodes and many elements never are, and taking one is a call into the page.
+// Event handlers: go-app gives each its own JavaScript function (FuncOf, a
+// call into the page) and attaches it (another call, on the element's value:
+// a third). Here one function, batchEvents, takes every event of a batched
+// handler with its number, the list has the page attach a small function
+// that passes both (op 4: event, number), and the page keeps that function
+// on the element (auspexOn<event>) for the handler's removal. An element
+// has at most one handler per event (go-app keeps them by event name).
+var (
+	batchEvents   Func
+	batchHandlers = map[int]func(Value){}
+	batchNextID   int
+)
+
+// listen records h, src's handler of event, and returns it as mounted.
+func (b *mountBatch) listen(src *htmlElement, event string, h eventHandler) eventHandler {
+	batchNextID++
+	id := batchNextID
+	goHandler := h.goHandler
+	batchHandlers[id] = func(v Value) { // as go-app's makeJSEventHandler
+		src.getDispatcher().Emit(src, func() {
+			e := Event{Value: v}
+			trackMousePosition(e)
+			goHandler(makeContext(src), e)
+		})
+	}
+	b.op(4)
+	b.str(event)
+	b.num(id)
+	h.close = func() {
+		el, prop := src.JSValue(), "auspexOn"+event
+		el.Call("removeEventListener", event, el.Get(prop))
+		el.Set(prop, nil)
+		delete(batchHandlers, id)
+	}
+	return h
+}
+
+// flush has the page make the recorded subtree, with its event handlers,
+// and gives each node its DOM node. A node takes its DOM node from the list
+// auspexMount returned only when first used (pendingNode): most text nodes
+// and many elements never are, and taking one is a call into the page.
 func (b *mountBatch) flush() error {
 	b.ops[len(b.ops)-1] = ']' // the last value's comma
-	made := batchJS.Invoke(string(b.ops))
+	made := batchJS.Invoke(string(b.ops), jsval(batchEvents))
 	for _, p := range b.pend {
 		p.made = made
 	}
@@ -166,13 +208,7 @@ func (b *mountBatch) flush() error {
 				WithTag("raw-html", r.value)
 		}
 	}
-	if err != nil {
-		return err
-	}
-	for _, e := range b.handlers {
-		e.eventHandlers.Mount(e)
-	}
-	return nil
+	return err
 }
 
 // pendingNode stands for a DOM node of a batch not yet taken from the list
