@@ -81,6 +81,14 @@ func (c *Compo) dismount() {`,
 	e.componentUpdates[c] = false
 }`,
 }, {
+	// The first frame at once (goapp/first_frame.go).
+	file: "pkg/app/app.go",
+	old: `	performNavigate(&disp, Window().URL(), false)
+	disp.start(context.Background())`,
+	new: `	performNavigate(&disp, Window().URL(), false)
+	disp.firstFrame() // Auspex's build (wasm/site/leanapp.go)
+	disp.start(context.Background())`,
+}, {
 	// The batched mount (goapp/batch_mount.go): the outermost mount of a
 	// subtree records it and makes it in one call; the element, text and raw
 	// mounts inside it record themselves instead of calling the browser.
