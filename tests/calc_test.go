@@ -619,3 +619,23 @@ func slowest(xs []float64) float64 {
 	}
 	return m
 }
+
+// A write of the calculator's state that waits for an idle moment does not
+// put the calculator's address over another page's: here the address has
+// moved on (as a tap on a link pushes the next page's before go-app takes
+// the calculator off) when an edit schedules a write; the state is stored
+// and the address stays where it went.
+func TestBrowserCalcPendingWriteKeepsOtherAddress(t *testing.T) {
+	ctx, log, _ := openCalc(t, "")
+	kept(t, ctx)
+	eval[bool](t, ctx, `history.pushState(null, "", "/wh40k10/ref"), true`)
+	typeInto(t, ctx, "f-models", "7")
+	kept(t, ctx)
+	if got := eval[string](t, ctx, `localStorage.getItem("auspex.calc.wh40k10") || ""`); !strings.Contains("&"+got, "&models=7") {
+		t.Fatalf("the edit was not stored (%q): the write did not run", got)
+	}
+	if got := eval[string](t, ctx, `location.pathname + location.search`); got != "/wh40k10/ref" {
+		t.Errorf("the address is %q after the write, want /wh40k10/ref", got)
+	}
+	noConsoleErrors(t, log)
+}

@@ -164,9 +164,14 @@ func (c *Page) flush(address, stored bool) {
 	}
 	c.keepPending = false
 	s := c.state()
-	if address {
-		c.addressDue = false
-		ui.ReplaceAddress(c.address(s)) // a failure leaves the address behind until the next change
+	// The address only while the calculator is still the page the browser
+	// is on: a write waiting for an idle moment could otherwise run after a
+	// tap on a link has pushed the next page's address, and replace it.
+	if u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc)); address && strings.TrimSuffix(app.Window().URL().Path, "/") == u {
+		if s != "" {
+			u += "?" + s
+		}
+		ui.ReplaceAddress(u) // a failure leaves the address behind until the next change
 	}
 	if stored {
 		if err := store.Set(calcKey(c.sysID), s); err != nil {
@@ -174,47 +179,14 @@ func (c *Page) flush(address, stored bool) {
 			c.Update()
 		}
 	}
-	if !c.addressDue {
-		c.markSaved()
-	}
-}
-
-// address is the calculator's address for the state s.
-func (c *Page) address(s string) string {
-	u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc))
-	if s != "" {
-		u += "?" + s
-	}
-	return u
-}
-
-// markSaved says no write is pending any more.
-func (c *Page) markSaved() {
 	ui.JSGuard("marking the save", func() {
 		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
 	})
 }
 
-// writeAddress puts the state read at start in the address bar, after the
-// frame that shows it (ensure stores it at once but leaves the address
-// due): Chromium takes several milliseconds to replace the address, a
-// tenth of the calculator's first frame. A page left meanwhile drops it
-// (stopKeeping): the address is the next page's by then.
-func (c *Page) writeAddress(app.Context) {
-	if !c.addressDue || c.m == nil {
-		return
-	}
-	c.addressDue = false
-	ui.ReplaceAddress(c.address(c.state()))
-	if !c.keepPending {
-		c.markSaved()
-	}
-}
-
 // stopKeeping writes what is pending when the page is left for another one
 // of the app, and stops listening for the page being hidden.
 func (c *Page) stopKeeping() {
-	c.addressDue = false
 	c.flush(false, true)
 	if c.keepFn != nil {
 		// A timer or idle callback still waiting would call a released function.

@@ -42,13 +42,11 @@ type Page struct {
 	sources map[source]filled // the army units that filled the form's kinds (army.go)
 	unwatch func()            // stops following other tabs (calc_tabs.go)
 
-	ctx         app.Context // while mounted (OnMount): defers the address write of a later system
-	addressDue  bool        // the state read at start is stored, its address not yet written
-	keepPending bool        // a write of the state is scheduled (keep)
-	keepFn      app.Func    // writes it, when the page is idle or hidden
-	idleFn      app.Func    // waits for the page to be idle, from a timer
-	keepTimer   app.Value   // the timer that calls idleFn, cleared when the page is left
-	idleReq     app.Value   // the idle callback that calls keepFn, cancelled likewise
+	keepPending bool      // a write of the state is scheduled (keep)
+	keepFn      app.Func  // writes it, when the page is idle or hidden
+	idleFn      app.Func  // waits for the page to be idle, from a timer
+	keepTimer   app.Value // the timer that calls idleFn, cleared when the page is left
+	idleReq     app.Value // the idle callback that calls keepFn, cancelled likewise
 }
 
 // ensure sets the page up for the system shown, once per system: from the
@@ -101,14 +99,9 @@ func (c *Page) ensure() {
 		c.useFill(*f, sideA)
 	}
 	c.recompute()
-	// The state read is stored back at once, in canonical form: a later
-	// write (after an edit) could land after another tab's. The address
-	// follows after the frame (writeAddress).
-	c.addressDue = c.keepPending
-	c.flush(false, replace)
-	if c.addressDue && c.ctx != nil { // a system switched to while mounted; OnMount does the first
-		c.ctx.Defer(c.writeAddress)
-	}
+	// The state read is written back at once, in canonical form: a later
+	// write (after an edit) could land after another tab's.
+	c.flush(true, replace)
 }
 
 // recompute runs the calculator and keeps a valid state.

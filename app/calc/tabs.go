@@ -9,23 +9,19 @@ import (
 // The calculator follows other tabs: when one of them stores profiles or this
 // system's roll history, the shelf and the tray show what is stored now.
 
-// OnMount starts following other tabs' changes of storage, and has the
-// address written after the first frame (writeAddress). It changes nothing
-// the page shows, so it asks for no redraw (go-app would render and compare
-// the whole form again within the first frame).
+// OnMount starts following other tabs' changes of storage. It changes
+// nothing the page shows, so it asks for no redraw (go-app would render and
+// compare the whole form again within the first frame).
 func (c *Page) OnMount(ctx app.Context) {
-	c.ctx = ctx
 	c.unwatch = store.Watch(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { c.otherTab(key) })
 	})
-	ctx.Defer(c.writeAddress)
 	ctx.PreventUpdate()
 }
 
 // OnDismount stops following them, and writes the state if a write is
 // pending (calc_link.go).
 func (c *Page) OnDismount() {
-	c.ctx = nil
 	c.stopKeeping()
 	if c.unwatch != nil {
 		c.unwatch()

@@ -37,13 +37,17 @@ var goAppServerFiles = map[string]bool{"pkg/app/http.go": true, "pkg/app/resourc
 // by the new one; every old text must occur exactly once in its file, or the
 // build stops naming the edit.
 //
-// The one edit: go-app's Compo.mount ends by queuing an update of every
+// The first: go-app's Compo.mount ends by queuing an update of every
 // component it mounts (c.dispatch(nil)), so a page's first frame rendered
 // each component twice, the second time to the same result: on the
 // calculator that second pass was 16 of its 220 ms of script (CPU profiles
 // of six repeat visits of /wh40k10/calc, 2026-11-27: handleComponentUpdates
 // 21.9 ms, 5.8 without it). A component that implements OnMount still gets
-// the update after it, as go-app does: OnMount may change what it shows.
+// the update after it, as go-app does (OnMount may change what it shows),
+// unless its OnMount calls PreventUpdate (goapp/prevent_update.go). The
+// others: PreventUpdate works in a dispatched function, the first frame is
+// handled at once (goapp/first_frame.go), and the batched mount
+// (goapp/batch_mount.go).
 var goAppEdits = append([]goAppEdit{{
 	file: "pkg/app/component.go",
 	old: `	c.dispatch(nil)

@@ -13,7 +13,7 @@ package app
 // and the loop then waited for the next tick, letting the browser lay out and
 // paint the new page first, with what the frame changes laid out again after.
 // Unlike go-app's Consume, it does not wait for goroutines started with
-// Async (a reference page's data file is read in one).
+// Async (the search builds its index in steps in one).
 func (e *engine) firstFrame() {
 	for {
 		select {
