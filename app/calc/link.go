@@ -164,10 +164,8 @@ func (c *Page) flush(address, stored bool) {
 	}
 	c.keepPending = false
 	s := c.state()
-	// The address only while the calculator is still the page the browser
-	// is on: a write waiting for an idle moment could otherwise run after a
-	// tap on a link has pushed the next page's address, and replace it.
-	if u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc)); address && strings.TrimSuffix(app.Window().URL().Path, "/") == u {
+	if address {
+		u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc))
 		if s != "" {
 			u += "?" + s
 		}

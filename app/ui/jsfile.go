@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -104,8 +105,17 @@ func ReadFileText(input app.Value, max int, done func(text string, err error)) (
 // state stays: it holds where the reader had scrolled, which Back and Forward
 // return to (wasm/site/scroll.go). Safari throws when the address is replaced
 // too often; that becomes the error, and the address lags until the next change.
+//
+// It changes only the query of the page the browser is on: when u names
+// another path, the reader has moved on (a tap on a link pushes the next
+// page's address before go-app takes the old page off, and a write that
+// waited for an idle moment can run in between), and nothing is written.
 func ReplaceAddress(u string) error {
 	return JSGuard("updating the address", func() {
+		path, _, _ := strings.Cut(u, "?")
+		if here := app.Window().Get("location").Get("pathname").String(); strings.TrimSuffix(here, "/") != strings.TrimSuffix(path, "/") {
+			return
+		}
 		h := app.Window().Get("history")
 		h.Call("replaceState", h.Get("state"), "", u)
 	})
