@@ -134,9 +134,10 @@ func placeWasm(o Options, out string) error {
 
 // BuildWasm compiles the browser build of the main package pkg (relative to
 // the module root): stripped, without local paths, with go-app's server
-// half left out (leanapp.go) and syscall/js releasing string arguments at
-// once (leanjs.go). The tests' go-app floor pages are built here
-// too, so they are measured as the app is.
+// half left out (leanapp.go), syscall/js releasing string arguments at
+// once (leanjs.go) and the runtime's findfunctab left out (leanpcln.go).
+// The tests' go-app floor pages are built here too, so they are measured as
+// the app is.
 func BuildWasm(root, pkg, out string) error {
 	abs, err := filepath.Abs(out)
 	if err != nil {
@@ -146,7 +147,7 @@ func BuildWasm(root, pkg, out string) error {
 	if err != nil {
 		return err
 	}
-	overlay, err := syscallJSOverlay(root)
+	overlay, err := stdOverlay(root)
 	if err != nil {
 		return err
 	}
@@ -156,7 +157,15 @@ func BuildWasm(root, pkg, out string) error {
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("site: building the wasm: %v\n%s", err, msg)
 	}
-	return nil
+	wasm, err := os.ReadFile(abs)
+	if err != nil {
+		return err
+	}
+	lean, _, err := stripFindFuncTab(wasm)
+	if err != nil {
+		return fmt.Errorf("%w (in %s)", err, pkg)
+	}
+	return os.WriteFile(abs, lean, 0o644)
 }
 
 // buildDate is the date of the last commit, so the same source builds the

@@ -81,43 +81,72 @@ func releaseArgs(argVals []Value, argRefs []ref) {
 
 // patchSyscallJS applies syscallJSPatch to js.go's text.
 func patchSyscallJS(src string) (string, error) {
-	for _, p := range syscallJSPatch {
+	return applyPatch("syscall/js/js.go", "wasm/site/leanjs.go", src, syscallJSPatch)
+}
+
+// applyPatch makes each change of patch in src, the text of the standard
+// library's file (named in errors, with the file of this package that holds
+// the patch). Every old text must occur exactly once.
+func applyPatch(file, holder, src string, patch [][2]string) (string, error) {
+	for _, p := range patch {
 		if n := strings.Count(src, p[0]); n != 1 {
 			first, _, _ := strings.Cut(strings.TrimSpace(p[0]), "\n")
-			return "", fmt.Errorf("site: this Go's syscall/js/js.go has %d copies of %q where the wasm build's patch expects one; check wasm/site/leanjs.go against this Go version", n, first)
+			return "", fmt.Errorf("site: this Go's %s has %d copies of %q where the wasm build's patch expects one; check %s against this Go version", file, n, first, holder)
 		}
 		src = strings.Replace(src, p[0], p[1], 1)
 	}
 	return src, nil
 }
 
-// syscallJSOverlay writes (once per Go version and patch) the patched js.go
-// and an overlay file mapping the installed one to it, for go build -overlay.
-func syscallJSOverlay(root string) (string, error) {
+// stdOverlay writes (once per Go version and patch) the patched files of the
+// standard library, syscall/js/js.go (this file) and runtime/symtab.go
+// (leanpcln.go), and an overlay file mapping the installed ones to them, for
+// go build -overlay.
+func stdOverlay(root string) (string, error) {
 	out, err := goCmd(root, "env", "GOROOT", "GOVERSION")
 	if err != nil {
 		return "", err
 	}
 	goroot, version, _ := strings.Cut(strings.TrimSpace(out), "\n")
-	orig := filepath.Join(goroot, "src", "syscall", "js", "js.go")
-	src, err := os.ReadFile(orig)
-	if err != nil {
-		return "", fmt.Errorf("site: reading syscall/js for the wasm build: %w", err)
+	files := []struct {
+		rel   string
+		patch func(string) (string, error)
+	}{
+		{"syscall/js/js.go", patchSyscallJS},
+		{"runtime/symtab.go", patchFindFunc},
 	}
-	patched, err := patchSyscallJS(string(src))
-	if err != nil {
-		return "", err
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00", version)
+	replace := map[string]string{}
+	patched := map[string]string{}
+	for _, f := range files {
+		orig := filepath.Join(goroot, "src", filepath.FromSlash(f.rel))
+		src, err := os.ReadFile(orig)
+		if err != nil {
+			return "", fmt.Errorf("site: reading %s for the wasm build: %w", f.rel, err)
+		}
+		text, err := f.patch(string(src))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s\x00%s\x00", orig, text)
+		patched[filepath.Base(orig)] = text
+		replace[orig] = filepath.Base(orig)
 	}
-	sum := sha256.Sum256([]byte(version + "\x00" + orig + "\x00" + patched))
-	dir := filepath.Join(os.TempDir(), "auspex-syscall-js-"+hex.EncodeToString(sum[:6]))
+	dir := filepath.Join(os.TempDir(), "auspex-std-overlay-"+hex.EncodeToString(h.Sum(nil)[:6]))
 	overlay := filepath.Join(dir, "overlay.json")
 	if _, err := os.Stat(overlay); err == nil {
 		return overlay, nil
 	}
-	doc, _ := json.Marshal(map[string]map[string]string{"Replace": {orig: filepath.Join(dir, "js.go")}})
+	for orig, base := range replace {
+		replace[orig] = filepath.Join(dir, base)
+	}
+	doc, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
 	return overlay, placeDir(dir, "overlay.json", func(tmp string) error {
-		if err := os.WriteFile(filepath.Join(tmp, "js.go"), []byte(patched), 0o644); err != nil {
-			return err
+		for base, text := range patched {
+			if err := os.WriteFile(filepath.Join(tmp, base), []byte(text), 0o644); err != nil {
+				return err
+			}
 		}
 		return os.WriteFile(filepath.Join(tmp, "overlay.json"), doc, 0o644)
 	})

@@ -31,7 +31,7 @@ func TestSyscallJSPatchApplies(t *testing.T) {
 	if !strings.Contains(patched, "finalizeRef(r)") {
 		t.Error("the patched Value.Set does not release a string it sets")
 	}
-	overlay, err := syscallJSOverlay("../..")
+	overlay, err := stdOverlay("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestSyscallJSPatchUnderNode(t *testing.T) {
 	if err != nil {
 		t.Skip("node not found: the patched syscall/js is not run here (the browser tests run it)")
 	}
-	overlay, err := syscallJSOverlay("../..")
+	overlay, err := stdOverlay("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
