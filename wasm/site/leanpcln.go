@@ -191,7 +191,7 @@ func findFuncTabRange(mem []byte) (uint32, uint32, error) {
 			return 0, 0, errors.New("site: the wasm's data has no moduledata pointing to its pcHeader")
 		}
 		md := uint64(at + i)
-		at += i + 8
+		at += i + 1
 		if md%8 != 0 {
 			continue
 		}
