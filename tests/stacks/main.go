@@ -12,8 +12,8 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
-	"strings"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 

@@ -143,6 +143,22 @@ func BuildWasm(root, pkg, out string) error {
 	if err != nil {
 		return err
 	}
+	if err := linkWasm(root, pkg, abs); err != nil {
+		return err
+	}
+	wasm, err := os.ReadFile(abs)
+	if err != nil {
+		return err
+	}
+	lean, _, err := stripFindFuncTab(wasm)
+	if err != nil {
+		return fmt.Errorf("%w (in %s)", err, pkg)
+	}
+	return os.WriteFile(abs, lean, 0o644)
+}
+
+// linkWasm is BuildWasm's go build, before the findfunctab cut.
+func linkWasm(root, pkg, abs string) error {
 	modfile, err := leanGoApp(root)
 	if err != nil {
 		return err
@@ -157,15 +173,7 @@ func BuildWasm(root, pkg, out string) error {
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("site: building the wasm: %v\n%s", err, msg)
 	}
-	wasm, err := os.ReadFile(abs)
-	if err != nil {
-		return err
-	}
-	lean, _, err := stripFindFuncTab(wasm)
-	if err != nil {
-		return fmt.Errorf("%w (in %s)", err, pkg)
-	}
-	return os.WriteFile(abs, lean, 0o644)
+	return nil
 }
 
 // buildDate is the date of the last commit, so the same source builds the

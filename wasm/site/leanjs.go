@@ -115,10 +115,10 @@ func stdOverlay(root string) (string, error) {
 		{"syscall/js/js.go", patchSyscallJS},
 		{"runtime/symtab.go", patchFindFunc},
 	}
+	type patchedFile struct{ orig, text string }
+	var done []patchedFile
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00", version)
-	replace := map[string]string{}
-	patched := map[string]string{}
 	for _, f := range files {
 		orig := filepath.Join(goroot, "src", filepath.FromSlash(f.rel))
 		src, err := os.ReadFile(orig)
@@ -130,21 +130,21 @@ func stdOverlay(root string) (string, error) {
 			return "", err
 		}
 		fmt.Fprintf(h, "%s\x00%s\x00", orig, text)
-		patched[filepath.Base(orig)] = text
-		replace[orig] = filepath.Base(orig)
+		done = append(done, patchedFile{orig, text})
 	}
 	dir := filepath.Join(os.TempDir(), "auspex-std-overlay-"+hex.EncodeToString(h.Sum(nil)[:6]))
 	overlay := filepath.Join(dir, "overlay.json")
 	if _, err := os.Stat(overlay); err == nil {
 		return overlay, nil
 	}
-	for orig, base := range replace {
-		replace[orig] = filepath.Join(dir, base)
+	replace := map[string]string{}
+	for _, f := range done {
+		replace[f.orig] = filepath.Join(dir, filepath.Base(f.orig))
 	}
 	doc, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
 	return overlay, placeDir(dir, "overlay.json", func(tmp string) error {
-		for base, text := range patched {
-			if err := os.WriteFile(filepath.Join(tmp, base), []byte(text), 0o644); err != nil {
+		for _, f := range done {
+			if err := os.WriteFile(filepath.Join(tmp, filepath.Base(f.orig)), []byte(f.text), 0o644); err != nil {
 				return err
 			}
 		}

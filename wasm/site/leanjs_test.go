@@ -10,18 +10,24 @@ import (
 	"testing"
 )
 
-// The patch applies to this Go's syscall/js, each change once, and the
-// patched package compiles for the browser.
-func TestSyscallJSPatchApplies(t *testing.T) {
+// stdSource is the installed Go's source file rel (under src).
+func stdSource(t *testing.T, rel string) string {
+	t.Helper()
 	out, err := goCmd("../..", "env", "GOROOT")
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(out), "src", "syscall", "js", "js.go"))
+	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(out), "src", filepath.FromSlash(rel)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	patched, err := patchSyscallJS(string(src))
+	return string(src)
+}
+
+// The patch applies to this Go's syscall/js, each change once, and the
+// patched package compiles for the browser.
+func TestSyscallJSPatchApplies(t *testing.T) {
+	patched, err := patchSyscallJS(stdSource(t, "syscall/js/js.go"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // The browser build leaves out one table of the Go runtime, findfunctab,
@@ -51,7 +52,13 @@ var findFuncPatch = [][2]string{
 `},
 	// Not a change: the layout stripFindFuncTab reads moduledata by. Another
 	// layout stops the build here rather than cutting the wrong bytes.
-	{`	pcHeader     *pcHeader
+	{moduledataLayout, strings.Replace(moduledataLayout, "findfunctab  uintptr\n",
+		"findfunctab  uintptr // left out of Auspex's wasm (wasm/site/leanpcln.go)\n", 1)},
+}
+
+// moduledataLayout is the start of runtime.moduledata as findFuncTabRange
+// reads it: the pcHeader, six slices, findfunctab, minpc and maxpc.
+const moduledataLayout = `	pcHeader     *pcHeader
 	funcnametab  []byte
 	cutab        []uint32
 	filetab      []byte
@@ -60,17 +67,7 @@ var findFuncPatch = [][2]string{
 	ftab         []functab
 	findfunctab  uintptr
 	minpc, maxpc uintptr
-`, `	pcHeader     *pcHeader
-	funcnametab  []byte
-	cutab        []uint32
-	filetab      []byte
-	pctab        []byte
-	pclntable    []byte
-	ftab         []functab
-	findfunctab  uintptr // left out of Auspex's wasm (wasm/site/leanpcln.go)
-	minpc, maxpc uintptr
-`},
-}
+`
 
 // patchFindFunc applies findFuncPatch to symtab.go's text.
 func patchFindFunc(src string) (string, error) {

@@ -5,7 +5,6 @@ package site
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,22 +13,15 @@ import (
 // The patch applies to this Go's runtime and the patched runtime compiles
 // for the browser.
 func TestFindFuncPatchApplies(t *testing.T) {
-	out, err := goCmd("../..", "env", "GOROOT")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(out), "src", "runtime", "symtab.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	patched, err := patchFindFunc(string(src))
+	src := stdSource(t, "runtime/symtab.go")
+	patched, err := patchFindFunc(src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(patched, "datap.ftab[lo].funcoff") {
 		t.Error("the patched findfunc does not search ftab")
 	}
-	if _, err := patchFindFunc(strings.Replace(string(src), "findfunctab  uintptr", "findfunctab uintptr", 1)); err == nil {
+	if _, err := patchFindFunc(strings.Replace(src, "findfunctab  uintptr", "findfunctab uintptr", 1)); err == nil {
 		t.Error("a moduledata laid out otherwise was patched")
 	}
 }
@@ -39,20 +31,12 @@ func TestFindFuncPatchApplies(t *testing.T) {
 // a second strip finds no table to cut (every bucket would be zero, so the
 // last one would not name the last function) and says so.
 func TestStripFindFuncTab(t *testing.T) {
-	modfile, err := leanGoApp("../..")
+	out, err := filepath.Abs(filepath.Join(t.TempDir(), "hello.wasm"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	overlay, err := stdOverlay("../..")
-	if err != nil {
+	if err := linkWasm("../..", "./tests/hello", out); err != nil {
 		t.Fatal(err)
-	}
-	out := filepath.Join(t.TempDir(), "hello.wasm")
-	cmd := exec.Command("go", "build", "-modfile="+modfile, "-overlay="+overlay, "-trimpath", "-ldflags=-s -w", "-o", out, "./tests/hello")
-	cmd.Dir = "../.."
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%v\n%s", err, msg)
 	}
 	wasm, err := os.ReadFile(out)
 	if err != nil {
