@@ -34,8 +34,11 @@ func DecodeSettings(raw string, reg *ruleset.Registry) (Settings, error) {
 	if raw == "" {
 		return s, nil
 	}
+	// Read field by field rather than through encoding/json's reflection:
+	// every start of the app reads the settings before its first frame.
 	var got Settings
-	if err := strictjson.Decode([]byte(raw), &got); err != nil {
+	if err := strictjson.DecodeFlat([]byte(raw),
+		strictjson.Int("v", &got.V), strictjson.Text("system", &got.System), strictjson.Text("theme", &got.Theme)); err != nil {
 		return s, fmt.Errorf("not valid settings JSON: %v", err)
 	}
 	if got.V != settingsVersion {

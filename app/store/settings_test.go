@@ -1,6 +1,7 @@
 package store
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -73,4 +74,16 @@ func FuzzDecodeSettings(f *testing.F) {
 			t.Fatalf("%q decoded to %+v, which does not round-trip (%v)", raw, s, err)
 		}
 	})
+}
+
+// DecodeSettings names each field it reads; a field added to Settings must be
+// read there too, or its stored value would be refused as unknown.
+func TestSettingsEveryFieldRoundTrips(t *testing.T) {
+	if n := reflect.TypeOf(Settings{}).NumField(); n != 3 {
+		t.Fatalf("Settings has %d fields: read the new one in DecodeSettings, then count it here", n)
+	}
+	s := Settings{V: 1, System: "epic", Theme: "dark"}
+	if got, err := DecodeSettings(s.Encode(), rulesets.Registry()); err != nil || got != s {
+		t.Fatalf("%s read back as %+v, %v", s.Encode(), got, err)
+	}
 }
