@@ -16,12 +16,14 @@ import (
 // struct of those fields: keys match case-insensitively, the last of a
 // repeated key wins, null leaves a field as it was, a top-level null sets
 // nothing, invalid UTF-8 in text reads as U+FFFD, and an unknown key, a value
-// of another kind or anything after the object is an error.
+// of another kind or anything after the object is an error. Which fault an
+// error names may differ from Decode's where a document has several.
 //
 // It exists for what every start of the wasm reads (the settings): through
-// encoding/json's reflective decoder that read made the browser compile 48 KB
-// of decoder code on the main thread before the first frame, 25 functions,
-// 40-60 ms with the CPU 4x slower. The fuzz test holds it to Decode.
+// encoding/json's reflective decoder, that read made the browser compile 25
+// functions (53 KB) of decoder code on the main thread before the first
+// frame, 17-62 ms with the CPU 4x slower in traced repeat visits; this reader
+// is 8 functions, 16 KB. The fuzz test holds it to Decode.
 func DecodeFlat(data []byte, fields ...Field) error {
 	r := flatReader{s: data}
 	r.space()
@@ -50,10 +52,11 @@ type Field struct {
 	num  *int
 }
 
-// Text is a key whose value is JSON text.
+// Text is a key whose value is JSON text; to must not be nil.
 func Text(name string, to *string) Field { return Field{Name: name, str: to} }
 
-// Int is a key whose value is a whole JSON number that fits an int.
+// Int is a key whose value is a whole JSON number that fits an int; to must
+// not be nil.
 func Int(name string, to *int) Field { return Field{Name: name, num: to} }
 
 // find is the field a key names: an exact match first, then one equal under
@@ -87,7 +90,7 @@ func (r *flatReader) object(fields []Field) error {
 	for {
 		r.space()
 		if r.i == len(r.s) || r.s[r.i] != '"' {
-			return r.syntax("a key")
+			return r.syntax("a quoted key")
 		}
 		key, err := r.text()
 		if err != nil {
@@ -138,7 +141,7 @@ func (r *flatReader) value(f Field) error {
 			lit := string(r.s[start:r.i])
 			n, err := strconv.ParseInt(lit, 10, 64)
 			if !whole || err != nil || int64(int(n)) != n {
-				return fmt.Errorf("field %s should be a number in range, not a JSON number %s", clip.Quote(f.Name), lit)
+				return fmt.Errorf("field %s should be a number in range, not a JSON number %s", clip.Quote(f.Name), clip.Text(lit))
 			}
 			*f.num = int(n)
 			return nil
@@ -162,7 +165,7 @@ func (r *flatReader) text() (string, error) {
 			r.i++
 			return b.String(), nil
 		case c < 0x20:
-			return "", r.syntax("text without control characters")
+			return "", r.fault("a control character inside text")
 		case c == '\\':
 			if err := r.escape(&b); err != nil {
 				return "", err
@@ -183,6 +186,7 @@ func (r *flatReader) text() (string, error) {
 // pair reads as U+FFFD.
 func (r *flatReader) escape(b *strings.Builder) error {
 	if r.i+1 >= len(r.s) {
+		r.i = len(r.s)
 		return r.syntax("an escape")
 	}
 	if k := strings.IndexByte(`"\/bfnrt`, r.s[r.i+1]); k >= 0 {
@@ -192,7 +196,8 @@ func (r *flatReader) escape(b *strings.Builder) error {
 	}
 	ch := r.hex4(r.i)
 	if ch < 0 {
-		return r.syntax("an escape")
+		r.i++ // the byte after the backslash
+		return r.syntax(`a valid escape (such as \n or \u00e9)`)
 	}
 	r.i += 6
 	if utf16.IsSurrogate(ch) {
@@ -277,11 +282,19 @@ func (r *flatReader) literal(word string) bool {
 	return false
 }
 
+// syntax is a syntax error at i, where want should have been.
 func (r *flatReader) syntax(want string) error {
 	if r.i == len(r.s) {
-		return fmt.Errorf("not JSON: the text ends where %s should be", want)
+		return fmt.Errorf("the text ends where %s should be", want)
 	}
-	return fmt.Errorf("not JSON: %s at byte %d where %s should be", clip.Quote(string(r.s[r.i:r.i+1])), r.i, want)
+	return r.fault("where " + want + " should be")
+}
+
+// fault names the character at i (counted from 1, as an editor would) and
+// what is wrong there.
+func (r *flatReader) fault(what string) error {
+	_, size := utf8.DecodeRune(r.s[r.i:])
+	return fmt.Errorf("%s at byte %d, %s", clip.Quote(string(r.s[r.i:r.i+size])), r.i+1, what)
 }
 
 // wrongKind refuses the value at i, which is not the kind wanted for what:

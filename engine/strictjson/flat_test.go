@@ -78,8 +78,8 @@ func TestDecodeFlatErrors(t *testing.T) {
 		`{"colour":"red"}`: `unknown field "colour"`,
 		`[1]`:              `the document should be an object, not a JSON array`,
 		`{"v":1} {}`:       `trailing data after the JSON value`,
-		`{"v":1`:           `not JSON: the text ends where ',' or '}' after a value should be`,
-		`{"v":x}`:          `not JSON: "x" at byte 5 where a value should be`,
+		`{"v":1`:           `the text ends where ',' or '}' after a value should be`,
+		`{"v":x}`:          `"x" at byte 6, where a value should be`,
 		``:                 `no JSON value`,
 	} {
 		if _, err := readFlat([]byte(in)); err == nil || err.Error() != want {

@@ -45,5 +45,5 @@ func plain(err error) error {
 	if te.Field != "" {
 		where = fmt.Sprintf("field %s", clip.Quote(te.Field))
 	}
-	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, te.Value)
+	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, clip.Text(te.Value))
 }
