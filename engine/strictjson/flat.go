@@ -141,7 +141,7 @@ func (r *flatReader) value(f Field) error {
 			lit := string(r.s[start:r.i])
 			n, err := strconv.ParseInt(lit, 10, 64)
 			if !whole || err != nil || int64(int(n)) != n {
-				return fmt.Errorf("field %s should be a number in range, not a JSON number %s", clip.Quote(f.Name), clip.Text(lit))
+				return shouldBe("field "+clip.Quote(f.Name), "a number in range", "number "+clip.Text(lit))
 			}
 			*f.num = int(n)
 			return nil
@@ -320,5 +320,5 @@ func (r *flatReader) wrongKind(what, want string) error {
 	if kind == "" {
 		return r.syntax("a value")
 	}
-	return fmt.Errorf("%s should be %s, not a JSON %s", what, want, kind)
+	return shouldBe(what, want, kind)
 }

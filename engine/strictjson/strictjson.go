@@ -45,5 +45,12 @@ func plain(err error) error {
 	if te.Field != "" {
 		where = fmt.Sprintf("field %s", clip.Quote(te.Field))
 	}
-	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, clip.Text(te.Value))
+	return shouldBe(where, want, clip.Text(te.Value))
+}
+
+// shouldBe words a value of the wrong JSON kind, for Decode and DecodeFlat
+// alike: where it is, what it should be, and the kind (with the number, when
+// one is named) it is.
+func shouldBe(where, want, got string) error {
+	return fmt.Errorf("%s should be %s, not a JSON %s", where, want, got)
 }
