@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -225,8 +226,12 @@ func TestPrefixBuild(t *testing.T) {
 			t.Errorf("pre-cache entry %q lacks the prefix", u)
 		}
 	}
+	// The worker that compiles a repeat visit's wasm is kept for offline use.
+	if !slices.Contains(list, "/auspex/web/wasm-compile.js") {
+		t.Errorf("the pre-cache list lacks the compiling worker: %q", list)
+	}
 	page, _ := os.ReadFile(filepath.Join(dir, "wh40k10", "charts.html"))
-	for _, want := range []string{`href="/auspex/wh40k10/sheets"`, `src="/auspex/app.js"`, `href="/auspex/web/auspex.css"`} {
+	for _, want := range []string{`href="/auspex/wh40k10/sheets"`, `src="/auspex/app.js"`, `href="/auspex/web/auspex.css"`, `Worker("/auspex/web/wasm-compile.js"`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("prefixed page lacks %s", want)
 		}

@@ -90,6 +90,10 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if got := eval[string](t, ctx, wasmFrom); got != "a module compiled ahead" {
 		t.Errorf("a repeat visit started the wasm from %s", got)
 	}
+	// ...and compiles it in a worker, off the page's main thread.
+	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "worker" {
+		t.Errorf("a repeat visit compiled the wasm in the %s, not in the worker", got)
+	}
 	// A half-written cache (a file evicted or never stored) is noticed and
 	// mended on the next visit; the mark comes back only when it is whole.
 	// Meanwhile the page, missing the wasm in the cache, fetches it.
@@ -107,6 +111,27 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	}
 	screenshot(t, ctx, "ready-offline")
 	assertClean(t, log, base)
+}
+
+// A repeat visit whose compiling worker cannot start (its script gone from
+// the cache, the network cut) compiles the wasm on the page and starts as
+// usual; a worker that answers with nothing (no wasm in the cache) leaves the
+// page to fetch it.
+func TestBrowserCompileWorkerLost(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	const route = "/wh40k10/calc"
+	visit(t, ctx, base+route, route)
+	waitReadyOffline(t, ctx)
+	goOffline(t, ctx)
+	eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks.find(k => k.startsWith("auspex-")))).then(c => c.delete("/web/wasm-compile.js"))`)
+	visit(t, ctx, base+route, route)
+	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "page" {
+		t.Errorf("with the worker's script lost, the wasm was compiled in the %s, not on the page", got)
+	}
+	waitFigure(t, ctx, "damage", "")
+	proveOffline(t, ctx)
+	assertClean(t, log, base, "/web/wasm-compile.js")
 }
 
 // cutNetwork serves a built site slowly (640 KiB/s: the wasm takes

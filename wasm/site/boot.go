@@ -126,24 +126,43 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
 })()</script>`
 
 // earlyScript is the first thing in every page's head (fixPage puts it
-// there): on a visit the service worker controls, it starts reading the wasm
-// from this version's cache and compiling it, as window.auspexEarly, which
-// the boot script takes. The boot script itself runs only once the page's
-// style sheets have arrived; started from there (or from app.js, once the
-// page is parsed), the compile was on the way to the first frame: 170-220
-// ms of it with the CPU 4× slower.
-const earlyScript = `<script>(function(){var w=window,s=navigator.serviceWorker;try{if(s&&s.controller&&w.caches&&WebAssembly.compileStreaming)
- w.auspexEarly=caches.match(` + wasmToken + `,{cacheName:"` + cachePrefix + `"+` + versionToken + `}).then(function(r){return r&&r.ok?WebAssembly.compileStreaming(r):null}).catch(function(){return null})}catch(e){}})()</script>`
+// there): on a visit the service worker controls, it starts compiling the wasm
+// from this version's cache, as window.auspexEarly, which the boot script
+// takes. The boot script itself runs only once the page's style sheets have
+// arrived; started from there (or from app.js, once the page is parsed), the
+// compile was on the way to the first frame: 170-220 ms of it with the CPU 4×
+// slower.
+//
+// The compile runs in a worker (static/wasm-compile.js), not on the page's
+// main thread: streamed there, the module's 11 MB cost the main thread about
+// 15 ms per MB with the CPU 4× slower (the floor's 5 MB about the same per
+// MB), time the pre-rendered page's parsing, layout and paint then waited
+// for. The worker is told what to read in its name (a worker's address
+// loses any fragment when the service worker answers for it), so it
+// starts as soon as it runs: a message from the page waited 40 ms at full
+// speed for the busy main thread to pass it on. A worker that cannot start,
+// replies with nothing or with a module the page cannot receive, or does not
+// reply within 10 s leaves the compile to the page, as before; the page says
+// which did it in window.auspexCompiledIn.
+const earlyScript = `<script>(function(){var w=window,s=navigator.serviceWorker;try{if(s&&s.controller&&w.caches&&WebAssembly.compileStreaming){
+ var c="` + cachePrefix + `"+` + versionToken + `,u=` + wasmToken + `;
+ var here=function(){return caches.match(u,{cacheName:c}).then(function(r){return r&&r.ok?WebAssembly.compileStreaming(r):null}).then(function(m){if(m)w.auspexCompiledIn="page";return m})};
+ w.auspexEarly=(w.Worker?new Promise(function(done){var k,t,over=false;
+  var end=function(m){if(over)return;over=true;clearTimeout(t);try{k.terminate()}catch(e){}
+   if(m instanceof WebAssembly.Module){w.auspexCompiledIn="worker";done(m)}else done(here())};
+  try{k=new Worker(` + compilerToken + `,{name:JSON.stringify({cache:c,url:u})})}catch(e){return done(here())}
+  k.onmessage=function(e){end(e.data)};k.onerror=k.onmessageerror=function(){end(null)};t=setTimeout(function(){end(null)},10000)}):here()).catch(function(){return null})}}catch(e){}})()</script>`
 
 // The scripts' tokens for what only the build knows: the version (the
 // worker's cache holds it) and the wasm's address (the root prefix).
 const (
-	versionToken = "AUSPEX_VERSION"
-	wasmToken    = "AUSPEX_WASM_URL"
+	versionToken  = "AUSPEX_VERSION"
+	wasmToken     = "AUSPEX_WASM_URL"
+	compilerToken = "AUSPEX_COMPILER_URL"
 )
 
 // withBuild fills in a script's tokens for one build.
-func withBuild(script, version, wasmURL string) string {
+func withBuild(script, version, wasmURL, compilerURL string) string {
 	quote := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	return strings.NewReplacer(versionToken, quote(version), wasmToken, quote(wasmURL)).Replace(script)
+	return strings.NewReplacer(versionToken, quote(version), wasmToken, quote(wasmURL), compilerToken, quote(compilerURL)).Replace(script)
 }

@@ -80,11 +80,11 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}
-	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM()) // hashed above as the template it fills
+	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM(), rootPath(o.Prefix)+compilerScript) // hashed above as the template it fills
 	if err := app.GenerateStaticWebsite(o.Out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}
-	if err := finish(o.Out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM())); err != nil {
+	if err := finish(o.Out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), rootPath(o.Prefix)+compilerScript)); err != nil {
 		return nil, err
 	}
 	if err := writeHeaders(o.Out); err != nil {
