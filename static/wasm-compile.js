@@ -6,10 +6,16 @@
 // compiles it and sends the module back, or null when the cache misses or
 // the compile fails: the page then compiles it itself, or fetches it.
 (function () {
-  var d = null;
-  try { d = JSON.parse(self.name); } catch (e) {}
-  if (!d || typeof d.cache !== "string" || typeof d.url !== "string") return postMessage(null);
-  caches.match(d.url, { cacheName: d.cache })
-    .then(function (r) { return r && r.ok ? WebAssembly.compileStreaming(r) : null; })
-    .then(function (m) { postMessage(m); }, function () { postMessage(null); });
+  // Anything that goes wrong answers null at once, so the page never waits
+  // for its timeout: a module this browser cannot send to the page included.
+  var send = function (m) { try { postMessage(m); } catch (e) { postMessage(null); } };
+  try {
+    var d = JSON.parse(self.name);
+    if (!d || typeof d.cache !== "string" || typeof d.url !== "string") return send(null);
+    caches.match(d.url, { cacheName: d.cache })
+      .then(function (r) { return r && r.ok ? WebAssembly.compileStreaming(r) : null; })
+      .then(send, function () { send(null); });
+  } catch (e) {
+    send(null);
+  }
 })();

@@ -105,6 +105,10 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
 		t.Errorf("with the wasm missing from the cache, the page started it from %s", got)
 	}
+	// (The worker found nothing and said so; the page found nothing either.)
+	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "undefined" {
+		t.Errorf("with the wasm missing from the cache, a module was compiled in the %s", got)
+	}
 	waitReadyOffline(t, ctx)
 	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.match("/web/app.wasm")).then(r => !!r)`) {
 		t.Error("the missing file was not fetched again")
@@ -113,21 +117,31 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	assertClean(t, log, base)
 }
 
-// A repeat visit whose compiling worker cannot start (its script gone from
-// the cache, the network cut) compiles the wasm on the page and starts as
-// usual; a worker that answers with nothing (no wasm in the cache) leaves the
-// page to fetch it.
+// The worker that compiles a repeat visit's wasm is kept for offline use;
+// when it cannot start (its script gone from the cache, the network cut) the
+// page compiles the wasm itself at once, not after the worker's 10 s timeout,
+// and works.
 func TestBrowserCompileWorkerLost(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
 	const route = "/wh40k10/calc"
+	compiledIn := `String(window.auspexCompiledIn)`
 	visit(t, ctx, base+route, route)
 	waitReadyOffline(t, ctx)
 	goOffline(t, ctx)
-	eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks.find(k => k.startsWith("auspex-")))).then(c => c.delete("/web/wasm-compile.js"))`)
 	visit(t, ctx, base+route, route)
-	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "page" {
+	if got := eval[string](t, ctx, compiledIn); got != "worker" {
+		t.Errorf("offline, the wasm was compiled in the %s, not in the worker", got)
+	}
+	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks.find(k => k.startsWith("auspex-")))).then(c => c.delete("/web/wasm-compile.js"))`) {
+		t.Fatal("the worker's script was not in the cache to delete")
+	}
+	visit(t, ctx, base+route, route)
+	if got := eval[string](t, ctx, compiledIn); got != "page" {
 		t.Errorf("with the worker's script lost, the wasm was compiled in the %s, not on the page", got)
+	}
+	if ms := renderedMs(t, ctx, "data-rendered-ms"); ms > 5000 {
+		t.Errorf("with the worker's script lost, the page was drawn after %.0f ms: it waited for the worker's timeout", ms)
 	}
 	waitFigure(t, ctx, "damage", "")
 	proveOffline(t, ctx)

@@ -149,12 +149,13 @@ const earlyScript = `<script>(function(){var w=window,s=navigator.serviceWorker;
  var here=function(){return caches.match(u,{cacheName:c}).then(function(r){return r&&r.ok?WebAssembly.compileStreaming(r):null}).then(function(m){if(m)w.auspexCompiledIn="page";return m})};
  w.auspexEarly=(w.Worker?new Promise(function(done){var k,t,over=false;
   var end=function(m){if(over)return;over=true;clearTimeout(t);try{k.terminate()}catch(e){}
-   if(m instanceof WebAssembly.Module){w.auspexCompiledIn="worker";done(m)}else done(here())};
+   if(m instanceof WebAssembly.Module){w.auspexCompiledIn="worker";done(m)}else done(Promise.resolve().then(here))};
   try{k=new Worker(` + compilerToken + `,{name:JSON.stringify({cache:c,url:u})})}catch(e){return done(here())}
   k.onmessage=function(e){end(e.data)};k.onerror=k.onmessageerror=function(){end(null)};t=setTimeout(function(){end(null)},10000)}):here()).catch(function(){return null})}}catch(e){}})()</script>`
 
 // The scripts' tokens for what only the build knows: the version (the
-// worker's cache holds it) and the wasm's address (the root prefix).
+// worker's cache holds it), and the wasm's and the compiling worker's
+// addresses (the root prefix).
 const (
 	versionToken  = "AUSPEX_VERSION"
 	wasmToken     = "AUSPEX_WASM_URL"

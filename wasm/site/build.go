@@ -80,11 +80,12 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}
-	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM(), rootPath(o.Prefix)+compilerScript) // hashed above as the template it fills
+	compiler := rootPath(o.Prefix) + compilerScript
+	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM(), compiler) // hashed above as the template it fills
 	if err := app.GenerateStaticWebsite(o.Out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}
-	if err := finish(o.Out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), rootPath(o.Prefix)+compilerScript)); err != nil {
+	if err := finish(o.Out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), compiler)); err != nil {
 		return nil, err
 	}
 	if err := writeHeaders(o.Out); err != nil {
@@ -213,10 +214,10 @@ func contentHash(web, settings string) (string, error) {
 // pages, the manifest and the worker but is not in the wasm or the assets,
 // together with the post-processing this package applies to them.
 func shellSettings(h *app.Handler) string {
-	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q %q",
+	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q %q %q",
 		h.Name, h.ShortName, h.Title, h.Description, h.Lang, h.Icon, h.BackgroundColor, h.ThemeColor,
 		h.LoadingLabel, h.Styles, h.RawHeaders, h.CacheableResources, h.Env, h.ServiceWorkerTemplate,
-		zoomViewport, maskableIcon, h.Resources.Package(), appJSHooks)
+		zoomViewport, maskableIcon, h.Resources.Package(), appJSHooks, earlyScript)
 }
 
 // listFiles lists the regular files under dir, sorted.
