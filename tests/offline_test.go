@@ -91,7 +91,7 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 		t.Errorf("a repeat visit started the wasm from %s", got)
 	}
 	// ...and compiles it in a worker, off the page's main thread.
-	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "worker" {
+	if got := eval[string](t, ctx, compiledIn); got != "worker" {
 		t.Errorf("a repeat visit compiled the wasm in the %s, not in the worker", got)
 	}
 	// A half-written cache (a file evicted or never stored) is noticed and
@@ -106,7 +106,7 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 		t.Errorf("with the wasm missing from the cache, the page started it from %s", got)
 	}
 	// (The worker found nothing and said so; the page found nothing either.)
-	if got := eval[string](t, ctx, `String(window.auspexCompiledIn)`); got != "undefined" {
+	if got := eval[string](t, ctx, compiledIn); got != "undefined" {
 		t.Errorf("with the wasm missing from the cache, a module was compiled in the %s", got)
 	}
 	waitReadyOffline(t, ctx)
@@ -125,7 +125,6 @@ func TestBrowserCompileWorkerLost(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
 	const route = "/wh40k10/calc"
-	compiledIn := `String(window.auspexCompiledIn)`
 	visit(t, ctx, base+route, route)
 	waitReadyOffline(t, ctx)
 	goOffline(t, ctx)
@@ -147,6 +146,10 @@ func TestBrowserCompileWorkerLost(t *testing.T) {
 	proveOffline(t, ctx)
 	assertClean(t, log, base, "/web/wasm-compile.js")
 }
+
+// compiledIn is where a repeat visit's module was compiled, by the worker or
+// the page ("undefined" when neither found the wasm in the cache).
+const compiledIn = `String(window.auspexCompiledIn)`
 
 // cutNetwork serves a built site slowly (640 KiB/s: the wasm takes
 // seconds) and, while cut is set, drops every connection, mid-response too:

@@ -125,6 +125,10 @@ func (r *flatReader) value(f Field) error {
 	if r.literal("null") {
 		return nil
 	}
+	where, want := "field "+clip.Quote(f.Name), "text"
+	if f.num != nil {
+		want = "a number in range"
+	}
 	if r.i < len(r.s) {
 		switch c := r.s[r.i]; {
 		case c == '"' && f.str != nil:
@@ -141,17 +145,13 @@ func (r *flatReader) value(f Field) error {
 			lit := string(r.s[start:r.i])
 			n, err := strconv.ParseInt(lit, 10, 64)
 			if !whole || err != nil || int64(int(n)) != n {
-				return shouldBe("field "+clip.Quote(f.Name), "a number in range", "number "+clip.Text(lit))
+				return shouldBe(where, want, "number "+clip.Text(lit))
 			}
 			*f.num = int(n)
 			return nil
 		}
 	}
-	want := "text"
-	if f.num != nil {
-		want = "a number in range"
-	}
-	return r.wrongKind("field "+clip.Quote(f.Name), want)
+	return r.wrongKind(where, want)
 }
 
 // text reads a JSON string, as encoding/json unquotes it.
