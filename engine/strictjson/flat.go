@@ -125,10 +125,6 @@ func (r *flatReader) value(f Field) error {
 	if r.literal("null") {
 		return nil
 	}
-	where, want := "field "+clip.Quote(f.Name), "text"
-	if f.num != nil {
-		want = "a number in range"
-	}
 	if r.i < len(r.s) {
 		switch c := r.s[r.i]; {
 		case c == '"' && f.str != nil:
@@ -145,13 +141,24 @@ func (r *flatReader) value(f Field) error {
 			lit := string(r.s[start:r.i])
 			n, err := strconv.ParseInt(lit, 10, 64)
 			if !whole || err != nil || int64(int(n)) != n {
-				return shouldBe(where, want, "number "+clip.Text(lit))
+				return shouldBe(f.where(), f.want(), "number "+clip.Text(lit))
 			}
 			*f.num = int(n)
 			return nil
 		}
 	}
-	return r.wrongKind(where, want)
+	return r.wrongKind(f.where(), f.want())
+}
+
+// where and want name the field and the kind of value it takes, for a
+// refusal: made only then, as a valid read must not format them.
+func (f Field) where() string { return "field " + clip.Quote(f.Name) }
+
+func (f Field) want() string {
+	if f.num != nil {
+		return "a number in range"
+	}
+	return "text"
 }
 
 // text reads a JSON string, as encoding/json unquotes it.
