@@ -266,7 +266,7 @@ var localAddr = regexp.MustCompile(`127\.0\.0\.1:\d+`)
 // named app.Handler's fields in its wasm build and stopped compiling, which
 // only a benchmark run showed.
 func TestFloorPagesBuild(t *testing.T) {
-	for _, main := range []string{"./tests/hello", "./tests/floor"} {
+	for _, main := range []string{"./tests/hello", "./tests/sized", "./tests/floor"} {
 		if err := site.BuildWasm("..", main, filepath.Join(t.TempDir(), "app.wasm")); err != nil {
 			t.Errorf("%s: %v", main, err)
 		}

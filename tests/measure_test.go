@@ -28,13 +28,17 @@ var measured = []struct{ name, path string }{
 // of each measured page, on first visits (fresh profile, nothing cached) and
 // repeat visits (service worker cache warm), and reports the medians against
 // the floor: a go-app "hello" page built and served the same way, measured in
-// the same run, a visit of each in turn. It does so at full speed and on a
+// the same run, a visit of each in turn. A second floor, the same hello page
+// with all of Auspex linked into its wasm but never run (tests/sized), splits
+// the repeat visit's ratio in two: what the module's size costs, and what the
+// app does beyond it. It does so at full speed and on a
 // phone profile (the CPU four times slower, by DevTools). It also reports
 // first contentful paint (the pre-rendered HTML) and when the page became
 // ready offline. Run it with ./build.sh bench.
 func BenchmarkPageLoad(b *testing.B) {
 	_, base := builtSite(b)
 	floor := helloSite(b)
+	sized := loadFloorSite(b, &sizedFloor)
 	// 15 visits of each in turn: a single visit's repeat render swings by a
 	// quarter either way on the 2-core machines, and with 7 to 9 visits the
 	// floor's median moved from 190 to 283 ms between back-to-back runs
@@ -47,7 +51,8 @@ func BenchmarkPageLoad(b *testing.B) {
 			cpu  float64
 		}{{"", 1}, {"phone-", 4}} {
 			for _, pg := range measured {
-				app, hello := loadsInTurn(b, base, floor, pg.path, prof.cpu, visits)
+				t := loadsInTurn(b, pg.path, prof.cpu, visits, base, floor, sized)
+				app, hello, same := t[0], t[1], t[2]
 				m := prof.name + pg.name
 				b.ReportMetric(app.first, "ms-first-"+m)
 				b.ReportMetric(app.repeat, "ms-repeat-"+m)
@@ -59,6 +64,12 @@ func BenchmarkPageLoad(b *testing.B) {
 				b.ReportMetric(hello.mounted, "ms-floor-repeat-mounted-"+m)
 				b.ReportMetric(app.first/hello.first, "x-floor-first-"+m)
 				b.ReportMetric(app.repeat/hello.repeat, "x-floor-repeat-"+m)
+				// The same repeat visit split in two: the size-matched floor
+				// against hello is what the module's size costs, the app
+				// against the size-matched floor what the app does with it.
+				b.ReportMetric(same.repeat, "ms-sized-floor-repeat-"+m)
+				b.ReportMetric(same.repeat/hello.repeat, "x-sized-floor-over-floor-repeat-"+m)
+				b.ReportMetric(app.repeat/same.repeat, "x-sized-floor-repeat-"+m)
 				if pg.path == "/" {
 					b.ReportMetric(hello.first, "ms-floor-first-"+prof.name+"home")
 					b.ReportMetric(hello.repeat, "ms-floor-repeat-"+prof.name+"home")
@@ -114,17 +125,23 @@ const loadMarks = `(() => {
   }).observe(document, {childList: true, subtree: true});
 })();`
 
-// loadsInTurn visits path on the app and on the floor in turn, one of each
-// then the next pair, so that a slower spell of the machine weighs on both
-// sides alike (nine visits of one and then nine of the other had the ratio
-// swing with whatever else the machine was doing in between).
-func loadsInTurn(b *testing.B, app, floor, path string, cpu float64, visits int) (timings, timings) {
-	var a, f samples
+// loadsInTurn visits path on each site in turn (the app and its floors), one
+// visit of each then the next round, so that a slower spell of the machine
+// weighs on every side alike (nine visits of one and then nine of the other
+// had the ratio swing with whatever else the machine was doing in between).
+// It returns the medians in the order of sites.
+func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...string) []timings {
+	s := make([]samples, len(sites))
 	for v := 0; v < visits; v++ {
-		loadOnce(b, app, path, cpu, &a)
-		loadOnce(b, floor, path, cpu, &f)
+		for i, site := range sites {
+			loadOnce(b, site, path, cpu, &s[i])
+		}
 	}
-	return a.medians(), f.medians()
+	t := make([]timings, len(sites))
+	for i := range s {
+		t[i] = s[i].medians()
+	}
+	return t
 }
 
 // loadOnce is one fresh browser's first visit to path and its repeat visit.
@@ -163,33 +180,44 @@ func (s samples) medians() timings {
 		median(s.instantiated), median(s.mounted)}
 }
 
+// A floor site: the same site as Auspex's with another program as its wasm,
+// built and served once per test binary.
+type floorBuild struct {
+	main, what string
+	once       sync.Once
+	url        string
+	err        error
+}
+
 var (
-	helloOnce sync.Once
-	helloURL  string
-	helloErr  error
+	helloFloor = floorBuild{main: "./tests/hello", what: "the hello floor"}
+	sizedFloor = floorBuild{main: "./tests/sized", what: "the size-matched floor"}
 )
 
 // helloSite builds the floor: the same site with tests/hello as its wasm.
-func helloSite(b testing.TB) string {
-	helloOnce.Do(func() {
+func helloSite(b testing.TB) string { return loadFloorSite(b, &helloFloor) }
+
+// loadFloorSite builds f's site and serves it.
+func loadFloorSite(b testing.TB, f *floorBuild) string {
+	f.once.Do(func() {
 		var dir string
-		if dir, helloErr = os.MkdirTemp("", "auspex-hello-"); helloErr != nil { // removed with TestMain's scratch
+		if dir, f.err = os.MkdirTemp("", "auspex-floor-"); f.err != nil { // removed with TestMain's scratch
 			return
 		}
-		if _, helloErr = site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Main: "./tests/hello"}); helloErr != nil {
+		if _, f.err = site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Main: f.main}); f.err != nil {
 			return
 		}
 		h, err := site.FileServer(dir)
 		if err != nil {
-			helloErr = err
+			f.err = err
 			return
 		}
-		helloURL = httptest.NewServer(h).URL
+		f.url = httptest.NewServer(h).URL
 	})
-	if helloErr != nil {
-		b.Fatalf("building the hello floor: %v", helloErr)
+	if f.err != nil {
+		b.Fatalf("building %s: %v", f.what, f.err)
 	}
-	return helloURL
+	return f.url
 }
 
 // closeBrowser ends a browser as soon as its visits are measured: left open
