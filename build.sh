@@ -97,7 +97,9 @@ case "$cmd" in
   bench)
     need_go
     ensure_chromium
-    go test -run '^$' -bench . ./...
+    # No time limit: BenchmarkPageLoad alone takes about 15 minutes (three
+    # sites, two speeds, three pages, 15 visits each), past go test's default 10.
+    go test -run '^$' -bench . -timeout 0 ./...
     if command -v node >/dev/null; then
       say "calculator benchmarks in the browser build (GOOS=js GOARCH=wasm under Node's V8)"
       GOOS=js GOARCH=wasm go test -run '^$' -bench 'Calculate|Roll' \

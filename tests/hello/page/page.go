@@ -1,7 +1,8 @@
 // Package page is the hello component the load benchmark's floors draw: a
 // go-app "hello" page that marks <html> as Auspex's page does, so the same
 // waits and timings apply. Both floors (tests/hello and tests/sized) run it,
-// so they differ only in what their wasm carries.
+// so they differ only in what their wasm carries (and the package
+// initialisers that come with it).
 package page
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
