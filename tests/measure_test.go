@@ -146,7 +146,9 @@ func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...st
 
 // loadOnce is one fresh browser's first visit to path and its repeat visit.
 func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
-	ctx, _ := newBrowser(b)
+	profile := b.TempDir()
+	defer os.RemoveAll(profile) // see below
+	ctx, _ := newBrowserIn(b, profile)
 	onNewDocument(b, ctx, loadMarks)
 	if cpu != 1 {
 		do(b, ctx, cpuSlowdown(cpu))
@@ -168,6 +170,9 @@ func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 	s.instantiated = append(s.instantiated, markMs(b, ctx, "bench-instantiated"))
 	s.mounted = append(s.mounted, markMs(b, ctx, "bench-mounted"))
 	closeBrowser(b, ctx)
+	// The profile goes as soon as its browser has closed: left until the
+	// benchmark ended, its 270 profiles (each site's cached files and code)
+	// piled up on disk while later visits were measured (tests/README).
 }
 
 // markMs is when the page set a performance mark, -1 if it did not.
