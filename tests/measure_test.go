@@ -37,8 +37,7 @@ var measured = []struct{ name, path string }{
 // HTML) and when the page became ready offline. Run it with ./build.sh bench.
 func BenchmarkPageLoad(b *testing.B) {
 	_, base := builtSite(b)
-	floor := helloSite(b)
-	sizedURL := loadFloorSite(b, &sizedFloor)
+	floor, sizedURL := helloFloor.serve(b), sizedFloor.serve(b)
 	// 15 visits of each in turn: a single visit's repeat render swings by a
 	// quarter either way on the 2-core machines, and with 7 to 9 visits the
 	// floor's median moved from 190 to 283 ms between back-to-back runs
@@ -147,7 +146,6 @@ func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...st
 // loadOnce is one fresh browser's first visit to path and its repeat visit.
 func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 	profile := b.TempDir()
-	defer os.RemoveAll(profile) // see below
 	ctx, _ := newBrowserIn(b, profile)
 	onNewDocument(b, ctx, loadMarks)
 	if cpu != 1 {
@@ -171,8 +169,9 @@ func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 	s.mounted = append(s.mounted, markMs(b, ctx, "bench-mounted"))
 	closeBrowser(b, ctx)
 	// The profile goes as soon as its browser has closed: left until the
-	// benchmark ended, its 270 profiles (each site's cached files and code)
-	// piled up on disk while later visits were measured (tests/README).
+	// benchmark ended, every visit's profile (its site's cached files and
+	// code) piled up on disk while later visits were measured (tests/README).
+	os.RemoveAll(profile)
 }
 
 // markMs is when the page set a performance mark, -1 if it did not.
@@ -199,11 +198,8 @@ var (
 	sizedFloor = floorBuild{main: "./tests/sized", what: "the size-matched floor"}
 )
 
-// helloSite builds the floor: the same site with tests/hello as its wasm.
-func helloSite(b testing.TB) string { return loadFloorSite(b, &helloFloor) }
-
-// loadFloorSite builds f's site and serves it.
-func loadFloorSite(b testing.TB, f *floorBuild) string {
+// serve builds f's site on first use and returns its address.
+func (f *floorBuild) serve(b testing.TB) string {
 	f.once.Do(func() {
 		var dir string
 		if dir, f.err = os.MkdirTemp("", "auspex-floor-"); f.err != nil { // removed with TestMain's scratch
