@@ -50,9 +50,13 @@ func BenchmarkPageLoad(b *testing.B) {
 			cpu  float64
 		}{{"", 1}, {"phone-", 4}} {
 			for _, pg := range measured {
-				t := loadsInTurn(b, pg.path, prof.cpu, visits, base, floor, sizedURL)
-				app, hello, sized := t[0], t[1], t[2]
+				s := loadsInTurn(b, pg.path, prof.cpu, visits, base, floor, sizedURL)
+				app, hello, sized := s[0].medians(), s[1].medians(), s[2].medians()
 				m := prof.name + pg.name
+				// Each repeat visit in the order taken (go test -v shows them):
+				// a trend over the run, and whether it weighs on the app and the
+				// floors alike, shows here and not in the medians.
+				b.Logf("%s repeat visits, ms, in turn: app %.0f; hello %.0f; sized %.0f", m, s[0].repeat, s[1].repeat, s[2].repeat)
 				b.ReportMetric(app.first, "ms-first-"+m)
 				b.ReportMetric(app.repeat, "ms-repeat-"+m)
 				// Where a repeat visit's time goes, the app against the floor:
@@ -128,19 +132,15 @@ const loadMarks = `(() => {
 // visit of each then the next round, so that a slower spell of the machine
 // weighs on every side alike (nine visits of one and then nine of the other
 // had the ratio swing with whatever else the machine was doing in between).
-// It returns the medians in the order of sites.
-func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...string) []timings {
+// It returns each site's samples, in the order of sites.
+func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...string) []samples {
 	s := make([]samples, len(sites))
 	for v := 0; v < visits; v++ {
 		for i, site := range sites {
 			loadOnce(b, site, path, cpu, &s[i])
 		}
 	}
-	t := make([]timings, len(sites))
-	for i := range s {
-		t[i] = s[i].medians()
-	}
-	return t
+	return s
 }
 
 // loadOnce is one fresh browser's first visit to path and its repeat visit.
