@@ -1,0 +1,222 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"auspex/engine/content/render"
+	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
+)
+
+// A rule the coverage list carries in one entry is restated in many places:
+// checklist steps, sheet lines, chart notes, glossary definitions and other
+// entries. Each restatement links the entry that carries the rule, so a
+// player who reads only the step or the sheet mid-game is one tap from the
+// whole rule with its exceptions.
+//
+// A rule's names are its carrier's title, its aliases and the glossary terms
+// that point at it; an item names the rule where one of them appears in its
+// text as whole words, case-insensitively, a plain plural included
+// ("Engagement Ranges", "fly" for FLY). Items and what counts as their link:
+//   - a checklist step: its title, reminder and detail, linked by its Refs or
+//     by a name in its reminder or detail (the app links those in place,
+//     ruleset.Linker); a play (stratagem) by its Ref or its timing text; a
+//     phase's closing reminder by a name in it;
+//   - a sheet paragraph or list line, and a chart note: by a name in it;
+//   - a glossary term: by its own entry or a name in its definition;
+//   - an entry: by a link anywhere in its rendered body (the renderer links
+//     the first mention of each name, so an entry is one item: a paragraph
+//     after the first mention relies on that link).
+//
+// False positives. Case-insensitive whole words find a rule's name where it
+// is an ordinary word: "dice" in "roll the dice", "battlefield", "move" in
+// "a move", "cover" in "to cover the gap". commonWords lists, per system,
+// the names that are such words in that book's prose and state no rule by
+// themselves; each is named with its reason. Every other name is checked.
+// The list holds names, not items: an item that restates one of these rules
+// by another name is still checked.
+var commonWords = map[string]map[string]string{}
+
+type restatement struct {
+	at    string   // where: "step movement/move-units", "sheet turn: line 3"
+	text  string   // what it says
+	links []string // entries it links
+}
+
+// restatements lists every item of a system that can restate a rule.
+func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
+	t.Helper()
+	lk := sys.Linker()
+	var out []restatement
+	step := func(where string, s ruleset.Step) {
+		text := s.Reminder + "\n" + s.Detail
+		out = append(out, restatement{at: where + "/" + s.ID, text: s.Title + "\n" + text,
+			links: append(slices.Clone(s.Refs), lk.Linked(text, "")...)})
+		for _, p := range s.Plays {
+			var links []string
+			if p.Ref != "" {
+				links = append(links, p.Ref)
+			}
+			out = append(out, restatement{at: where + "/" + s.ID + " play " + p.ID, text: p.Name + "\n" + p.Timing,
+				links: append(links, lk.Linked(p.Timing, "")...)})
+		}
+	}
+	for _, s := range sys.Setup {
+		step("step setup", s)
+	}
+	for _, ph := range sys.Phases {
+		for _, s := range ph.Steps {
+			step("step "+ph.ID, s)
+		}
+		if ph.Closing != "" {
+			out = append(out, restatement{at: "phase " + ph.ID + " closing", text: ph.Closing, links: lk.Linked(ph.Closing, "")})
+		}
+	}
+	for _, s := range sys.Turn.After {
+		step("step after", s)
+	}
+	for _, sh := range sys.Sheets {
+		for i, b := range sh.Blocks {
+			lines := b.Items
+			if b.Kind == ruleset.Para {
+				lines = []string{b.Text}
+			}
+			for j, l := range lines {
+				out = append(out, restatement{at: fmt.Sprintf("sheet %s block %d line %d", sh.ID, i+1, j+1), text: l, links: lk.Linked(l, "")})
+			}
+		}
+	}
+	for _, c := range sys.Charts {
+		for i, n := range c.Notes {
+			out = append(out, restatement{at: fmt.Sprintf("chart %s note %d", c.ID, i+1), text: n, links: lk.Linked(n, "")})
+		}
+	}
+	for _, g := range sys.Glossary {
+		out = append(out, restatement{at: "glossary " + g.Term, text: g.Term + "\n" + g.Definition,
+			links: append([]string{g.Entry}, lk.Linked(g.Definition, g.Entry)...)})
+	}
+	r := render.New(sys.Entries, sys.Glossary, func(id string) string { return id })
+	for _, e := range sys.Entries {
+		p, err := r.Entry(e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, restatement{at: "entry " + e.ID, text: linkTarget.ReplaceAllString(e.Body, "]"), links: append(p.Links, e.ID)})
+	}
+	return out
+}
+
+// linkTarget is where a Markdown link points: not text the player reads.
+var linkTarget = regexp.MustCompile(`\]\([^)]*\)`)
+
+// nameMatcher finds the rules an item names: every name of every entry,
+// each to the entry it links to in the app (the glossary first, then titles
+// and aliases, the first claimant winning), tried longest first at each word
+// start, so that "Command Re-roll" is one name and not "Re-roll" inside it.
+type nameMatcher struct {
+	names []matchName
+}
+
+type matchName struct {
+	re    *regexp.Regexp
+	text  string
+	entry string
+}
+
+func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
+	skip := commonWords[sys.Info.ID]
+	seen := map[string]bool{}
+	m := &nameMatcher{}
+	add := func(name, id string) {
+		name = strings.TrimSpace(strings.Trim(strings.TrimSpace(name), "[]"))
+		if name == "" || seen[name] {
+			return
+		}
+		seen[name] = true
+		flags := "(?i)"
+		if len(name) <= 2 && strings.ToUpper(name) == name {
+			flags = "" // an abbreviation (A, I, AT, WS): as written
+		}
+		if _, common := skip[name]; common {
+			id = "" // still a name (it hides shorter ones inside it), but checked nowhere
+		}
+		m.names = append(m.names, matchName{re: regexp.MustCompile(flags + `^` + regexp.QuoteMeta(name) + `s?($|[^\w'])`), text: name, entry: id})
+	}
+	for _, g := range sys.Glossary {
+		add(g.Term, g.Entry)
+	}
+	for _, e := range sys.Entries {
+		add(e.Title, e.ID)
+		for _, a := range e.Aliases {
+			add(a, e.ID)
+		}
+	}
+	slices.SortStableFunc(m.names, func(a, b matchName) int { return len(b.text) - len(a.text) })
+	return m
+}
+
+// named lists the entries whose names text holds, each once, with the words
+// that named it.
+func (m *nameMatcher) named(text string) map[string]string {
+	out := map[string]string{}
+	for i := 0; i < len(text); i++ {
+		if i > 0 && isWord(text[i-1]) {
+			continue
+		}
+		for _, n := range m.names {
+			if loc := n.re.FindStringIndex(text[i:]); loc != nil {
+				if _, ok := out[n.entry]; !ok && n.entry != "" {
+					out[n.entry] = text[i : i+len(n.text)]
+				}
+				i += len(n.text) - 1
+				break
+			}
+		}
+	}
+	return out
+}
+
+func isWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 || c == '\'' || c == '_'
+}
+
+func TestCoverageRestatementsLinkTheirCarrier(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			carriers := map[string]bool{}
+			for _, r := range coverageRows(t, sys) {
+				if r.carrier != "" {
+					carriers[r.carrier] = true
+				}
+			}
+			m := newNameMatcher(sys)
+			items := restatements(t, sys)
+			named, missing := 0, 0
+			for _, it := range items {
+				found := m.named(it.text)
+				ids := make([]string, 0, len(found))
+				for id := range found {
+					ids = append(ids, id)
+				}
+				slices.Sort(ids)
+				for _, id := range ids {
+					if !carriers[id] {
+						continue
+					}
+					named++
+					if !slices.Contains(it.links, id) {
+						missing++
+						t.Errorf("%s names %q but does not link %s", it.at, found[id], id)
+					}
+				}
+			}
+			t.Logf("%s: %d items, %d namings of %d carriers, %d without a link to the carrier", sys.Info.ID, len(items), named, len(carriers), missing)
+		})
+	}
+}
