@@ -41,7 +41,23 @@ import (
 // themselves; each is named with its reason. Every other name is checked.
 // The list holds names, not items: an item that restates one of these rules
 // by another name is still checked.
-var commonWords = map[string]map[string]string{}
+var commonWords = map[string]map[string]string{
+	"wh40k10": keywordTerms,
+	"wh40k9":  keywordTerms,
+	"wh40k5": {"Units": "every rule is about units; the word alone says nothing of how they are measured",
+		"Models": "as Units"},
+	"epic":   {"Turn": "the everyday word for a game turn or a side's go; it states nothing of the sequence", "Turns": "as Turn"},
+	"alt40k": {"Turn": "as in Epic", "Turns": "as Turn"},
+}
+
+// keywordTerms: 10th and 9th edition's glossaries send a unit-type keyword
+// without its own entry to Keywords, which says what keywords are; an item
+// that names the keyword (a Vehicle, a Character) states that unit type's
+// rules, each carried by its own entry, not the rule of keywords.
+var keywordTerms = map[string]string{
+	"INFANTRY": "a unit type", "MONSTER": "a unit type", "VEHICLE": "a unit type",
+	"CHARACTER": "a unit type", "TITANIC": "a unit type",
+}
 
 type restatement struct {
 	at    string   // where: "step movement/move-units", "sheet turn: line 3"
@@ -107,13 +123,15 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, restatement{at: "entry " + e.ID, text: linkTarget.ReplaceAllString(e.Body, "]"), links: append(p.Links, e.ID)})
+		out = append(out, restatement{at: "entry " + e.ID, text: notRead.ReplaceAllString(e.Body, "[link]"), links: append(p.Links, e.ID)})
 	}
 	return out
 }
 
-// linkTarget is where a Markdown link points: not text the player reads.
-var linkTarget = regexp.MustCompile(`\]\([^)]*\)`)
+// notRead is what the renderer does not link in an entry's body: a Markdown
+// link (its text names the entry it points at, whatever words it uses), a
+// code span (`[ANTI-VEHICLE 4+]` as a datasheet prints it) and a heading.
+var notRead = regexp.MustCompile("\\[[^\\]]*\\]\\([^)]*\\)|`[^`]*`|(?m)^#+ .*$")
 
 // nameMatcher finds the rules an item names: every name of every entry,
 // each to the entry it links to in the app (the glossary first, then titles
@@ -135,8 +153,8 @@ func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
 	m := &nameMatcher{}
 	add := func(name, id string) {
 		name = strings.TrimSpace(strings.Trim(strings.TrimSpace(name), "[]"))
-		if name == "" || seen[name] {
-			return
+		if len(name) < 2 || seen[name] {
+			return // the app links no one-letter name (ruleset.Linker)
 		}
 		seen[name] = true
 		flags := "(?i)"
@@ -146,7 +164,11 @@ func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
 		if _, common := skip[name]; common {
 			id = "" // still a name (it hides shorter ones inside it), but checked nowhere
 		}
-		m.names = append(m.names, matchName{re: regexp.MustCompile(flags + `^` + regexp.QuoteMeta(name) + `s?($|[^\w'])`), text: name, entry: id})
+		plural := "s?" // "Engagement Ranges"; but "covers" and "runs" are verbs
+		if !strings.ContainsAny(name, " -") {
+			plural = ""
+		}
+		m.names = append(m.names, matchName{re: regexp.MustCompile(flags + `^` + regexp.QuoteMeta(name) + plural + `($|[^\w'])`), text: name, entry: id})
 	}
 	for _, g := range sys.Glossary {
 		add(g.Term, g.Entry)

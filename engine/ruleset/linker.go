@@ -30,8 +30,8 @@ func NewLinker(entries []Entry, glossary []Term) *Linker {
 	seen := map[string]bool{}
 	add := func(text, id string) {
 		text = strings.TrimSpace(strings.Trim(strings.TrimSpace(text), "[]"))
-		if text == "" || seen[text] {
-			return
+		if len(text) < 2 || seen[text] {
+			return // a one-letter name (a characteristic: A, I, M) is too short to tell from "A" or "I"
 		}
 		seen[text] = true
 		first := strings.ToLower(text[:wordLen(text, 0)]) // "-1 to hit" is filed under "-"
@@ -68,7 +68,9 @@ func (r *Ruleset) Linker() *Linker {
 // Match finds the longest name that starts at s[i] (not inside a word), and
 // returns its entry and its length in s. Names match whole words, case
 // insensitively except ALL-CAPS keywords; a plain plural counts
-// ("objective markers" for "Objective Marker").
+// ("objective markers" for "Objective Marker"), but only where the name's
+// first word is not the whole name's: "covers" is a verb more often than
+// more than one Cover.
 func (n *Linker) Match(s string, i int) (entry string, length int, ok bool) {
 	if i >= len(s) || isWordByte(s, i-1) {
 		return "", 0, false
