@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
 )
 
 // coverageRow is one line of a system's coverage list (TestCoverage):
@@ -19,7 +20,7 @@ import (
 //
 // The optional fourth field is the rule's exceptions inventory: its
 // exceptions and qualifications found anywhere in the book, separated by
-// "; ", each a key word (the unit type or rule that makes the exception),
+// "; " (outside brackets), each a key word (the unit type or rule that makes the exception),
 // an optional note in brackets, and the seed lines that state it:
 //
 //	Aircraft (no Advance) 3867-3876, 3926-3930; Fly (crosses models) 1036-1039
@@ -39,6 +40,27 @@ type coverageRow struct {
 type exception struct {
 	key, note, lines string
 	ranges           []ruleset.LineRange
+}
+
+// splitOutside splits s at sep where it is not inside brackets (a note may
+// hold a "; ").
+func splitOutside(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case sep:
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }
 
 var exceptionForm = regexp.MustCompile(`^(.+?)\s*(?:\(([^()]*)\))?\s+([0-9][0-9, -]*)$`)
@@ -111,7 +133,7 @@ func parseCoverageRow(at, line string) coverageRow {
 	if inv == "none found" {
 		return r
 	}
-	for _, x := range strings.Split(inv, ";") {
+	for _, x := range splitOutside(inv, ';') {
 		m := exceptionForm.FindStringSubmatch(strings.TrimSpace(x))
 		if m == nil {
 			r.faults = append(r.faults, fmt.Errorf("exception %q: want a key word, an optional (note) and seed lines", strings.TrimSpace(x)))
@@ -126,4 +148,55 @@ func parseCoverageRow(at, line string) coverageRow {
 		r.exceptions = append(r.exceptions, ex)
 	}
 	return r
+}
+
+// TestCoverageExceptions: each exception a coverage row lists is in the book
+// where the row says (its key word is in those seed lines), and the entry
+// that carries the rule states it: the key word is in its body (case
+// insensitively, at a word's start: "Aircraft", "Flying" for "Fly") and its
+// anchor covers some of the exception's lines.
+func TestCoverageExceptions(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			rows := coverageRows(t, sys)
+			if rows == nil {
+				return
+			}
+			seed := seedLines(t, sys)
+			inventoried, listed := 0, 0
+			for _, r := range rows {
+				if !r.searched {
+					continue
+				}
+				inventoried++
+				e, _ := sys.Entry(r.carrier) // TestCoverage reports a missing entry
+				own, _ := ruleset.ParseLines(e.Lines)
+				for _, x := range r.exceptions {
+					listed++
+					if x.ranges == nil {
+						continue // TestCoverage reports the row's form
+					}
+					key := regexp.MustCompile(`(?i)(^|[^\w])` + regexp.QuoteMeta(x.key))
+					var text []string
+					for _, l := range x.ranges {
+						if l.To > len(seed) {
+							t.Errorf("%s: exception %s: lines %s: the seed has %d lines", r.at, x.key, x.lines, len(seed))
+							continue
+						}
+						text = append(text, seed[l.From-1:l.To]...)
+					}
+					if !key.MatchString(strings.Join(text, " ")) {
+						t.Errorf("%s: exception %s: lines %s do not name it", r.at, x.key, x.lines)
+					}
+					if !key.MatchString(e.Body) {
+						t.Errorf("%s: %s: the carrier %s does not state the exception %s (lines %s)", r.at, r.rule, r.carrier, x.key, x.lines)
+					}
+					if !overlaps(own, x.ranges) {
+						t.Errorf("%s: %s: the carrier %s rests on lines %s, none of the exception %s's (%s)", r.at, r.rule, r.carrier, e.Lines, x.key, x.lines)
+					}
+				}
+			}
+			t.Logf("%s: %d rows of %d inventoried for exceptions, %d exceptions listed", sys.Info.ID, inventoried, len(rows), listed)
+		})
+	}
 }
