@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -197,6 +198,51 @@ func TestCoverageExceptions(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %d rows of %d inventoried for exceptions, %d exceptions listed", sys.Info.ID, inventoried, len(rows), listed)
+		})
+	}
+}
+
+// A restatement should state each exception of the rule it restates or say
+// where to look ("except Aircraft: see Aircraft"). That needs a reader (words
+// such as "see the entry" name no exception), so this lists, without failing,
+// each checklist step, play, sheet line, chart note and glossary line that
+// names an inventoried rule's carrier but not one of its exceptions' key
+// words: the reading's worklist (go test -run CoverageRestatementsOmit -v).
+func TestCoverageRestatementsOmitExceptions(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			keys := map[string][]string{} // carrier -> exception key words
+			for _, r := range coverageRows(t, sys) {
+				for _, x := range r.exceptions {
+					if !slices.Contains(keys[r.carrier], x.key) {
+						keys[r.carrier] = append(keys[r.carrier], x.key)
+					}
+				}
+			}
+			m := newNameMatcher(sys)
+			named, silent := 0, 0
+			for _, it := range restatements(t, sys) {
+				if strings.HasPrefix(it.at, "entry ") {
+					continue // entries link the carrier and are read whole
+				}
+				for id := range m.named(it.text) {
+					if len(keys[id]) == 0 {
+						continue
+					}
+					named++
+					var missing []string
+					for _, k := range keys[id] {
+						if !regexp.MustCompile(`(?i)(^|[^\w])` + regexp.QuoteMeta(k)).MatchString(it.text) {
+							missing = append(missing, k)
+						}
+					}
+					if len(missing) > 0 {
+						silent++
+						t.Logf("%s restates %s without: %s", it.at, id, strings.Join(missing, ", "))
+					}
+				}
+			}
+			t.Logf("%s: %d restatements of inventoried rules, %d without some exception's key word", sys.Info.ID, named, silent)
 		})
 	}
 }
