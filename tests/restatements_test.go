@@ -138,7 +138,7 @@ var notRead = regexp.MustCompile("\\[[^\\]]*\\]\\([^)]*\\)|`[^`]*`|(?m)^#+ .*$")
 // and aliases, the first claimant winning), tried longest first at each word
 // start, so that "Command Re-roll" is one name and not "Re-roll" inside it.
 type nameMatcher struct {
-	names []matchName
+	names map[string][]matchName // by the lower-cased first word, longest first
 }
 
 type matchName struct {
@@ -150,7 +150,7 @@ type matchName struct {
 func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
 	skip := commonWords[sys.Info.ID]
 	seen := map[string]bool{}
-	m := &nameMatcher{}
+	m := &nameMatcher{names: map[string][]matchName{}}
 	add := func(name, id string) {
 		name = strings.TrimSpace(strings.Trim(strings.TrimSpace(name), "[]"))
 		if len(name) < 2 || seen[name] {
@@ -168,7 +168,8 @@ func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
 		if !strings.ContainsAny(name, " -") {
 			plural = ""
 		}
-		m.names = append(m.names, matchName{re: regexp.MustCompile(flags + `^` + regexp.QuoteMeta(name) + plural + `($|[^\w'])`), text: name, entry: id})
+		key := strings.ToLower(name[:firstWordLen(name, 0)])
+		m.names[key] = append(m.names[key], matchName{re: regexp.MustCompile(flags + `^` + regexp.QuoteMeta(name) + plural + `($|[^\w'])`), text: name, entry: id})
 	}
 	for _, g := range sys.Glossary {
 		add(g.Term, g.Entry)
@@ -179,7 +180,9 @@ func newNameMatcher(sys *ruleset.Ruleset) *nameMatcher {
 			add(a, e.ID)
 		}
 	}
-	slices.SortStableFunc(m.names, func(a, b matchName) int { return len(b.text) - len(a.text) })
+	for _, list := range m.names {
+		slices.SortStableFunc(list, func(a, b matchName) int { return len(b.text) - len(a.text) })
+	}
 	return m
 }
 
@@ -191,7 +194,7 @@ func (m *nameMatcher) named(text string) map[string]string {
 		if i > 0 && isWord(text[i-1]) {
 			continue
 		}
-		for _, n := range m.names {
+		for _, n := range m.names[strings.ToLower(text[i:i+firstWordLen(text, i)])] {
 			if loc := n.re.FindStringIndex(text[i:]); loc != nil {
 				if _, ok := out[n.entry]; !ok && n.entry != "" {
 					out[n.entry] = text[i : i+len(n.text)]
@@ -202,6 +205,16 @@ func (m *nameMatcher) named(text string) map[string]string {
 		}
 	}
 	return out
+}
+
+// firstWordLen is the length of the word at s[i], or 1 where s[i] starts
+// none ("-1 to hit" is filed under "-").
+func firstWordLen(s string, i int) int {
+	n := 0
+	for i+n < len(s) && isWord(s[i+n]) {
+		n++
+	}
+	return max(n, 1)
 }
 
 func isWord(c byte) bool {
@@ -217,28 +230,52 @@ func TestCoverageRestatementsLinkTheirCarrier(t *testing.T) {
 					carriers[r.carrier] = true
 				}
 			}
-			m := newNameMatcher(sys)
 			items := restatements(t, sys)
-			named, missing := 0, 0
-			for _, it := range items {
-				found := m.named(it.text)
-				ids := make([]string, 0, len(found))
-				for id := range found {
-					ids = append(ids, id)
-				}
-				slices.Sort(ids)
-				for _, id := range ids {
-					if !carriers[id] {
-						continue
-					}
-					named++
-					if !slices.Contains(it.links, id) {
-						missing++
-						t.Errorf("%s names %q but does not link %s", it.at, found[id], id)
-					}
-				}
+			named, faults := unlinkedRestatements(sys, items, carriers)
+			for _, f := range faults {
+				t.Error(f)
 			}
-			t.Logf("%s: %d items, %d namings of %d carriers, %d without a link to the carrier", sys.Info.ID, len(items), named, len(carriers), missing)
+			t.Logf("%s: %d items, %d namings of %d carriers, %d without a link to the carrier", sys.Info.ID, len(items), named, len(carriers), len(faults))
 		})
 	}
+}
+
+// The check is real: a checklist step whose title names a carried rule,
+// with no link to it, fails.
+func TestCoverageRestatementsCatchAMissingLink(t *testing.T) {
+	sys, ok := rulesets.Registry().Get("wh40k10")
+	if !ok {
+		t.Fatal("no wh40k10")
+	}
+	cp := *sys
+	cp.Setup = nil
+	cp.Phases = []ruleset.Phase{{ID: "probe", Steps: []ruleset.Step{{ID: "probe", Title: "Fall Back or stay", Reminder: "Pick one."}}}}
+	_, faults := unlinkedRestatements(&cp, []restatement{restatements(t, &cp)[0]}, map[string]bool{"fall-back-move": true})
+	if len(faults) != 1 || !strings.Contains(faults[0], "fall-back-move") {
+		t.Errorf("a step titled Fall Back with no link: %q", faults)
+	}
+}
+
+// unlinkedRestatements counts the items' namings of carriers and says which
+// do not link the carrier they name.
+func unlinkedRestatements(sys *ruleset.Ruleset, items []restatement, carriers map[string]bool) (named int, faults []string) {
+	m := newNameMatcher(sys)
+	for _, it := range items {
+		found := m.named(it.text)
+		ids := make([]string, 0, len(found))
+		for id := range found {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			if !carriers[id] {
+				continue
+			}
+			named++
+			if !slices.Contains(it.links, id) {
+				faults = append(faults, fmt.Sprintf("%s names %q but does not link %s", it.at, found[id], id))
+			}
+		}
+	}
+	return named, faults
 }
