@@ -173,7 +173,7 @@ var phases = []ruleset.Phase{
 			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit); " +
 				"Indirect Fire weapons may pick a target none of whose models is visible; " +
 				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
-			Plays:    []ruleset.Play{goToGround, smokescreen}},
+			Plays: []ruleset.Play{goToGround, smokescreen}},
 		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
 			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
 			Plays:    []ruleset.Play{commandReRoll}},
