@@ -171,7 +171,7 @@ var refIndex = content.Reference{
 		{Term: "Attached unit", Entry: "attached-units", Definition: "A Leader unit and its Bodyguard unit joined into one unit."},
 		{Term: "Remain Stationary", Entry: "remain-stationary", Definition: "The unit does not move any model this phase."},
 		{Term: "Remained Stationary", Entry: "remain-stationary", Definition: "The unit chose not to move in its Movement phase this turn."},
-		{Term: "Normal move", Entry: "normal-move", Definition: "Each model moves up to its M\", never within Engagement Range of an enemy model."},
+		{Term: "Normal move", Entry: "normal-move", Definition: "Each model moves up to its M\", never within Engagement Range of an enemy model (Fly and Aircraft aside: see Flying, Aircraft)."},
 		{Term: "Advance", Entry: "advance-move", Definition: "Move up to M plus one D6 in inches; no shooting (except Assault) or charging afterwards this turn."},
 		{Term: "Advanced", Entry: "advance-move", Definition: "Made an Advance move this turn: cannot shoot (except Assault) or declare a charge."},
 		{Term: "Advance roll", Entry: "advance-move", Definition: "The one D6 added to every model's Move when its unit Advances."},
