@@ -10,7 +10,7 @@ var sheets = []ruleset.Sheet{quickReference, attackSequence}
 var quickReference = ruleset.Sheet{
 	ID:    "quick-reference",
 	Title: "Quick reference",
-	Pages: "6-7, 10-39, 43-44, 58-59",
+	Pages: "6-7, 10-39, 43-44, 53-54, 58-59",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Lines: "707-735", Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
