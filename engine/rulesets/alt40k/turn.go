@@ -147,11 +147,11 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
 		}},
 		{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
-			{ID: "declare-charges", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: secAssault, Refs: []string{"charges", "assault-ramp"},
+			{ID: "declare-charges", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
 				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
 				Detail:   chargeBars},
-			{ID: "declare-charges-second", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: secAssault, Refs: []string{"charges", "assault-ramp"},
+			{ID: "declare-charges-second", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{Turn: ruleset.SecondTurn},
 				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
 				Detail:   chargeBars},
