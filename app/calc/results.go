@@ -34,21 +34,63 @@ func figureOf(f ruleset.Figure) string {
 	return ""
 }
 
-// figureSub is the line under a figure: a mean's usual range, what a
-// chance is the chance of.
+// figureSub is the line under a figure: a mean's usual range (or, for a
+// count of none or one, the chance of one), what a chance is the chance of.
+// A chance of any at all says nothing more than its label, so it has none.
 func figureSub(res *ruleset.Result, f ruleset.Figure) string {
 	st := res.Stage(f.Stage)
 	switch {
 	case st == nil:
 		return ""
 	case f.Stat == ruleset.StatMean:
+		if _, ok := certain(st); ok {
+			return "every time"
+		}
+		if k, ok := yesNo(st); ok {
+			return pct(st.PMF[k]) + " chance of " + valueText(st, k)
+		}
 		return usually(st)
 	case f.Stat == ruleset.StatCategory && f.At-st.Offset >= 0 && f.At-st.Offset < len(st.Values):
 		return st.Values[f.At-st.Offset]
+	case labelled(st):
+		return atLeastText(st, indexOf(st, f.At))
 	case f.Of > 0 && f.At == f.Of:
-		return "all " + strconv.Itoa(f.Of) + " " + f.Unit
+		return allOf(f.Of, f.Unit)
+	case f.At == 1 && (f.Unit == "" || f.Of == 0):
+		return ""
 	}
 	return strconv.Itoa(f.At) + " or more " + f.Unit
+}
+
+// allOf words "every one of n things": "its only model", "both models", "all
+// 10 models". unit is the plural a ruleset names ("models", "units").
+func allOf(n int, unit string) string {
+	switch n {
+	case 1:
+		return "its only " + ui.One(unit)
+	case 2:
+		return "both " + unit
+	}
+	return "all " + strconv.Itoa(n) + " " + unit
+}
+
+// yesNo is the higher of a count's two possible values when it has just two,
+// next to each other (no hit or one): its mean is then the chance of that
+// one, and a spread, a median or an "at least" says nothing more.
+func yesNo(st *ruleset.Stage) (int, bool) {
+	if st.Kind != ruleset.Count && st.Kind != ruleset.Signed {
+		return 0, false
+	}
+	lo, hi := -1, -1
+	for k, p := range st.PMF {
+		if p > sureEnough {
+			if lo < 0 {
+				lo = k
+			}
+			hi = k
+		}
+	}
+	return hi, lo >= 0 && hi == lo+1
 }
 
 // resultsView is the results: one attacker, or two compared. Its own
@@ -212,6 +254,15 @@ func (v *stageCard) Render() app.UI {
 	if k, ok := certain(st); ok {
 		return sec.Class("certain").Body(title, app.P().Class("certain-value").Body(
 			app.Strong().Text(valueText(st, k)), app.Text(" every time")))
+	}
+	// A count of none or one is a chance: said once, with no at-least mark.
+	if k, ok := yesNo(st); ok {
+		return sec.Class("yes-no").Body(
+			title,
+			app.Dl().Class("stats").Body(app.Div().Body(
+				app.Dt().Text("Chance of "+valueText(st, k)), app.Dd().Text(pct(st.PMF[k])))),
+			stageChart(st, 0, nil),
+		)
 	}
 	var stats []app.UI
 	stat := func(name, title, value string) {
