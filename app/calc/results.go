@@ -143,6 +143,7 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 	}
 	return root.Body(
 		staleSlot(stale),
+		noEffectView(sys, res),
 		headlineView(res),
 		linesView(res),
 		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(res, &res.Stages[i], marks, c) }),
@@ -191,6 +192,31 @@ func staleSlot(stale bool) app.UI {
 	return app.Div().Class("stale-slot").Role("status").Body(
 		ui.When(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
 	)
+}
+
+// noEffectView lists the inputs given that change nothing in this attack,
+// each by its label with the rule's reason, above the figures they did not
+// change; nothing when there are none.
+func noEffectView(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+	if len(res.NoEffect) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(res.NoEffect))
+	for i, n := range res.NoEffect {
+		label := n.Key
+		if sys != nil && sys.Calc != nil {
+			if line, key, ok := ruleset.SplitLineKey(n.Key); ok {
+				if f, ok := sys.Calc.Form().Field(key); ok {
+					label = f.Label
+					if line > 1 {
+						label += " (line " + strconv.Itoa(line) + ")"
+					}
+				}
+			}
+		}
+		items[i] = app.Li().DataSet("key", n.Key).Body(app.Strong().Text(label+": "), app.Text(n.Text))
+	}
+	return app.Ul().ID("no-effect").Class("no-effect plain").Body(items...)
 }
 
 // headlineView is the result's own headline figures, each with its usual range.

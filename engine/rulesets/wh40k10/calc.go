@@ -41,11 +41,26 @@ func (a *attack) result() *ruleset.Result {
 		Steps:  a.reasons,
 		Notes:  a.notes(),
 	}
+	res.NoEffect = coverInert([]*attack{a})
 	res.SetHeadline(a.headline()...)
 	if a.v.Flag("hazardous") {
 		hazardous(res, a.Models)
 	}
 	return res
+}
+
+// coverInert says, by the Cover switch, that it changes nothing when no line
+// gets the Benefit of Cover from it: a save of 3+ or better against AP 0
+// gains none (p. 44; the save step says so too). Ignores Cover and Indirect
+// Fire say their own part in the save step.
+func coverInert(lines []*attack) []ruleset.FieldNote {
+	for _, a := range lines {
+		v := a.v
+		if !v.Flag("cover") || v.Flag("indirect") || v.Flag("ignorecover") || v.Int("sv") > 3 || v.Int("ap") != 0 {
+			return nil
+		}
+	}
+	return []ruleset.FieldNote{{Key: "cover", Text: "no effect: no Benefit of Cover for Sv 3+ or better against AP 0"}}
 }
 
 // hazardous adds the attacker's Hazardous tests: one per model with such a weapon.
