@@ -21,8 +21,15 @@ func attackName(form *ruleset.Form, query string, named func(kind, canon string)
 	if err != nil {
 		return ""
 	}
+	v, err := ruleset.ParseForm(form, q)
+	if err != nil {
+		return ""
+	}
 	var parts []string
 	for _, kind := range form.Kinds() {
+		if !kindShown(form, kind, v) {
+			continue // the kinds of another mode (Epic's assaulter in a shooting attack)
+		}
 		canon, err := profile.Extract(form, q, kind)
 		if err != nil {
 			continue
@@ -40,6 +47,16 @@ func attackName(form *ruleset.Form, query string, named func(kind, canon string)
 		parts = append(parts, name)
 	}
 	return strings.Join(parts, " vs ")
+}
+
+// kindShown says whether any field of a kind is shown under the query's modes.
+func kindShown(form *ruleset.Form, kind string, v ruleset.Values) bool {
+	for _, f := range form.Fields {
+		if form.KindOf(f) == kind && form.Shown(f.Key, v.Str) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedAs is the name the form's side A kind holds values under: the army
