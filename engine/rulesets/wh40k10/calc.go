@@ -68,8 +68,8 @@ func hazardous(res *ruleset.Result, models int) {
 	failed := dice.Bernoulli(1.0 / 6).Times(models)
 	res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
 	res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
-		Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
-			"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", models, failed.Mean(), 3*failed.Mean())})
+		Text: fmt.Sprintf("Hazardous: %s, each fails on a 1; expect %.3g bearers destroyed, "+
+			"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", ruleset.Plural(models, "test", "tests"), failed.Mean(), 3*failed.Mean())})
 }
 
 // headline is the figures shown first: the unit's size comes from the query,
