@@ -610,7 +610,7 @@ func historyItem(form *ruleset.Form, e store.RollEntry, restore func(query strin
 		app.P().Class("roll-history-totals").Text(strings.Join(parts, " · ")),
 		app.Div().Class("roll-history-foot").Body(
 			ui.When(restore != nil, func() app.UI {
-				return app.Button().Class("load").Text("Load this attack").
+				return app.Button().Class("load").Text("Load this attack").Aria("label", "Load this attack: "+name).
 					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) }, e.Query)
 			}),
 		),
