@@ -88,15 +88,15 @@ func TestBrowserSmallAttackPlainWords(t *testing.T) {
 		if !eventually(ctx, `!!document.querySelector("#profile-name")`) {
 			t.Fatalf("%s: no profile name box", s.name)
 		}
-		if err := chromedp.Do(ctx, chromedp.SendKeys("#profile-name", "Lascannon "+s.name)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.SendKeys("#profile-name", "Lascannon"+s.name)); err != nil {
 			t.Fatal(err)
 		}
 		eval[bool](t, ctx, `document.querySelector("#save-attacker").click(), true`)
-		if !eventually(ctx, `[...document.querySelectorAll("#profiles .pname")].some(e => e.textContent === "Lascannon `+s.name+`")`) {
+		if !eventually(ctx, `[...document.querySelectorAll("#profiles .pname")].some(e => e.textContent === "Lascannon`+s.name+`")`) {
 			t.Fatalf("%s: the profile was not saved: %q", s.name, eval[string](t, ctx, `document.querySelector("#profile-msg").textContent`))
 		}
 		eval[bool](t, ctx, `document.querySelector("#roll").click(), true`)
-		if !eventually(ctx, `(`+names+`)[0].startsWith("Lascannon `+s.name+` vs ")`) {
+		if !eventually(ctx, `(`+names+`)[0].startsWith("Lascannon`+s.name+` vs ")`) {
 			t.Errorf("%s: a roll of a saved profile is named %q", s.name, eval[[]string](t, ctx, names)[0])
 		}
 		if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > int(s.w) {
