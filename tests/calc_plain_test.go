@@ -4,7 +4,6 @@ package tests
 
 import (
 	"context"
-	"math"
 	"net/url"
 	"strings"
 	"testing"
@@ -177,8 +176,7 @@ func TestBrowserCalcResultsClearOfTheRollBar(t *testing.T) {
 
 // The small things of item 11 outside the calculator: what the "9th core
 // rules" badge means is written where a phone shows it; the Epic Army page
-// opens with its Import button; a printed sheet keeps each chart's table in
-// one column.
+// opens with its Import button.
 func TestBrowserSmallThingsOfTheTable(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
@@ -202,28 +200,6 @@ func TestBrowserSmallThingsOfTheTable(t *testing.T) {
 			t.Errorf("%s: Epic's Import button is below the first screen (%.0f px)", s.name, top)
 		}
 	}
-	// Printed: the small charts of the 5th edition sheet (Reserves) are kept
-	// in one column. The browser lays out print media here without pages,
-	// so where a column ends differs from the PDF's: what is checked is that
-	// each small table is to be kept whole, and is.
-	const sheet = "/wh40k5/sheets/quick-reference"
-	visit(t, ctx, base+sheet, sheet)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(math.Round(printWidthPx)), 1100)); err != nil {
-		t.Fatal(err)
-	}
-	setMedia(t, ctx, "print")
-	split := eval[[]string](t, ctx, `[...document.querySelectorAll("article.sheet .chart-block table")].filter(t =>
-		t.querySelectorAll("tbody tr").length <= 6 && t.querySelector("tr").children.length <= 2).filter(t => {
-		const rows = t.querySelectorAll("tr"), a = rows[0].getBoundingClientRect(), b = rows[rows.length - 1].getBoundingClientRect();
-		return getComputedStyle(t).breakInside !== "avoid" || Math.abs(a.left - b.left) > 1 || b.top < a.top;
-	}).map(t => t.closest(".chart-block").id)`)
-	if len(split) > 0 {
-		t.Errorf("printed, %s may split these small charts across columns: %v", sheet, split)
-	}
-	if n := eval[int](t, ctx, `document.querySelectorAll("article.sheet #chart-reserves table").length`); n != 1 {
-		t.Errorf("printed, %s has no Reserves chart to check", sheet)
-	}
-	setMedia(t, ctx, "")
 	assertClean(t, log, base)
 }
 
