@@ -19,12 +19,14 @@ type ChartTable struct {
 	// Page marks the chart as its page's subject: its title is the h1 rather
 	// than an h2 under the page's own heading (a sheet's, for one).
 	Page bool
+	// Whole asks print not to split the chart (ruleset.Block.KeepWhole).
+	Whole bool
 }
 
 // Render draws the chart.
 func (c *ChartTable) Render() app.UI {
 	ch := c.Chart
-	return app.Section().Class("chart-block").ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
+	return app.Section().Class(c.blockClass()).ID("chart-"+ch.ID).Aria("labelledby", "chart-"+ch.ID+"-title").Body(
 		c.heading("chart-"+ch.ID+"-title", app.Text(beforeBadge(ch.Title, ch.Origin)), originBadge(c.Info, ch.Origin)),
 		app.Div().Class("scroll").Body(
 			app.Table().Class(tableClass(ch)).Body(
@@ -58,6 +60,13 @@ func (c *ChartTable) Render() app.UI {
 			)
 		}),
 	)
+}
+
+func (c *ChartTable) blockClass() string {
+	if c.Whole {
+		return "chart-block whole"
+	}
+	return "chart-block"
 }
 
 // stackFrom is the column count from which a chart is too wide for a phone

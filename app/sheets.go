@@ -48,7 +48,7 @@ func (s *SheetPage) block(b ruleset.Block) app.UI {
 		return app.Div().Class("cited").Body(list, s.blockCite(b))
 	case ruleset.ChartRef:
 		c, _ := s.System.Chart(b.Chart) // the registry validated the reference
-		return &ChartTable{Chart: c, Info: s.System.Info, System: s.System}
+		return &ChartTable{Chart: c, Info: s.System.Info, System: s.System, Whole: b.KeepWhole}
 	}
 	return nil
 }

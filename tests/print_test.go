@@ -219,3 +219,42 @@ func TestBrowserChartsFitAPhone(t *testing.T) {
 		screenshot(t, ctx, "phone-chart-"+id)
 	}
 }
+
+// A chart a sheet keeps whole (ruleset.Block.KeepWhole) is printed in one
+// column: 5th edition's Reserves, five rows, printed its first row at the foot
+// of one column and the rest atop the next. The browser's print emulation
+// lays out no pages, so where the PDF's columns end cannot be read here: what
+// is checked is that print is told not to split each such chart, and
+// TestBrowserPrintLayout that every sheet still prints on two pages.
+func TestBrowserSheetChartsKeptWhole(t *testing.T) {
+	_, base := builtSite(t)
+	ctx, _ := newBrowser(t)
+	whole := map[string][]string{} // sheet path: the ids of its charts kept whole
+	for _, sys := range rulesets.Registry().All() {
+		for _, s := range sys.Sheets {
+			for _, b := range s.Blocks {
+				if b.Kind == ruleset.ChartRef && b.KeepWhole {
+					p := "/" + sys.Info.ID + "/sheets/" + s.ID
+					whole[p] = append(whole[p], b.Chart)
+				}
+			}
+		}
+	}
+	const sheet = "/wh40k5/sheets/quick-reference"
+	if !slices.Contains(whole[sheet], "reserves") {
+		whole[sheet] = append(whole[sheet], "reserves")
+		t.Errorf("%s does not keep its Reserves chart whole", sheet)
+	}
+	for p, ids := range whole {
+		visit(t, ctx, base+p, p)
+		setMedia(t, ctx, "print")
+		for _, id := range ids {
+			got := eval[string](t, ctx, `(() => { const e = document.querySelector("article.sheet #chart-`+id+`");
+				return e ? getComputedStyle(e).breakInside : "missing"; })()`)
+			if got != "avoid" {
+				t.Errorf("printed, %s may split chart %s (break-inside: %s)", p, id, got)
+			}
+		}
+		setMedia(t, ctx, "")
+	}
+}

@@ -50,6 +50,10 @@ type Block struct {
 	// Origin marks a block from outside the book.
 	Page, Origin string
 	Lines        string // the seed lines it rests on (anchor.go); a heading or chart reference needs none
+	// KeepWhole keeps a chart reference in one column of the printed sheet:
+	// a small table split between columns reads as two tables. Set it only
+	// where the sheet still prints on two pages (tests/print_test.go).
+	KeepWhole bool
 }
 
 // ThresholdRows builds a two-column chart whose row i needs (first+i)+ on a

@@ -44,7 +44,7 @@ var quickReference = ruleset.Sheet{
 		}},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-close-combat"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
-		{Kind: ruleset.ChartRef, Chart: "reserves"},
+		{Kind: ruleset.ChartRef, Chart: "reserves", KeepWhole: true},
 		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
 		{Kind: ruleset.List, Lines: "4573-4688", Items: []string{
 			"Cover saves: 6+ wire; 5+ hedges, fences, crops, high grass; 4+ units, woods, ruins, walls, buildings, rubble, wrecks and most solid cover; 3+ fortifications.",
