@@ -2,6 +2,7 @@ package armies
 
 import (
 	"archive/zip"
+	"auspex/app/armies/mapped"
 	"bytes"
 	"errors"
 	"os"
@@ -44,20 +45,35 @@ func TestArmyPageImportsAndLists(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.imported(nil, in, "strike-force-2000.ros", nil)
-	if p.bad || !strings.Contains(p.msg, `Imported "Warden Strike Force": 19 units`) {
+	if p.bad || !strings.Contains(p.msg, `Imported "Warden Strike Force" into 40k 10th: 19 units`) {
 		t.Fatalf("message %q", p.msg)
 	}
 	stored, _ := store.LoadArmies(reg)
 	if got := stored.Of("wh40k10"); len(got) != 1 || got[0].File != "strike-force-2000.ros" || got[0].Imported == "" {
 		t.Fatalf("stored %+v", got)
 	}
+	// Folded, each unit is one line: its name, models and points.
 	html := app.HTMLString(p.Render())
+	if strings.Contains(html, ">Shoot<") || !strings.Contains(html, "Lancer Squad A") {
+		t.Error("the units are not folded to one line each")
+	}
+	for i := range p.armies[0].Units {
+		unitFold(p.sysID, p.armies[0].Name, i).Open()
+	}
+	mappings := mapped.Mappings
+	html = app.HTMLString(p.Render())
 	for _, want := range []string{`data-name="Warden Strike Force"`, "Lancer Squad A", ">Shoot<", ">Fight<", ">Target<",
-		"No effect on the result", "Twin siege cannon: </strong>", "1990 points", "imported 20"} {
+		"No effect on the result", `data-profile="Twin siege cannon"`, "1990 points", "imported 20",
+		`aria-label="Shoot with Lancer Squad A"`, `aria-label="Target Lancer Squad A"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
+	app.HTMLString(p.Render())
+	if mapped.Mappings != mappings {
+		t.Errorf("a render mapped %d armies again", mapped.Mappings-mappings)
+	}
+
 	// The same file again is a second army, numbered.
 	p.imported(nil, in, "strike-force-2000.ros", nil)
 	if names := armyNames(p.book); names != "Warden Strike Force,Warden Strike Force (2)" {
@@ -120,6 +136,15 @@ func TestArmyPageRefusesAndKeeps(t *testing.T) {
 	}
 	if html := app.HTMLString(p9.Render()); !strings.Contains(html, "Import it into "+sys.Info.Short) {
 		t.Error("no offer to import it into its own system")
+	}
+	// Taking the offer: the page says where the army went, with the way there.
+	o := p9.other
+	p9.other = nil
+	p9.store(nil, o.sys, o.roster, o.file)
+	html := app.HTMLString(p9.Render())
+	if p9.bad || strings.Contains(html, "Not imported") || !strings.Contains(p9.msg, "into "+sys.Info.Short) ||
+		!strings.Contains(html, `href="/wh40k10/army"`) {
+		t.Errorf("after importing it there: %q\n%s", p9.msg, html)
 	}
 }
 
