@@ -53,7 +53,8 @@ type Page struct {
 	Registry *ruleset.Registry
 
 	state
-	unwatch func()
+	unwatch  func()
+	unscroll func()
 }
 
 // state is what the page shows of one system, reset when the system changes.
@@ -103,7 +104,14 @@ func (p *Page) ensure() {
 	}
 }
 
-// OnMount follows other tabs, and on the shared page imports the shared file.
+// scrolled is where the reader left each system's Army page, for the life
+// of the page: Army, then a unit's Shoot, then the Army tab comes back to the
+// unit, with the units open as they were (unitFolds), as a player mid-game
+// expects of a list they work through.
+var scrolled = map[string]float64{}
+
+// OnMount follows other tabs and the reader's scrolling, puts the page back
+// where it was left, and on the shared page imports the shared file.
 func (p *Page) OnMount(ctx app.Context) {
 	p.unwatch = store.Watch(func(key string) {
 		if key == store.ArmiesKey || key == "" {
@@ -113,14 +121,24 @@ func (p *Page) OnMount(ctx app.Context) {
 	if p.System == nil {
 		p.busy = true
 		readShared(ctx, p.shared)
+		return
 	}
+	id := p.System.Info.ID
+	if y := scrolled[id]; y > 0 && p.msg == "" {
+		restoreScroll(y)
+	}
+	p.unscroll = followScroll(id)
 }
 
-// OnDismount stops following other tabs.
+// OnDismount stops following other tabs and the scrolling.
 func (p *Page) OnDismount() {
 	if p.unwatch != nil {
 		p.unwatch()
 		p.unwatch = nil
+	}
+	if p.unscroll != nil {
+		p.unscroll()
+		p.unscroll = nil
 	}
 }
 

@@ -106,28 +106,28 @@ func (p *Page) armyView(a mapped.Army) app.UI {
 			ui.When(p.renameErr != "", func() app.UI { return app.Span().Class("err").Text(p.renameErr) }),
 		)}
 		actions = app.Span().Class("row").Body(
-			app.Button().Class("btn rename-save").Text("Save name").
+			app.Button().Class("btn rename-save").Text("Save name").Aria("label", "Save name of "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.rename(a.Name) }, a.Name),
-			app.Button().Class("btn rename-cancel").Text("Cancel").
+			app.Button().Class("btn rename-cancel").Text("Cancel").Aria("label", "Cancel renaming "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.renaming, p.renameErr = "", "" }),
 		)
 	case p.deleting == a.Name:
 		actions = app.Span().Class("row").Body(
 			app.Span().Class("ask").Text("Delete this army?"),
-			app.Button().Class("btn delete-yes").Text("Delete").
+			app.Button().Class("btn delete-yes").Text("Delete").Aria("label", "Delete "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.remove(a.Name) }, a.Name),
-			app.Button().Class("btn delete-no").Text("Keep").
+			app.Button().Class("btn delete-no").Text("Keep").Aria("label", "Keep "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.deleting = "" }),
 		)
 	default:
 		actions = app.Span().Class("row").Body(
-			app.Button().Class("btn rename").Text("Rename").
+			app.Button().Class("btn rename").Text("Rename").Aria("label", "Rename "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.renaming, p.renameTo, p.renameErr, p.deleting = a.Name, a.Name, "", ""
 				}, a.Name),
-			app.Button().Class("btn delete").Text("Delete").
+			app.Button().Class("btn delete").Text("Delete").Aria("label", "Delete "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.deleting, p.renaming = a.Name, "" }, a.Name),
-			app.Button().Class("btn export").Text("Export").
+			app.Button().Class("btn export").Text("Export").Aria("label", "Export "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.export(a.Army) }, a.Name),
 		)
 	}
