@@ -176,6 +176,9 @@ func (c *Checklist) armyReminders(cur ruleset.Placed) app.UI {
 			who := strings.Join(r.Units, ", ")
 			if r.Army {
 				who = "Army"
+				if len(r.Except) > 0 {
+					who += " (not " + strings.Join(r.Except, ", ") + ")"
+				}
 			}
 			items[i] = app.Li().Body(app.Details().Body(
 				app.Summary().Text(who+": "+r.Ability),

@@ -33,10 +33,14 @@ func (m *ArmyMap) AbilitiesOf(u army.Unit) []army.Rule {
 // Reminder is one ability that applies at a moment of the battle, with the
 // units that have it.
 type Reminder struct {
-	Units   []string // in army order, each once; nil when Army
-	Army    bool     // an army rule, or an ability every unit has: named once, for the army
+	Units []string // in army order, each once; nil when Army
+	// Army: an army rule, or an ability all the units have, or all but one
+	// or two (Except) of three or more: named once, for the army.
+	Army    bool
+	Except  []string // the units without it, when Army
 	Ability string
 	Text    string
+	has     []int // the units' places in the army
 }
 
 // Whose says whose turn a moment is for the army's player.
@@ -70,9 +74,11 @@ type Moment struct {
 // step whose refs hold "scouts") or whose text names the step's title ("the
 // Declare Battle Formations step"). A mention "as if it were your Shooting
 // phase" names no phase: it says how, not when. Army rules come first, once
-// each; a unit's ability of an army rule's name, or one every unit of two or
-// more has, is named once for the army; the rest once each with every unit
-// that has it, in the army's order.
+// each; a unit's ability of an army rule's name is not named again, and one
+// every unit of two or more has, or all but one or two of three or more
+// (an allied unit without the army's rule), is named once for the army with
+// the units that lack it; the rest once each with every unit that has it,
+// in the army's order.
 func Reminders(at Moment, units []ArmyUnit, armyRules []army.Rule) []Reminder {
 	applies := at.matcher()
 	if applies == nil {
@@ -87,7 +93,7 @@ func Reminders(at Moment, units []ArmyUnit, armyRules []army.Rule) []Reminder {
 		}
 	}
 	at2 := map[[2]string]int{}
-	for _, u := range units {
+	for k, u := range units {
 		for _, ab := range u.Abilities {
 			if ruled[strings.ToLower(ab.Name)] || !applies(ab) {
 				continue
@@ -99,30 +105,41 @@ func Reminders(at Moment, units []ArmyUnit, armyRules []army.Rule) []Reminder {
 				at2[key] = i
 				out = append(out, Reminder{Ability: ab.Name, Text: ab.Text})
 			}
-			if r := &out[i]; len(r.Units) == 0 || r.Units[len(r.Units)-1] != u.Name {
+			r := &out[i]
+			if len(r.has) > 0 && r.has[len(r.has)-1] == k {
+				continue // the unit has it twice
+			}
+			r.has = append(r.has, k)
+			if len(r.Units) == 0 || r.Units[len(r.Units)-1] != u.Name {
 				r.Units = append(r.Units, u.Name)
 			}
 		}
 	}
-	if len(units) > 1 {
-		for i := range out {
-			if r := &out[i]; !r.Army && len(r.Units) == len(units) && sameNames(r.Units, units) {
-				r.Army, r.Units = true, nil
-			}
+	for i := range out {
+		r := &out[i]
+		if r.Army {
+			continue
 		}
+		missing := len(units) - len(r.has)
+		if len(units) >= 2 && missing == 0 || len(units) >= 3 && missing <= 2 && len(r.has) > 2*missing {
+			r.Army, r.Units, r.Except = true, nil, without(units, r.has)
+		}
+		r.has = nil
 	}
 	return out
 }
 
-// sameNames reports whether names are the units' names in order (a unit
-// with an ability twice is listed once).
-func sameNames(names []string, units []ArmyUnit) bool {
-	for i, u := range units {
-		if names[i] != u.Name {
-			return false
+// without is the names of the units not at the places has (ascending).
+func without(units []ArmyUnit, has []int) []string {
+	var out []string
+	for k, j := 0, 0; k < len(units); k++ {
+		if j < len(has) && has[j] == k {
+			j++
+			continue
 		}
+		out = append(out, units[k].Name)
 	}
-	return true
+	return out
 }
 
 // matcher is the test an ability passes to apply at the moment; nil: none can.

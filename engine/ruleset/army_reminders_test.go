@@ -162,7 +162,20 @@ func TestRemindersArmyWide(t *testing.T) {
 		t.Errorf("with the army rule: %+v", got)
 	}
 	got = ruleset.Reminders(cmd, units, nil)
-	if len(got) != 2 || !got[0].Army || got[0].Units != nil || got[1].Army {
+	if len(got) != 2 || !got[0].Army || got[0].Units != nil || got[0].Except != nil || got[1].Army {
 		t.Errorf("an ability of every unit: %+v", got)
+	}
+	// Ten units, nine with the rule: named for the army, but for the one.
+	units = nil
+	for k := range 10 {
+		u := ruleset.ArmyUnit{Name: "Squad " + string(rune('A'+k)), Abilities: []army.Rule{oath}}
+		if k == 6 {
+			u.Abilities = nil
+		}
+		units = append(units, u)
+	}
+	got = ruleset.Reminders(cmd, units, nil)
+	if len(got) != 1 || !got[0].Army || strings.Join(got[0].Except, ",") != "Squad G" {
+		t.Errorf("nine of ten: %+v", got)
 	}
 }
