@@ -2,13 +2,14 @@ package armies
 
 import (
 	"archive/zip"
-	"auspex/app/armies/mapped"
 	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 	"auspex/engine/army"
 	"auspex/engine/rulesets"
@@ -182,5 +183,80 @@ func TestArmyExportImportsBack(t *testing.T) {
 	}
 	if _, err := readAny([]byte(`{"app":"auspex","type":"profiles","version":1,"profiles":[]}`), reg); err == nil || !strings.Contains(err.Error(), "nor an army Auspex exported") {
 		t.Errorf("a profiles file: %v", err)
+	}
+}
+
+// Every system's test rosters, imported on its page with every unit open:
+// each weapon and own profile the roster gives, as a map reads it, shows
+// all its characteristics; a value the calculator reads otherwise shows the
+// key beside it (9th edition's "S User" as s=).
+func TestArmyPageShowsEveryProfile(t *testing.T) {
+	reg := rulesets.Registry()
+	keyed := 0
+	files, _ := filepath.Glob("../../engine/rulesets/*/testdata/army/*.ros")
+	if len(files) == 0 {
+		t.Fatal("no test rosters")
+	}
+	for _, file := range files {
+		freshStore(t)
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := readAny(data, reg)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		sys, ok := reg.ArmyFor(in.roster.System)
+		if !ok {
+			t.Fatalf("%s: no system", file)
+		}
+		p := &Page{System: sys, Registry: reg}
+		p.ensure()
+		p.imported(nil, in, filepath.Base(file), nil)
+		if p.bad || len(p.armies) != 1 {
+			t.Fatalf("%s: %q", file, p.msg)
+		}
+		a := p.armies[0]
+		for i := range a.Units {
+			unitFold(p.sysID, a.Name, i).Open()
+		}
+		html := app.HTMLString(p.Render())
+		keyed += strings.Count(html, `class="calc-key"`)
+		for i, ru := range a.Roster.Units {
+			ps, pms := targetProfiles(sys.Army, ru)
+			kws := map[string]string{} // a profile's keyword list, shown apart
+			for j, pr := range ps {
+				kws[pr.Name] = pms[j].Keywords
+			}
+			for _, at := range a.Units[i].Attacks {
+				am := attackMap(sys.Army, at.Label)
+				for _, w := range at.Weapons {
+					if wp, ok := weaponProfile(am, ru, w); ok {
+						ps = append(ps, wp)
+						kws[wp.Name] = am.Keywords
+					}
+				}
+			}
+			for _, pr := range ps {
+				_, view, found := strings.Cut(html, `data-profile="`+pr.Name+`"`)
+				if !found {
+					t.Errorf("%s, %s: no profile %s", filepath.Base(file), ru.Name, pr.Name)
+					continue
+				}
+				view, _, _ = strings.Cut(view, `data-profile=`) // this profile's own view
+				for _, c := range pr.Chars {
+					if strings.EqualFold(c.Name, kws[pr.Name]) {
+						continue
+					}
+					if v := strings.TrimSpace(c.Value); v != "" && !strings.Contains(view, `<span class="char-name">`+c.Name+`</span>`) {
+						t.Errorf("%s, %s, %s: no %s", filepath.Base(file), ru.Name, pr.Name, c.Name)
+					}
+				}
+			}
+		}
+	}
+	if keyed == 0 {
+		t.Error("no value read otherwise than the datasheet's shows its key")
 	}
 }
