@@ -181,6 +181,10 @@ func TestBrowserArmyRoundTripKeepsPlace(t *testing.T) {
 		if !eval[bool](t, ctx, `!!document.querySelector(`+jsString(unit+" > details[open] button.attack-with")+`)`) {
 			t.Errorf("%s is folded again", u.Name)
 		}
+		role := eval[string](t, ctx, `(document.querySelector(`+jsString(unit+" > details > summary .role")+`) || {textContent: ""}).textContent`)
+		if want := "In the calculator: Attacker: " + u.Attacks[0].Label + ", Target"; role != want {
+			t.Errorf("the Army page marks %s %q, want %q", u.Name, role, want)
+		}
 		assertClean(t, log, base)
 	})
 }

@@ -155,10 +155,14 @@ func (p *Page) unitView(a mapped.Army, i int) app.UI {
 		line += " · " + pointsText(ru.Points)
 	}
 	f := unitFold(p.sysID, a.Name, i)
+	roles := calc.InForm(p.sysID, a.Name, i, u.Name)
 	return app.Li().Class("unit").DataSet("unit", u.Name).Body(
 		f.Details(app.Details().Class("unit-fold"), app.Summary().Body(
 			app.Span().Class("pname").Text(u.Name),
 			app.Span().Class("summary").Text(line),
+			ui.When(len(roles) > 0, func() app.UI {
+				return app.Span().Class("role").Text("In the calculator: " + strings.Join(roles, ", "))
+			}),
 		), false, func() []app.UI { return p.unitBody(a, i) }, a.Name, i),
 	)
 }

@@ -3,6 +3,7 @@ package calc
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"auspex/app/ui"
@@ -173,4 +174,23 @@ func joinQueries(qs ...string) string {
 		}
 	}
 	return strings.Join(out, "&")
+}
+
+// InForm says what a unit of an army fills in sysID's calculator now, as
+// the Army page marks it: "Attacker: Shoot", "Target"; nothing when neither.
+// Attacker B of a comparison is left out: the comparison may be over.
+func InForm(sysID, armyName string, i int, unit string) []string {
+	var out []string
+	for src, f := range kept[sysID] {
+		if src.side != sideA || f.Army != armyName || f.Index != i || f.Unit != unit {
+			continue
+		}
+		what := kindTitle(f.Kind)
+		if f.Attack != "" {
+			what += ": " + f.Attack
+		}
+		out = append(out, what)
+	}
+	slices.Sort(out) // "Attacker" before "Target", whatever the map's order
+	return out
 }
