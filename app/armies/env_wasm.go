@@ -135,11 +135,12 @@ func followScroll(id string) func() {
 
 // restoreScroll puts the page back at y once the app has drawn it: the page
 // script opens every page it navigates to at its top (wasm/site/scroll.go)
-// on the frame after the draw, so this tries each frame for half a second,
-// and stops as soon as the reader touches or scrolls by hand.
+// on the frame after the draw, so this tries each frame, for half a second
+// at most, until the page has stayed at y for three frames; it stops as soon
+// as the reader touches or scrolls by hand.
 func restoreScroll(y float64) {
 	w := js.Global().Get("window")
-	frames := 30
+	frames, there := 30, 0
 	stopped := false
 	var stop, step js.Func
 	stop = js.FuncOf(func(js.Value, []js.Value) any { stopped = true; return nil })
@@ -148,9 +149,12 @@ func restoreScroll(y float64) {
 	}
 	step = js.FuncOf(func(js.Value, []js.Value) any {
 		frames--
-		if !stopped && frames > 0 {
+		if !stopped && frames > 0 && there < 3 {
 			if d := w.Get("scrollY").Float() - y; d > 1 || d < -1 {
 				w.Call("scrollTo", 0, y)
+				there = 0
+			} else {
+				there++
 			}
 			w.Call("requestAnimationFrame", step)
 			return nil

@@ -1,6 +1,7 @@
 package armies
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -152,7 +153,7 @@ func (p *Page) unitView(a mapped.Army, i int) app.UI {
 	u, ru, _ := a.Unit(i)
 	line := ui.Plural(u.Models, "model", "models")
 	if ru.Points > 0 {
-		line += " · " + pointsText(ru.Points)
+		line += fmt.Sprintf(" · %g pts", ru.Points) // short: the line must fit a phone
 	}
 	f := unitFold(p.sysID, a.Name, i)
 	roles := calc.InForm(p.sysID, a.Name, i, u.Name)
