@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 
-	"auspex/engine/army"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -33,7 +33,7 @@ type Checklist struct {
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
 
-	armies     []army.Army                   // the system's stored armies (checklist_army.go)
+	armies     []mapped.Army                 // the system's stored armies, mapped (checklist_army.go)
 	armiesRead bool                          // armies is read; another tab's write clears it
 	reminded   map[string][]ruleset.Reminder // by phase and army, while armies stay as read
 	added      string                        // what the last "Add my army" did
