@@ -53,7 +53,7 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if strings.ContainsAny(o.Prefix, " ?#%\\\"'<>") {
 		return nil, fmt.Errorf("site: prefix %q has characters a URL path cannot hold", o.Prefix)
 	}
-	if err := emptyOut(o.Out); err != nil {
+	if err := checkOut(o.Out); err != nil {
 		return nil, err
 	}
 	// The site is built in a folder beside Out and put in its place when
@@ -130,8 +130,17 @@ func buildInto(reg *ruleset.Registry, o Options, out string) (*Report, error) {
 }
 
 // emptyOut clears the output directory, but only one that is empty or holds a
-// previous build: a mistyped -out must never delete the project.
+// previous build (checkOut): a mistyped -out must never delete the project.
 func emptyOut(dir string) error {
+	if err := checkOut(dir); err != nil {
+		return err
+	}
+	return os.RemoveAll(dir)
+}
+
+// checkOut refuses an output directory that is neither missing, empty nor a
+// previous build.
+func checkOut(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if os.IsNotExist(err) {
 		return nil
@@ -144,7 +153,7 @@ func emptyOut(dir string) error {
 			return fmt.Errorf("site: refusing to empty %s: it is not empty and holds no previous build", dir)
 		}
 	}
-	return os.RemoveAll(dir)
+	return nil
 }
 
 // placeWasm compiles the wasm, or copies the one Options.Wasm names.
