@@ -3,6 +3,7 @@
 # rest (Debian's chromium) out loud, or says exactly how.
 #
 #   ./build.sh [-prefix NAME]   build dist/ (NAME: sub-path, e.g. a GitHub Pages project site)
+#   ./build.sh -stock [...]     the same with go-app as published: no edit group (wasm/site/README.md)
 #   ./build.sh serve [ADDR]     build, then serve dist/ on ADDR (default localhost:8000)
 #   ./build.sh test             vet, verbatim check, every test (golden, browser, fuzz seeds)
 #   ./build.sh bench            the benchmarks quoted in the README
@@ -108,13 +109,13 @@ case "$cmd" in
       say "node not found: the wasm calculator benchmarks are not run"
     fi
     ;;
-  build|-prefix|--prefix)
+  build|-prefix|--prefix|-stock|--stock)
     need_go
     if [ "$cmd" = build ]; then shift $(( $# > 0 ? 1 : 0 )); fi
     build "$@"
     ;;
   *)
-    sed -n '2,11p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac
