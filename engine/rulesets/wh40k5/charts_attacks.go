@@ -46,7 +46,7 @@ var toHitCloseCombat = ruleset.Chart{
 		"Columns are the target's Weapon Skill. Higher WS than the target: 3+; target's WS more than double yours: 5+; otherwise 4+.",
 		"Attacks against a model with WS 0 hit automatically. Vehicles other than walkers have no WS: see Hitting Vehicles in Close Combat; walkers are hit by comparing WS (see Walkers).",
 	},
-	Page: "37, 64, 117",
+	Page: "37, 72, 117",
 	SourceNote: "Read from the chart on p. 37 and checked cell by cell against the copy on the quick reference sheet (p. 117): " +
 		"the two agree. The test checks every cell against the rule in the first note.",
 	Lines: "1454-1485, 2881-2885",

@@ -95,7 +95,7 @@ var phases = []ruleset.Phase{
 				Detail:   "Not within 1\" of the enemy; end in coherency (2\"). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\"."},
 		}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-32", Steps: []ruleset.Step{
-		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 57", Lines: "605-621, 2085, 2176, 2954", Refs: []string{"shooting", "run"},
+		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55", Lines: "605-621, 2085, 2176, 2954", Refs: []string{"shooting", "run"},
 			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run)."},
 		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "93, 95", Lines: "3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
