@@ -156,7 +156,7 @@ var phases = []ruleset.Phase{
 		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (second battle round)", Page: "43, 53", Refs: []string{"strategic-reserves", "aircraft"},
 			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
 			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
-			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model. An Aircraft in Strategic Reserves always arrives in your next turn (see Aircraft).",
+			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model. Aircraft held in Strategic Reserves must come on in your next turn (see Aircraft).",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves", "battle-round"},
 			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
