@@ -33,6 +33,7 @@ func decode(root *Node) (*Roster, error) {
 	if err := forces(root, r); err != nil {
 		return nil, err
 	}
+	r.Rules = uniqueRules(r.Rules)
 	if len(r.Units) == 0 {
 		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
 	}
@@ -119,7 +120,7 @@ func unit(s *Node, force string) (Unit, error) {
 	if entry := s.Attr("name"); entry != u.Name {
 		u.Entry = entry
 	}
-	b := unitBuild{u: &u}
+	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}}
 	if err := b.selection(s, 1); err != nil {
 		return Unit{}, err
 	}
@@ -131,15 +132,24 @@ func unit(s *Node, force string) (Unit, error) {
 		u.Models = []Model{{Name: u.Name, Count: n}}
 	}
 	u.Points = clampPoints(u.Points)
+	u.Rules = uniqueRules(u.Rules)
+	u.Keywords = unique(u.Keywords)
 	return u, nil
 }
 
-// unitBuild gathers a unit's profiles, rules, keywords and points.
-type unitBuild struct{ u *Unit }
+// unitBuild gathers a unit's profiles, rules, keywords and points. Merging
+// is by map, so that reading is linear in the file: a unit of thousands of
+// distinct profiles or models must not take the square of that.
+type unitBuild struct {
+	u        *Unit
+	profiles map[[2]string]int // the index in u.Profiles of each type and name
+	kinds    map[string]int    // the index in u.Models of each kind of model, by name
+	count    int               // the models so far
+}
 
 // selection adds what one selection carries, its profiles counted times,
 // then does the same for the selections in it.
-func (b unitBuild) selection(s *Node, times int) error {
+func (b *unitBuild) selection(s *Node, times int) error {
 	u := b.u
 	u.Points += points(s)
 	for _, p := range s.Each("profiles", "profile") {
@@ -149,8 +159,8 @@ func (b unitBuild) selection(s *Node, times int) error {
 	}
 	u.Rules = addRules(u.Rules, s)
 	for _, c := range s.Each("categories", "category") {
-		if k := c.Attr("name"); k != "" && !slices.Contains(u.Keywords, k) {
-			u.Keywords = append(u.Keywords, k)
+		if k := c.Attr("name"); k != "" {
+			u.Keywords = append(u.Keywords, k) // made unique once, at the end
 		}
 	}
 	for _, c := range s.Each("selections", "selection") {
@@ -167,28 +177,47 @@ func (b unitBuild) selection(s *Node, times int) error {
 	return nil
 }
 
-// addRules adds the rules an element carries to rs, merged by name (the
-// first text kept).
+// addRules adds the rules an element carries to rs, all of them: the list
+// is merged by name once it is whole (uniqueRules).
 func addRules(rs []Rule, n *Node) []Rule {
 	for _, r := range n.Each("rules", "rule") {
-		if name := r.Attr("name"); !slices.ContainsFunc(rs, func(x Rule) bool { return x.Name == name }) {
-			rs = append(rs, Rule{Name: name, Text: r.Child("description").Text})
-		}
+		rs = append(rs, Rule{Name: r.Attr("name"), Text: r.Child("description").Text})
 	}
 	return rs
 }
 
+// uniqueRules merges rules by name, keeping the first text, in order.
+func uniqueRules(rs []Rule) []Rule {
+	seen := make(map[string]bool, len(rs))
+	return slices.DeleteFunc(rs, func(r Rule) bool {
+		dup := seen[r.Name]
+		seen[r.Name] = true
+		return dup
+	})
+}
+
+// unique keeps the first of each string, in order.
+func unique(ss []string) []string {
+	seen := make(map[string]bool, len(ss))
+	return slices.DeleteFunc(ss, func(s string) bool {
+		dup := seen[s]
+		seen[s] = true
+		return dup
+	})
+}
+
 // profile merges one profile into the unit's, by type and name.
-func (b unitBuild) profile(p *Node, times int) error {
+func (b *unitBuild) profile(p *Node, times int) error {
 	typ, name := p.Attr("typeName"), p.Attr("name")
-	i := slices.IndexFunc(b.u.Profiles, func(x Profile) bool { return x.Type == typ && x.Name == name })
-	if i < 0 {
+	i, ok := b.profiles[[2]string{typ, name}]
+	if !ok {
 		chars := []Char{}
 		for _, c := range p.Each("characteristics", "characteristic") {
 			chars = append(chars, Char{Name: c.Attr("name"), Value: c.Text})
 		}
 		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars})
 		i = len(b.u.Profiles) - 1
+		b.profiles[[2]string{typ, name}] = i
 	}
 	b.u.Profiles[i].Count += times
 	if b.u.Profiles[i].Count > MaxCount {
@@ -201,7 +230,7 @@ func (b unitBuild) profile(p *Node, times int) error {
 // looking inside a model: what is in one is its wargear), and each unit
 // selection in it that has no models of its own (an Epic formation's units),
 // merged by name. A unit with none is one kind of model: itself.
-func (b unitBuild) models(s *Node) error {
+func (b *unitBuild) models(s *Node) error {
 	for _, c := range s.Each("selections", "selection") {
 		n, err := number(c)
 		if err != nil {
@@ -220,13 +249,14 @@ func (b unitBuild) models(s *Node) error {
 			}
 		}
 		name := cmp.Or(c.Attr("name"), s.Attr("name"), b.u.Name) // a nameless model is of the selection it is in
-		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name })
-		if i < 0 {
+		i, ok := b.kinds[name]
+		if !ok {
 			b.u.Models = append(b.u.Models, Model{Name: name})
 			i = len(b.u.Models) - 1
+			b.kinds[name] = i
 		}
 		b.u.Models[i].Count += n
-		if b.u.Count() > MaxCount {
+		if b.count += n; b.count > MaxCount {
 			return tooMany(b.u.Name, "models")
 		}
 	}
