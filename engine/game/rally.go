@@ -93,10 +93,10 @@ func (g *Game) applyRally(u *Unit, ra *ruleset.Rally, passed bool, roll string) 
 	g.logf("%s: %s", u.Name, u.Rally)
 }
 
-// RallyMods are the modifiers to an entry's rally roll: those its flags
+// rallyMods are the modifiers to an entry's rally roll: those its flags
 // bring, and the situations the players said apply (indexes into the
 // rally's Mods that name no flag).
-func (g *Game) RallyMods(u Unit, situations []int) ([]ruleset.RallyMod, error) {
+func (g *Game) rallyMods(u Unit, situations []int) ([]ruleset.RallyMod, error) {
 	ra := g.rs.Turn.Roster.Rally
 	var out []ruleset.RallyMod
 	for k, m := range ra.Mods {
@@ -129,7 +129,7 @@ func (g *Game) RallyDie(side, i, die int, situations []int) error {
 	if die < 1 || die > 6 {
 		return fmt.Errorf("%s: a D6 shows 1 to 6, not %d", u.Name, die)
 	}
-	mods, err := g.RallyMods(*u, situations)
+	mods, err := g.rallyMods(*u, situations)
 	if err != nil {
 		return err
 	}

@@ -206,3 +206,39 @@ func TestATurnOfAlternatingActivations(t *testing.T) {
 		t.Error("a rally roll was made after the rally step")
 	}
 }
+
+// Issue 50: a formation's initiative and its rally verdict are stored with
+// the game and read back; a stored initiative outside 1+..6+, or a verdict
+// on a formation that took no rally test, is refused.
+func TestRallyVerdictStored(t *testing.T) {
+	g := newGame(t)
+	must(t, g.AddUnitNeeding(0, "Ork Warband", 7, 3))
+	must(t, g.AdjustMark(0, 0, "blast", 2))
+	for g.State.Pos.Step != "rally" {
+		must(t, g.Next())
+	}
+	must(t, g.RallyDie(0, 0, 6, []int{1})) // 6 - 1 = 5 against 3+
+	raw := g.Encode()
+	back, err := game.Decode(raw, g.Ruleset())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := back.State.Roster[0][0]; u.Need != 3 || u.Rally != g.State.Roster[0][0].Rally || !strings.Contains(u.Rally, "passed") {
+		t.Errorf("read back: %+v", u)
+	}
+	for name, bad := range map[string]string{
+		"initiative 7+":       strings.Replace(raw, `"need":3`, `"need":7`, 1),
+		"verdict, no test":    strings.Replace(raw, `"flags":["rallied"]`, `"flags":["overwatch"]`, 1),
+		"negative initiative": strings.Replace(raw, `"need":3`, `"need":-1`, 1),
+	} {
+		if bad == raw {
+			t.Fatalf("%s: the stored game did not change (%s)", name, raw)
+		}
+		if _, err := game.Decode(bad, g.Ruleset()); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if err := g.SetNeed(0, 0, 7); err == nil {
+		t.Error("initiative 7+ was set")
+	}
+}
