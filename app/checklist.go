@@ -287,7 +287,7 @@ func (c *Checklist) nextLabel() string {
 		// the way to stay in it.
 		for _, pl := range g.Stage() {
 			if ph := g.Current().Phase; pl.Step.ID == to.Step && ph != nil && pl.Phase != nil && pl.Phase != ph {
-				return "Next: " + pl.Phase.Name
+				return "Next: " + strings.TrimSuffix(pl.Phase.Name, " phase") // short: the bar is narrow
 			}
 		}
 		return "Next step"

@@ -121,6 +121,9 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.actOn(s, i, func() error { return c.game.AdjustMark(s, i, id, 1) })
 				}, s, i, id),
+			when(m.Breaks != "" && u.Has(m.Breaks) && u.Marks[id] == 0, func() app.UI {
+				return app.Span().Class("mark-why").Text("removed when it became " + strings.ToLower(flagLabel(r, m.Breaks)))
+			}),
 		))
 	}
 	// The built-in flag of alternating activations is named for what it
@@ -184,6 +187,16 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 		}),
 		c.unitNote(s, i),
 	)
+}
+
+// flagLabel is the label of a roster flag, or its id.
+func flagLabel(r *ruleset.Roster, id string) string {
+	for _, f := range r.Flags {
+		if f.ID == id {
+			return f.Label
+		}
+	}
+	return id
 }
 
 // capital is s with its first letter upper case.

@@ -84,7 +84,7 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 	if w := where(); strings.Contains(w, "activation") {
 		t.Errorf("in the end phase the header says %q", w)
 	}
-	if !eventually(ctx, `!!document.querySelector(`+jsString(warband+" button.rally-pass")+`)`) {
+	if !eventually(ctx, `!!document.querySelector(`+jsString(warband+" button.rally-die")+`)`) {
 		t.Fatalf("at the rally step, no rally offered to the Warband: %s", eval[string](t, ctx, `document.querySelector(`+jsString(warband)+`).textContent`))
 	}
 

@@ -4,6 +4,7 @@ package tests
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -51,6 +52,7 @@ func TestBrowserStratagemChips(t *testing.T) {
 		if !eval[bool](t, ctx, onScreenJS(done)) {
 			t.Error("what the chip did is off screen")
 		}
+		screenshot(t, ctx, "checklist-stratagem-chips-"+strconv.Itoa(eval[int](t, ctx, `innerWidth`)))
 		// Player 1 has 0CP now: the chip says so, and why.
 		if eval[string](t, ctx, `document.querySelector(`+jsString(chip)+`).getAttribute("aria-disabled")`) != "true" {
 			t.Error("a chip Player 1 cannot afford is not marked")

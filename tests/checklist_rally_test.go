@@ -69,6 +69,9 @@ func TestBrowserEpicRallyJudged(t *testing.T) {
 		if markers(tacticals) != "Blast markers 0" || !strings.Contains(note, "Broken") || !strings.Contains(note, "4 blast markers") || !strings.Contains(note, "4 units") {
 			t.Errorf("the broken Tacticals show %q with the note %q: not why the count went to 0", markers(tacticals), note)
 		}
+		if why := eval[string](t, ctx, `(document.querySelector(`+jsString(tacticals+" .mark-why")+`) || {}).textContent || ""`); !strings.Contains(why, "broken") {
+			t.Errorf("once the note is gone, the broken Tacticals' 0 markers read %q beside them", why)
+		}
 
 		phaseTo(t, ctx, "start-of-turn")
 		phaseTo(t, ctx, "activate")
@@ -79,6 +82,8 @@ func TestBrowserEpicRallyJudged(t *testing.T) {
 		}
 		// The Tacticals' initiative is not given: a 3 (-2 broken: 1) passes
 		// at 1+ and fails at 2+, so it is refused, in their card.
+		eval[bool](t, ctx, `document.querySelector(`+jsString(tacticals)+`).scrollIntoView({block: "center"}), true`)
+		screenshot(t, ctx, "checklist-epic-rally-row-"+strconv.Itoa(eval[int](t, ctx, `innerWidth`)))
 		die := func(unit string, d int) string { return unit + ` button.rally-die[data-die="` + strconv.Itoa(d) + `"]` }
 		tap(t, ctx, die(tacticals, 3))
 		refused := tacticals + " .unit-note.refused"
@@ -122,6 +127,8 @@ func TestBrowserEpicRallyJudged(t *testing.T) {
 		if v := verdict(warband); !strings.Contains(v, "passed") || markers(warband) != "Blast markers 1" {
 			t.Errorf("4 - 1 against 3+: %q, %s; want passed, 1 left", v, markers(warband))
 		}
+		eval[bool](t, ctx, `document.querySelector(`+jsString(warband)+`).scrollIntoView({block: "center"}), true`)
+		screenshot(t, ctx, "checklist-epic-rally-judged-"+strconv.Itoa(eval[int](t, ctx, `innerWidth`)))
 		// Rolled by the checklist: the verdict follows the die and the rule.
 		tap(t, ctx, "button.undo")
 		tap(t, ctx, warband+" button.rally-roll")

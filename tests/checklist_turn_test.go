@@ -47,7 +47,7 @@ func TestBrowserChecklistShootingAndFightShown(t *testing.T) {
 				if !eval[bool](t, ctx, `!!document.querySelector(".now button.another")`) {
 					t.Error("Make ranged attacks offers no Another unit")
 				}
-				if got := eval[string](t, ctx, `document.querySelector("button.next").textContent`); got != "Next: Charge phase" {
+				if got := eval[string](t, ctx, `document.querySelector("button.next").textContent`); got != "Next: Charge" {
 					t.Errorf("Next at the last shooting stop says %q", got)
 				}
 			case "fights-first":
