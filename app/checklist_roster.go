@@ -109,7 +109,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 	for _, m := range r.Marks {
 		id := m.ID
 		marks = append(marks, app.Span().Class("mark").DataSet("mark", id).Body(
-			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one of %s fewer", u.Name, m.Label)).Text("−").
+			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one %s fewer", u.Name, ui.One(m.Label))).Text("−").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.actOn(s, i, func() error { return c.game.AdjustMark(s, i, id, -1) })
 				}, s, i, id),
@@ -117,7 +117,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 			app.Button().Class("mark-value").Aria("label", fmt.Sprintf("%s %d on %s: tap to type a number", m.Label, u.Marks[id], u.Name)).
 				Text(fmt.Sprintf("%s %d", m.Label, u.Marks[id])).
 				OnClick(func(ctx app.Context, e app.Event) { c.openMark(ctx, s, i, id) }, s, i, id),
-			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one of %s more", u.Name, m.Label)).Text("+").
+			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one %s more", u.Name, ui.One(m.Label))).Text("+").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.actOn(s, i, func() error { return c.game.AdjustMark(s, i, id, 1) })
 				}, s, i, id),
@@ -155,7 +155,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.actOn(s, i, func() error { return c.game.AdjustCount(s, i, -1) })
 				}, scope...),
-			app.Output().Class("count").Text(fmt.Sprintf("%d %s", u.Count, r.Count)),
+			app.Output().Class("count").Text(ui.Count(u.Count, r.Count)),
 			when(r.Rally != nil && r.Rally.Need != "" && u.Need > 0, func() app.UI {
 				return app.Span().Class("need").Text(fmt.Sprintf("%s %d+", r.Rally.Need, u.Need))
 			}),
