@@ -5,23 +5,38 @@ package site
 // armyScript gives the wasm's roster reader the browser's own DEFLATE
 // (app/armies/env_wasm.go), so the wasm does not link compress/flate:
 // auspexInflate(bytes, limit) expands raw DEFLATE with DecompressionStream
-// chunk by chunk and cancels the stream, rejecting with "past limit", as
-// soon as the output passes limit bytes: a zip bomb is never expanded in
-// full. Inline like the boot script, allowed by its hash.
+// and rejects with "past limit" as soon as the output passes limit bytes.
+//
+// The input goes in 4 KB at a time, each piece only when the output of the
+// last has been read (a stream of highWaterMark 0, piped): Chromium inflates
+// each piece it is given in full before anything can be read, so one piece
+// of a 2 MB bomb handed over whole expanded to gigabytes first (issue 48).
+// DEFLATE expands at most about 1,032 times, so no more than about 4 MB is
+// ever made past the limit; the running total is checked on each piece of
+// output, and the stream is cancelled at once. Inline like the boot script,
+// allowed by its hash.
 const armyScript = `<script>
 function auspexInflate(u8, limit) {
-  const reader = new Blob([u8]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  let at = 0;
+  const input = new ReadableStream({
+    pull(c) {
+      if (at >= u8.length) { c.close(); return; }
+      c.enqueue(u8.subarray(at, at + 4096));
+      at += 4096;
+    }
+  }, { highWaterMark: 0 });
+  const reader = input.pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const parts = [];
   let n = 0;
   const step = () => reader.read().then(({ done, value }) => {
     if (done) {
       const out = new Uint8Array(n);
-      let at = 0;
-      for (const p of parts) { out.set(p, at); at += p.length; }
+      let o = 0;
+      for (const p of parts) { out.set(p, o); o += p.length; }
       return out;
     }
     n += value.length;
-    if (n > limit) { reader.cancel(); throw new Error("past limit"); }
+    if (n > limit) { reader.cancel(); parts.length = 0; throw new Error("past limit"); }
     parts.push(value);
     return step();
   });
