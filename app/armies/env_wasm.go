@@ -6,6 +6,7 @@ import (
 	"errors"
 	"syscall/js"
 
+	"auspex/app/store"
 	"auspex/app/ui"
 	"auspex/engine/army"
 
@@ -34,6 +35,18 @@ func inflate(raw []byte, limit int) ([]byte, error) {
 	out := make([]byte, v.Get("length").Int())
 	js.CopyBytesToGo(out, v)
 	return out, nil
+}
+
+// lockArmies waits until this tab holds the lock on the stored armies
+// (auspexLock, wasm/site/armyjs.go) and returns its release; off the event
+// loop, as Read. If the browser refuses the lock, the import goes on
+// without it.
+func lockArmies() (release func()) {
+	v, err := await(js.Global().Call("auspexLock", store.ArmiesKey, lockHold))
+	if err != nil || v.Type() != js.TypeFunction {
+		return func() {}
+	}
+	return func() { v.Invoke() }
 }
 
 // await blocks until a promise settles: its value, or its rejection's message.

@@ -66,7 +66,21 @@ type state struct {
 
 	renaming, renameTo, renameErr string
 	deleting                      string
+
+	stored stored // the army this page last imported, to check that it stays
 }
+
+// stored is an army just imported: when another tab's write comes in the
+// seconds after and it is not in the book, this tab says so (reload). The
+// lock (lockArmies) keeps two imports apart; this is for a browser without
+// it, or one whose other tab had not yet seen the write when it got the lock.
+type stored struct {
+	system, name string
+	at           time.Time
+}
+
+// storedWatch is how long after an import another tab's write is checked.
+const storedWatch = 10 * time.Second
 
 // elsewhere is a roster read on this page that belongs to another system.
 type elsewhere struct {
@@ -127,6 +141,10 @@ func (p *Page) reload() {
 	if notice != "" {
 		p.msg, p.bad = notice, true
 	}
+	if s := p.stored; s.name != "" && time.Since(s.at) < storedWatch && b.Find(s.system, s.name) < 0 {
+		p.say(true, "%s was not kept: another tab of Auspex saved its armies at the same moment, over it. Import the file again.", clip.Quote(s.name))
+		p.stored = stored{}
+	}
 }
 
 func (p *Page) say(bad bool, format string, a ...any) {
@@ -185,18 +203,26 @@ func (p *Page) picked(ctx app.Context, files app.Value) {
 }
 
 // received reads a roster's bytes off the event loop (the browser's
-// inflating is asynchronous), then stores it.
+// inflating is asynchronous), then stores it holding the lock on the stored
+// armies, so that another tab's import does not write between this one's
+// reading of them and its writing (lockArmies).
 func (p *Page) received(ctx app.Context, data []byte, name string, start float64) {
 	ctx.Async(func() {
 		r, err := readAny(data, p.Registry)
 		read := now()
+		release := lockArmies()
 		ctx.Dispatch(func(ctx app.Context) {
+			defer release()
 			p.busy = false
 			p.imported(ctx, r, name, err)
 			markImport(start, read)
 		})
 	})
 }
+
+// lockHold is the longest an import holds the lock on the stored armies,
+// in ms: its storing takes some tens of ms.
+const lockHold = 5000
 
 // readAny reads a roster file, or an army Auspex exported (JSON).
 func readAny(data []byte, reg *ruleset.Registry) (*incoming, error) {
@@ -254,8 +280,12 @@ func (p *Page) imported(ctx app.Context, in *incoming, file string, err error) {
 // (with a number when that name is taken), and opens sys's Army page when
 // it is not this one.
 func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file string) {
-	a := army.Army{Name: p.freeName(sys.Info.ID, r.Name), System: sys.Info.ID, File: file, Imported: today(), Roster: *r}
-	if !p.commit(func(b *army.Book) error { _, err := b.Put(a); return err }) {
+	a := army.Army{System: sys.Info.ID, File: file, Imported: today(), Roster: *r}
+	if !p.commit(func(b *army.Book) error {
+		a.Name = freeIn(*b, sys.Info.ID, r.Name) // free in the book as stored now: another tab may have taken it
+		_, err := b.Put(a)
+		return err
+	}) {
 		return
 	}
 	done := fmt.Sprintf("Imported %s: %s, %s.", clip.Quote(a.Name), ui.Plural(len(r.Units), "unit", "units"), pointsText(r.Points))
@@ -265,6 +295,7 @@ func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file
 		return
 	}
 	p.fold(a.Name).Open()
+	p.stored = stored{system: a.System, name: a.Name, at: time.Now()}
 	p.say(false, "%s", done)
 }
 
@@ -308,9 +339,6 @@ func (p *Page) commit(op func(*army.Book) error) bool {
 	}
 	return true
 }
-
-// freeName is name, or name (2), (3)... when this system has an army of it.
-func (p *Page) freeName(sysID, name string) string { return freeIn(p.book, sysID, name) }
 
 func freeIn(b army.Book, sysID, name string) string {
 	base := strings.TrimSpace(name)

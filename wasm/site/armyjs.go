@@ -13,8 +13,16 @@ package site
 // of a 2 MB bomb handed over whole expanded to gigabytes first (issue 48).
 // DEFLATE expands at most about 1,032 times, so no more than about 4 MB is
 // ever made past the limit; the running total is checked on each piece of
-// output, and the stream is cancelled at once. Inline like the boot script,
-// allowed by its hash.
+// output, and the stream is cancelled at once.
+//
+// auspexLock(name, ms) resolves, once this tab holds the Web Lock name (one
+// tab of the site at a time), to the function that releases it; the lock is
+// released after ms in any case, so a page closed mid-import holds no tab up.
+// An import reads, changes and writes the stored armies under it: two tabs
+// importing at once each read the other's army first (issue 48). Without
+// Web Locks (an old browser) it resolves at once, as before.
+//
+// Inline like the boot script, allowed by its hash.
 const armyScript = `<script>
 function auspexInflate(u8, limit) {
   let at = 0;
@@ -41,4 +49,13 @@ function auspexInflate(u8, limit) {
     return step();
   });
   return step();
+}
+function auspexLock(name, ms) {
+  if (!navigator.locks) return Promise.resolve(() => {});
+  return new Promise((granted, failed) => {
+    navigator.locks.request(name, () => new Promise((release) => {
+      granted(release);
+      setTimeout(release, ms);
+    })).catch(failed);
+  });
 }</script>`
