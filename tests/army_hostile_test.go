@@ -4,6 +4,7 @@ package tests
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"auspex/engine/army"
 	"auspex/engine/army/armytest"
 
 	"github.com/chromedp/chromedp"
@@ -291,5 +293,44 @@ func TestBrowserArmyTwoTabsImport(t *testing.T) {
 	if !eventually(a, `document.querySelectorAll("#armies .army-entry").length === `+strconv.Itoa(n)) || !eventually(b, `document.querySelectorAll("#armies .army-entry").length === `+strconv.Itoa(n)) {
 		t.Errorf("the tabs list %d and %d armies; %d are stored", listed(a), listed(b), n)
 	}
+	assertClean(t, log, base)
+}
+
+// A unit named with 200 characters and no space, added to the checklist
+// from an army (clipped to 60 there) and typed into its roster, does not
+// widen the 390 px page: it was 1,217 px wide.
+func TestBrowserChecklistLongUnitNameFits(t *testing.T) {
+	requireBrowser(t)
+	const path = "/wh40k10/checklist"
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+path, path)
+	long := strings.Repeat("W", 200)
+	var b army.Book
+	u := army.Unit{Name: long, Models: []army.Model{{Name: long, Count: 5}},
+		Rules: []army.Rule{{Name: strings.Repeat("R", 200), Text: "In your Shooting phase, " + strings.Repeat("x", 300) + "."}}}
+	if _, err := b.Put(army.Army{Name: "Long Names", System: "wh40k10", File: "long.ros", Imported: "2026-12-01",
+		Roster: army.Roster{Name: "Long Names", System: "Invented", Units: []army.Unit{u}}}); err != nil {
+		t.Fatal(err)
+	}
+	lit, _ := json.Marshal(b.Encode())
+	eval[bool](t, ctx, `localStorage.setItem("auspex.armies", `+string(lit)+`), true`)
+	reload(t, ctx, path)
+	side := `.roster[data-side="0"]`
+	tap(t, ctx, side+` .add-army summary`)
+	tap(t, ctx, side+` button.pick-army[data-army="Long Names"]`)
+	if !eventually(ctx, `!!document.querySelector(`+jsString(side+" li.unit .unit-name")+`)`) {
+		t.Fatal("the army's unit was not added")
+	}
+	eval[bool](t, ctx, `document.getElementById("roster-name-1").value = `+jsString(strings.Repeat("M", 60))+`, true`)
+	tap(t, ctx, `.roster[data-side="1"] button.add`)
+	if !eventually(ctx, `!!document.querySelector('.roster[data-side="1"] li.unit .unit-name')`) {
+		t.Fatal("the typed unit was not added")
+	}
+	screen{"390", 390, 844}.emulate(t, ctx)
+	if w := eval[[]int](t, ctx, pageWidth); w[0] > w[1] {
+		t.Errorf("with a long unit name the page is %d px wide on a %d px screen", w[0], w[1])
+	}
+	screenshot(t, ctx, "checklist-long-unit-name")
 	assertClean(t, log, base)
 }

@@ -114,7 +114,17 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 			if h := res.Get("headers").Call("get", "x-name"); h.Type() == js.TypeString {
 				name = js.Global().Call("decodeURIComponent", h).String()
 			}
-			buf, err := await(res.Call("arrayBuffer"))
+			// Its size first, from the Blob (the browser keeps the bytes):
+			// a 400 MB share read whole stayed in the wasm's memory.
+			blob, err := await(res.Call("blob"))
+			if err != nil {
+				return err
+			}
+			if size := blob.Get("size").Int(); size > army.MaxFile {
+				await(cache.Call("delete", url))
+				return &tooLarge{name: name, size: size}
+			}
+			buf, err := await(blob.Call("arrayBuffer"))
 			if err != nil {
 				return err
 			}

@@ -9,8 +9,10 @@ package armies
 import (
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 	"time"
+	"unicode"
 
 	"auspex/app/calc"
 	"auspex/app/store"
@@ -185,8 +187,7 @@ func (p *Page) picked(ctx app.Context, files app.Value) {
 	file := files.Index(0)
 	name := file.Get("name").String()
 	if size := file.Get("size").Int(); size > army.MaxFile {
-		p.say(true, "Not imported, nothing changed: %s is %.1f MB, and Auspex reads roster files of at most %d MB. Check that you picked the .ros or .rosz file your list builder exported.",
-			clip.Quote(name), float64(size)/(1<<20), army.MaxFile>>20)
+		p.say(true, "%v", &tooLarge{name: name, size: size})
 		return
 	}
 	p.busy, p.other = true, nil
@@ -280,7 +281,7 @@ func (p *Page) imported(ctx app.Context, in *incoming, file string, err error) {
 // (with a number when that name is taken), and opens sys's Army page when
 // it is not this one.
 func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file string) {
-	a := army.Army{System: sys.Info.ID, File: file, Imported: today(), Roster: *r}
+	a := army.Army{System: sys.Info.ID, File: keptFileName(file), Imported: today(), Roster: *r}
 	if !p.commit(func(b *army.Book) error {
 		a.Name = freeIn(*b, sys.Info.ID, r.Name) // free in the book as stored now: another tab may have taken it
 		_, err := b.Put(a)
@@ -360,6 +361,27 @@ func freeIn(b army.Book, sysID, name string) string {
 	return out
 }
 
+// keptFileName is a file's name as an army keeps it: without control
+// characters and within army.MaxFileName characters, its extension kept (a
+// share may name a file anything; the roster in it is what matters).
+func keptFileName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(name, "\uFFFD"))
+	r := []rune(name)
+	if len(r) <= army.MaxFileName {
+		return name
+	}
+	ext := []rune(path.Ext(name))
+	if len(ext) > 10 {
+		ext = nil
+	}
+	return string(r[:army.MaxFileName-1-len(ext)]) + "…" + string(ext)
+}
+
 func today() string { return time.Now().UTC().Format("2006-01-02") }
 
 func pointsText(pts float64) string {
@@ -369,10 +391,24 @@ func pointsText(pts float64) string {
 	return fmt.Sprintf("%g points", pts)
 }
 
+// tooLarge is a file over army.MaxFile, refused by its size before it is read.
+type tooLarge struct {
+	name string
+	size int
+}
+
+func (e *tooLarge) Error() string {
+	return fmt.Sprintf("Not imported, nothing changed: %s is %.1f MB, and Auspex reads roster files of at most %d MB. Check that you picked the .ros or .rosz file your list builder exported.",
+		clip.Quote(e.name), float64(e.size)/(1<<20), army.MaxFile>>20)
+}
+
 // shared imports the file the service worker kept from a share.
 func (p *Page) shared(ctx app.Context, data []byte, name string, err error) {
 	p.busy = false
+	var big *tooLarge
 	switch {
+	case errors.As(err, &big):
+		p.say(true, "%v", big)
 	case err != nil:
 		p.say(true, "The shared file could not be read (%v). Open the Army page of your game system and pick the file there.", err)
 	case data == nil:

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"auspex/app/store"
 	"auspex/engine/army"
@@ -157,5 +158,30 @@ func TestArmyExportImportsBack(t *testing.T) {
 	}
 	if _, err := readAny([]byte(`{"app":"auspex","type":"profiles","version":1,"profiles":[]}`), reg); err == nil || !strings.Contains(err.Error(), "nor an army Auspex exported") {
 		t.Errorf("a profiles file: %v", err)
+	}
+}
+
+// A file shared with a name of 300 characters (or control characters in
+// it) is imported when its roster is sound: the army keeps the name
+// shortened, its extension kept.
+func TestArmyPageLongFileName(t *testing.T) {
+	freshStore(t)
+	reg := rulesets.Registry()
+	sys, _ := reg.Get("wh40k10")
+	p := &Page{System: sys, Registry: reg}
+	p.ensure()
+	in, err := readAny(roster(t, "patrol-10th.ros"), reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("é", 295) + "\x07.rosz"
+	p.imported(nil, in, long, nil)
+	if p.bad || !strings.HasPrefix(p.msg, "Imported") {
+		t.Fatalf("a 300-character file name: %q", p.msg)
+	}
+	stored, _ := store.LoadArmies(reg)
+	got := stored.Of("wh40k10")
+	if len(got) != 1 || utf8.RuneCountInString(got[0].File) != army.MaxFileName || !strings.HasSuffix(got[0].File, "….rosz") {
+		t.Fatalf("stored file name %q", got[0].File)
 	}
 }

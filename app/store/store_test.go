@@ -277,3 +277,11 @@ func TestSetAsideFailingShiftsNothing(t *testing.T) {
 		}
 	}
 }
+
+// The notice of a blocked storage names everything it loses, armies too.
+func TestBlockedNoticeNamesArmies(t *testing.T) {
+	s := New(NewMemory(), "site data is blocked")
+	if msg := s.BlockedNotice(); !strings.Contains(msg, "imported armies") || !strings.Contains(msg, "saved profiles") {
+		t.Errorf("notice %q", msg)
+	}
+}
