@@ -5,6 +5,7 @@ package armies
 import (
 	"errors"
 	"syscall/js"
+	"time"
 
 	"auspex/app/store"
 	"auspex/app/ui"
@@ -20,7 +21,22 @@ import (
 
 // readerEnv is the browser's Env. Inflate waits for a promise: Read must run
 // off the browser's event loop (readFile starts it in a goroutine).
-func readerEnv() army.Env { return army.Env{Inflate: inflate} }
+func readerEnv() army.Env { return army.Env{Inflate: inflate, Yield: yielder()} }
+
+// yielder gives the event loop back for a moment whenever a read has run
+// 25 ms since it last did: the wasm runs on the page's one thread, and a
+// goroutine that only computes holds it (an 8 MB roster took seconds). A
+// sleep parks the goroutine; with nothing else to run, the wasm returns to
+// the browser, which handles taps and paints before the timer resumes it.
+func yielder() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) >= 25*time.Millisecond {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
+	}
+}
 
 func inflate(raw []byte, limit int) ([]byte, error) {
 	u8 := js.Global().Get("Uint8Array").New(len(raw))

@@ -33,7 +33,9 @@ func decode(root *Node) (*Roster, error) {
 	if err := forces(root, r); err != nil {
 		return nil, err
 	}
-	r.Rules = uniqueRules(r.Rules)
+	if r.Rules = uniqueRules(r.Rules); len(r.Rules) > MaxKinds {
+		return nil, fail(OverLimit, fmt.Sprintf("This roster's army has %s rules; Auspex reads at most %s. Check the roster in your list builder and export it again.", thousands(len(r.Rules)), thousands(MaxKinds)))
+	}
 	if len(r.Units) == 0 {
 		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
 	}
@@ -134,6 +136,14 @@ func unit(s *Node, force string) (Unit, error) {
 	u.Points = clampPoints(u.Points)
 	u.Rules = uniqueRules(u.Rules)
 	u.Keywords = unique(u.Keywords)
+	for _, k := range []struct {
+		what string
+		n    int
+	}{{"profiles", len(u.Profiles)}, {"rules", len(u.Rules)}, {"keywords", len(u.Keywords)}, {"kinds of model", len(u.Models)}} {
+		if k.n > MaxKinds {
+			return Unit{}, fail(OverLimit, fmt.Sprintf("The unit %s has %s %s; Auspex reads at most %s, and a real unit has some tens. Check the roster in your list builder and export it again.", clip.Quote(u.Name), thousands(k.n), k.what, thousands(MaxKinds)))
+		}
+	}
 	return u, nil
 }
 

@@ -27,14 +27,18 @@ import (
 // the tests (TestParseXMLAgreesWithEncodingXML, FuzzParseXML).
 //
 // b must be valid UTF-8 without a byte-order mark (checkXML).
-func ParseXML(b []byte) (*Node, error) {
+func ParseXML(b []byte) (*Node, error) { return parseXML(b, nil) }
+
+// parseXML is ParseXML calling yield, if not nil, every yieldEvery elements
+// (Env.Yield).
+func parseXML(b []byte, yield func()) (*Node, error) {
 	if bytes.IndexByte(b, '\r') >= 0 { // line ends become \n before anything is read
 		b = bytes.ReplaceAll(bytes.ReplaceAll(b, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
 	}
 	if err := xmlChars(b); err != nil {
 		return nil, err
 	}
-	p := xmlReader{b: b, seen: map[string]string{}}
+	p := xmlReader{b: b, seen: map[string]string{}, yield: yield}
 	return p.document()
 }
 
@@ -47,7 +51,11 @@ type xmlReader struct {
 	// each element's copied out once, at its exact size, when it closes.
 	kids  []Node
 	attrs []Attr
+	yield func()
 }
+
+// yieldEvery is how many elements are read between calls of Env.Yield.
+const yieldEvery = 4096
 
 // fail is a refusal naming the line it was met on.
 func (p *xmlReader) fail(format string, args ...any) error {
@@ -252,6 +260,9 @@ func (p *xmlReader) intern(b []byte) string {
 func (p *xmlReader) element(depth int) (Node, error) {
 	if p.elements++; p.elements > MaxElements {
 		return Node{}, tooManyElements()
+	}
+	if p.yield != nil && p.elements%yieldEvery == 0 {
+		p.yield()
 	}
 	if depth > MaxDepth {
 		return Node{}, tooDeep("")
