@@ -244,16 +244,22 @@ func local(name string) string {
 	return name
 }
 
+// intern is b as a string, the one made before when it repeats. At most
+// maxInterned are kept: a file of 240,000 distinct names spent a third of
+// its reading growing the map (issue 48); a real roster's repeated names
+// (types, characteristics, keywords) come long before that many.
 func (p *xmlReader) intern(b []byte) string {
 	if s, ok := p.seen[string(b)]; ok {
 		return s
 	}
 	s := string(b)
-	if len(b) <= 40 {
+	if len(b) <= 40 && len(p.seen) < maxInterned {
 		p.seen[s] = s
 	}
 	return s
 }
+
+const maxInterned = 8192
 
 // element reads an element from its <, with its attributes, text and
 // children, to its end tag.
@@ -305,7 +311,7 @@ func (p *xmlReader) element(depth int) (Node, error) {
 		}
 		p.i++
 		p.space()
-		v, err := p.attrValue()
+		v, err := p.attrValue(local(an) == "id")
 		if err != nil {
 			return Node{}, err
 		}
@@ -400,7 +406,9 @@ func (p *xmlReader) element(depth int) (Node, error) {
 // attrValue reads a quoted attribute value, its white space normalised as
 // XML requires (a tab or line end is a space; one written as a character
 // reference stays).
-func (p *xmlReader) attrValue() (string, error) {
+//
+// A value is interned unless its attribute is an id, unique by its nature.
+func (p *xmlReader) attrValue(id bool) (string, error) {
 	if p.i >= len(p.b) || p.b[p.i] != '"' && p.b[p.i] != '\'' {
 		return "", p.fail("an attribute value without quotes")
 	}
@@ -416,11 +424,17 @@ func (p *xmlReader) attrValue() (string, error) {
 	}
 	p.i += end + 1
 	if bytes.IndexByte(raw, '&') < 0 && bytes.IndexByte(raw, '\n') < 0 && bytes.IndexByte(raw, '\t') < 0 {
+		if id {
+			return string(raw), nil
+		}
 		return p.intern(raw), nil
 	}
 	v, err := p.unescape(nil, raw, true)
 	if err != nil {
 		return "", err
+	}
+	if id {
+		return string(v), nil
 	}
 	return p.intern(v), nil
 }
