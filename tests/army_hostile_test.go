@@ -28,9 +28,10 @@ import (
 // The worst files (armytest.Worst: a 2 MB zip bomb; one unit of 240,000
 // distinct categories, 80,000 profiles, 120,000 rules or 240,000 kinds of
 // model, as .ros and .rosz), each picked on a fresh Army page: the page says
-// what happened (imported, or not and why) within a second of the pick, its
-// renderer grows by at most 200 MB meanwhile, and nothing stored is lost.
-// The bomb froze the page for 8-22 s at 2-4.5 GB; the categories for 15 s.
+// what happened (imported, or not and why) after at most a second of the
+// renderer's CPU time, answering meanwhile (a 10 ms ticker never waits 2 s),
+// its renderer grows by at most 200 MB, and nothing stored is lost. The
+// bomb froze the page for 8-22 s at 2-4.5 GB; the categories for 15 s.
 func TestBrowserArmyHostileFiles(t *testing.T) {
 	requireBrowser(t)
 	_, base := builtSite(t)
@@ -58,7 +59,15 @@ func TestBrowserArmyHostileFiles(t *testing.T) {
 		}
 		before := eval[string](t, ctx, armyMsg)
 
-		base0 := rendererRSS(pid)
+		// A ticker every 10 ms: its longest gap is how long the page did
+		// not answer.
+		eval[bool](t, ctx, `(() => {
+			window.longestGap = 0;
+			let last = performance.now();
+			window.ticker = setInterval(() => { const n = performance.now(); window.longestGap = Math.max(window.longestGap, n - last); last = n; }, 10);
+			return true;
+		})()`)
+		base0, cpu0 := rendererRSS(pid), rendererCPU(pid)
 		peak := base0
 		stop := make(chan struct{})
 		var wg sync.WaitGroup
@@ -84,17 +93,24 @@ func TestBrowserArmyHostileFiles(t *testing.T) {
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
-		took := time.Since(start)
+		took, cpu := time.Since(start), rendererCPU(pid)-cpu0
 		close(stop)
 		wg.Wait()
 		peak = max(peak, rendererRSS(pid))
 		grew := float64(peak-base0) / (1 << 20)
-		t.Logf("%s (%s): %v, renderer +%.0f MB (from %.0f MB): %.160s", name, sizeOf(len(worst[name])), took.Round(time.Millisecond), grew, float64(base0)/(1<<20), msg)
+		gap := eval[float64](t, ctx, `clearInterval(window.ticker), window.longestGap`)
+		t.Logf("%s (%s): %v, renderer CPU %v, +%.0f MB (from %.0f MB), longest gap %.0f ms: %.160s", name, sizeOf(len(worst[name])),
+			took.Round(time.Millisecond), cpu, grew, float64(base0)/(1<<20), gap, msg)
+		// The renderer's CPU time, not the clock's: the build machine's two
+		// cores are shared, and under load the clock's time is several
+		// times the work.
 		switch {
 		case !strings.HasPrefix(msg, "Imported") && !strings.HasPrefix(msg, "Not imported") && !strings.HasPrefix(msg, "Nothing changed"):
 			t.Errorf("%s: the page says %q", name, msg)
-		case took > time.Second:
-			t.Errorf("%s: the page answered %v after the pick; want within a second", name, took)
+		case cpu > time.Second:
+			t.Errorf("%s: the renderer worked %v from the pick to the answer; want within a second", name, cpu)
+		case gap > 2000:
+			t.Errorf("%s: the page did not answer for %.0f ms while it read the file", name, gap)
 		}
 		if grew > 200 {
 			t.Errorf("%s: the renderer grew by %.0f MB; want at most 200", name, grew)
@@ -116,9 +132,28 @@ func sizeOf(n int) string {
 	return strconv.Itoa(n>>10) + " KB"
 }
 
-// rendererRSS is the resident memory of the renderer processes under the
-// browser process pid, in bytes (Linux's /proc).
-func rendererRSS(pid int) int {
+// rendererCPU is the CPU time (user and system) the renderer processes
+// under the browser process pid have used, from Linux's /proc (in clock
+// ticks of 10 ms).
+func rendererCPU(pid int) time.Duration {
+	total := 0
+	for _, k := range renderers(pid) {
+		stat, err := os.ReadFile("/proc/" + strconv.Itoa(k) + "/stat")
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(f) > 12 {
+			u, _ := strconv.Atoi(f[11])
+			s, _ := strconv.Atoi(f[12])
+			total += u + s
+		}
+	}
+	return time.Duration(total) * 10 * time.Millisecond
+}
+
+// renderers are the renderer processes under the browser process pid.
+func renderers(pid int) []int {
 	kids := map[int][]int{}
 	entries, _ := os.ReadDir("/proc")
 	for _, e := range entries {
@@ -137,24 +172,33 @@ func rendererRSS(pid int) int {
 			kids[pp] = append(kids[pp], p)
 		}
 	}
-	total := 0
+	var out []int
 	var walk func(int)
 	walk = func(p int) {
 		for _, k := range kids[p] {
-			cmd, _ := os.ReadFile("/proc/" + strconv.Itoa(k) + "/cmdline")
-			if strings.Contains(string(cmd), "--type=renderer") {
-				status, _ := os.ReadFile("/proc/" + strconv.Itoa(k) + "/status")
-				for _, line := range strings.Split(string(status), "\n") {
-					if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
-						kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-						total += kb << 10
-					}
-				}
+			if cmd, _ := os.ReadFile("/proc/" + strconv.Itoa(k) + "/cmdline"); strings.Contains(string(cmd), "--type=renderer") {
+				out = append(out, k)
 			}
 			walk(k)
 		}
 	}
 	walk(pid)
+	return out
+}
+
+// rendererRSS is the resident memory of the renderer processes under the
+// browser process pid, in bytes (Linux's /proc).
+func rendererRSS(pid int) int {
+	total := 0
+	for _, k := range renderers(pid) {
+		status, _ := os.ReadFile("/proc/" + strconv.Itoa(k) + "/status")
+		for _, line := range strings.Split(string(status), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
+				total += kb << 10
+			}
+		}
+	}
 	return total
 }
 
