@@ -423,6 +423,10 @@ func (p *xmlReader) attrValue(id bool) (string, error) {
 		return "", p.fail("< in an attribute value")
 	}
 	p.i += end + 1
+	// Once the map is full, a value is looked up no more: the names that
+	// repeat are in it, and the look-up of each new one was a fifth of
+	// reading a file of distinct names.
+	id = id || len(p.seen) >= maxInterned
 	if bytes.IndexByte(raw, '&') < 0 && bytes.IndexByte(raw, '\n') < 0 && bytes.IndexByte(raw, '\t') < 0 {
 		if id {
 			return string(raw), nil

@@ -13,7 +13,8 @@ package site
 // of a 2 MB bomb handed over whole expanded to gigabytes first (issue 48).
 // DEFLATE expands at most about 1,032 times, so no more than about 4 MB is
 // ever made past the limit; the running total is checked on each piece of
-// output, and the stream is cancelled at once.
+// output, and the stream is cancelled at once. Every 25 ms it waits for a
+// timer, so the page answers while a large file inflates.
 //
 // auspexLock(name, ms) resolves, once this tab holds the Web Lock name (one
 // tab of the site at a time), to the function that releases it; the lock is
@@ -35,7 +36,7 @@ function auspexInflate(u8, limit) {
   }, { highWaterMark: 0 });
   const reader = input.pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const parts = [];
-  let n = 0;
+  let n = 0, since = performance.now();
   const step = () => reader.read().then(({ done, value }) => {
     if (done) {
       const out = new Uint8Array(n);
@@ -46,7 +47,10 @@ function auspexInflate(u8, limit) {
     n += value.length;
     if (n > limit) { reader.cancel(); parts.length = 0; throw new Error("past limit"); }
     parts.push(value);
-    return step();
+    if (performance.now() - since < 25) return step();
+    // A chain of promises runs before any task: every 25 ms a timer lets
+    // the page answer taps and paint.
+    return new Promise((later) => setTimeout(later, 0)).then(() => { since = performance.now(); return step(); });
   });
   return step();
 }
