@@ -81,7 +81,7 @@ func Read(data []byte, env Env) (*Roster, error) {
 		}
 		return nil, fail(NotXML, "This file is not a roster: it is not readable XML ("+clip.Text(err.Error())+"). Pick the .ros or .rosz file your list builder exported.")
 	}
-	if err := checkTree(root); err != nil {
+	if err := checkTreeYielding(root, env.Yield); err != nil {
 		return nil, err
 	}
 	return decode(root)
