@@ -174,7 +174,7 @@ func (c *Checklist) where() string {
 }
 
 // detail renders a step's detail: plain paragraphs and "- " list lines.
-func detail(text string) app.UI {
+func detail(sys *ruleset.Ruleset, text string) app.UI {
 	var out, items []app.UI
 	flush := func() {
 		if len(items) > 0 {
@@ -184,12 +184,12 @@ func detail(text string) app.UI {
 	}
 	for _, line := range strings.Split(text, "\n") {
 		if item, ok := strings.CutPrefix(line, "- "); ok {
-			items = append(items, app.Li().Text(item))
+			items = append(items, app.Li().Class("linked").Body(linked(sys, item, "")...))
 			continue
 		}
 		flush()
 		if line != "" {
-			out = append(out, app.P().Text(line))
+			out = append(out, app.P().Class("linked").Body(linked(sys, line, "")...))
 		}
 	}
 	flush()

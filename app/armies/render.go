@@ -43,7 +43,8 @@ func (p *Page) Render() app.UI {
 		}).
 		Body(
 			app.H1().Text("Army"),
-			app.P().Class("lede").Text(p.System.Army.Builders),
+			// The Import button first: the paragraph on list builders is long
+			// (Epic's fills a phone's screen) and is read once, not each visit.
 			app.Div().Class("army-import row").Body(
 				// The label is the visible button; the file input inside it is hidden by CSS.
 				app.Label().Class("btn import").Body(
@@ -57,6 +58,7 @@ func (p *Page) Render() app.UI {
 				app.Span().Class("hint").Text("or drop the .ros or .rosz file on this page"),
 			),
 			p.message(),
+			app.P().Class("lede").Text(p.System.Army.Builders),
 			app.Div().ID("armies").Body(
 				ui.When(len(armies) == 0, func() app.UI {
 					return app.P().Class("hint").Text("No army imported for " + p.System.Info.Short + " yet.")

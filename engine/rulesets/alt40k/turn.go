@@ -75,7 +75,7 @@ var setup = lazy.Of(func() []ruleset.Step {
 			Roll:     &ruleset.Roll{Label: "Initiative", Dice: 1, Each: true}},
 		{ID: "table-edge", Lines: "157, 186", Title: "First player picks a table edge", Page: secInitiative, Refs: []string{"initiative"},
 			Reminder: "The player going first chooses their side of the table."},
-		{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots"},
+		{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots", "terrain"},
 			Reminder: "Alternate, initiative winner first: unused-slot upgrades (optional rule), purchased Fortifications and Buildings."},
 		{ID: "deployment-type", Lines: "163-171", Title: "Roll the deployment type", Page: secDeployment, Refs: []string{"deployment"},
 			Reminder: "D6: 1-3 Dawn of War (long edges, 12\" off centre), 4-6 Attrition (short edges, 24\" off centre).",
@@ -90,10 +90,15 @@ var setup = lazy.Of(func() []ruleset.Step {
 			Detail:   "Reserves (Deep Strike, Outflank, any unit held back) are set aside in view."},
 		{ID: "infiltrators", Lines: "177, 750", Title: "Place Infiltrators", Page: secPostDeploy, Refs: []string{"infiltrator", "post-deployment"},
 			Reminder: "Alternate one unit at a time, first player first; 12\"+ from enemy models, anywhere."},
-		{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment"},
+		{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment", "movement-phase"},
 			Reminder: "First player moves all Scouts up to 12\", then the second player moves all theirs."},
 	}
 })
+
+// chargeBars is what else stops a unit declaring a charge, as Charges
+// lists it, for both players' Declare charges steps.
+const chargeBars = "Nor a unit that is Pinned, out of cohesion or falling back, that arrived by Deep Strike or Outflank this turn, " +
+	"or that disembarked this turn from a Transport without an Assault Ramp (a ruling: see Charges)."
 
 var phases = lazy.Of(func() []ruleset.Phase {
 	return []ruleset.Phase{
@@ -120,9 +125,10 @@ var phases = lazy.Of(func() []ruleset.Phase {
 			{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
 				Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
 				When:     ruleset.Condition{Situation: "if you have Pinned units"}},
-			{ID: "reserves", Lines: "229-231, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase"},
-				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
+			{ID: "reserves", Lines: "229-231, 447, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, secAssault, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase", "flee-and-pursue"},
+				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve, or pursuers that left the table"},
 				Reminder: "Deep Strike, Outflank (D6: 1-2 left, 3-4 enemy edge, 5-6 right) or walk on from your centre edge.",
+				Detail:   "Pursuers that left the table chasing a fleeing unit must come back now, at the point where they left, as if Outflanking (no Outflank roll; no charge this turn).",
 				Roll:     labelled("Outflank", d6Table(ruleset.RollRow{Min: 1, Max: 2, Text: "left side"}, ruleset.RollRow{Min: 3, Max: 4, Text: "middle of the enemy deployment edge"}, ruleset.RollRow{Min: 5, Max: 6, Text: "right side"}))},
 		}},
 		{ID: "psychic", Name: "Psychic Phase", Page: secPsychic, Steps: []ruleset.Step{
@@ -141,17 +147,19 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
 		}},
 		{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
-			{ID: "declare-charges", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+			{ID: "declare-charges", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
-				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
-			{ID: "declare-charges-second", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
+				Detail:   chargeBars},
+			{ID: "declare-charges-second", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{Turn: ruleset.SecondTurn},
-				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
+				Detail:   chargeBars},
 			{ID: "overwatch", Lines: "385, 405-409", Title: "Overwatch", Page: secAssault, Refs: []string{"overwatch", "snap-shots"},
 				Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
 			{ID: "charge-moves", Lines: "409-411", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},
 				Reminder: "In declared order: 2D6\"; short means no move. Then defenders close up to 3\"."},
-			{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges"},
+			{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges", "melee"},
 				Reminder: "You may issue a challenge; if you do not, the opponent may. A refused challenge sends a character to sulk."},
 			{ID: "fight", Lines: "419-427", Title: "Fight", Page: secAssault, Refs: []string{"melee", "consolidation", "extra-attacks"},
 				Reminder: "3\" consolidation; chargers first, then Initiative; WS to hit, then wound or penetrate."},
