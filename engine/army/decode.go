@@ -123,10 +123,10 @@ func unit(s *Node, force string) (Unit, error) {
 		u.Entry = entry
 	}
 	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}, keywords: map[string]bool{}, rules: map[string]bool{}}
-	if err := b.selection(s, 1); err != nil {
+	if err := b.models(s); err != nil { // first: a unit of too many models is refused before the rest is read
 		return Unit{}, err
 	}
-	if err := b.models(s); err != nil {
+	if err := b.selection(s, 1); err != nil {
 		return Unit{}, err
 	}
 	if len(u.Models) == 0 {
