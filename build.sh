@@ -80,11 +80,22 @@ case "$cmd" in
     need_go
     fuzztime=${2:-1m}
     # Every fuzz target there is, found afresh: a new one is run without being listed here.
-    grep -rn --include='*_test.go' '^func Fuzz' . | sed -E 's#^\./(.*)/[^/]*_test\.go:[0-9]+:func (Fuzz[A-Za-z0-9_]*).*#\1 \2#' | sort |
+    # Each runs whatever the others did (set -e would stop at the first
+    # failure), and the run ends with a count of both: non-zero if any failed.
+    passed=0 failed=()
     while read -r dir name; do
       say "fuzz $name in ./$dir for $fuzztime"
-      go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir"
+      if go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir" </dev/null; then
+        passed=$((passed + 1))
+      else
+        failed+=("./$dir $name")
+      fi
+    done < <(grep -rn --include='*_test.go' '^func Fuzz' . | sed -E 's#^\./(.*)/[^/]*_test\.go:[0-9]+:func (Fuzz[A-Za-z0-9_]*).*#\1 \2#' | sort)
+    for f in "${failed[@]}"; do
+      echo "FAILED: $f"
     done
+    echo "fuzz: $passed passed, ${#failed[@]} failed, of $((passed + ${#failed[@]})) targets, $fuzztime each"
+    [ "${#failed[@]}" -eq 0 ]
     ;;
   calc)
     need_go

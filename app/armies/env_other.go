@@ -24,3 +24,6 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 func followScroll(string) func() { return func() {} }
 
 func restoreScroll(float64) {}
+
+// lockArmies has nothing to wait for outside a browser.
+func lockArmies() (release func()) { return func() {} }

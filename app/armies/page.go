@@ -9,8 +9,10 @@ package armies
 import (
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 	"time"
+	"unicode"
 
 	"auspex/app/armies/mapped"
 	"auspex/app/store"
@@ -72,7 +74,21 @@ type state struct {
 
 	renaming, renameTo, renameErr string
 	deleting                      string
+
+	stored stored // the army this page last imported, to check that it stays
 }
+
+// stored is an army just imported: when another tab's write comes in the
+// seconds after and it is not in the book, this tab says so (reload). The
+// lock (lockArmies) keeps two imports apart; this is for a browser without
+// it, or one whose other tab had not yet seen the write when it got the lock.
+type stored struct {
+	system, name string
+	at           time.Time
+}
+
+// storedWatch is how long after an import another tab's write is checked.
+const storedWatch = 10 * time.Second
 
 // elsewhere is a roster read on this page that belongs to another system.
 type elsewhere struct {
@@ -152,6 +168,10 @@ func (p *Page) reload() {
 	if notice != "" {
 		p.msg, p.bad = notice, true
 	}
+	if s := p.stored; s.name != "" && time.Since(s.at) < storedWatch && b.Find(s.system, s.name) < 0 {
+		p.say(true, "%s was not kept: another tab of Auspex saved its armies at the same moment, over it. Import the file again.", clip.Quote(s.name))
+		p.stored = stored{}
+	}
 }
 
 // remap reads the book's armies of this system through its map: only an
@@ -210,8 +230,7 @@ func (p *Page) picked(ctx app.Context, files app.Value) {
 	file := files.Index(0)
 	name := file.Get("name").String()
 	if size := file.Get("size").Int(); size > army.MaxFile {
-		p.say(true, "Not imported, nothing changed: %s is %.1f MB, and Auspex reads roster files of at most %d MB. Check that you picked the .ros or .rosz file your list builder exported.",
-			clip.Quote(name), float64(size)/(1<<20), army.MaxFile>>20)
+		p.say(true, "%v", &tooLarge{name: name, size: size})
 		return
 	}
 	p.busy, p.other = true, nil
@@ -228,18 +247,26 @@ func (p *Page) picked(ctx app.Context, files app.Value) {
 }
 
 // received reads a roster's bytes off the event loop (the browser's
-// inflating is asynchronous), then stores it.
+// inflating is asynchronous), then stores it holding the lock on the stored
+// armies, so that another tab's import does not write between this one's
+// reading of them and its writing (lockArmies).
 func (p *Page) received(ctx app.Context, data []byte, name string, start float64) {
 	ctx.Async(func() {
 		r, err := readAny(data, p.Registry)
 		read := now()
+		release := lockArmies()
 		ctx.Dispatch(func(ctx app.Context) {
+			defer release()
 			p.busy = false
 			p.imported(ctx, r, name, err)
 			markImport(start, read)
 		})
 	})
 }
+
+// lockHold is the longest an import holds the lock on the stored armies,
+// in ms: its storing takes some tens of ms.
+const lockHold = 5000
 
 // readAny reads a roster file, or an army Auspex exported (JSON).
 func readAny(data []byte, reg *ruleset.Registry) (*incoming, error) {
@@ -297,13 +324,18 @@ func (p *Page) imported(ctx app.Context, in *incoming, file string, err error) {
 // (with a number when that name is taken), and opens sys's Army page when
 // it is not this one.
 func (p *Page) store(ctx app.Context, sys *ruleset.Ruleset, r *army.Roster, file string) {
-	a := army.Army{Name: p.freeName(sys.Info.ID, r.Name), System: sys.Info.ID, File: file, Imported: today(), Roster: *r}
-	if !p.commit(func(b *army.Book) error { _, err := b.Put(a); return err }) {
+	a := army.Army{System: sys.Info.ID, File: keptFileName(file), Imported: today(), Roster: *r}
+	if !p.commit(func(b *army.Book) error {
+		a.Name = freeIn(*b, sys.Info.ID, r.Name) // free in the book as stored now: another tab may have taken it
+		_, err := b.Put(a)
+		return err
+	}) {
 		return
 	}
 	done := fmt.Sprintf("Imported %s into %s: %s, %s.", clip.Quote(a.Name), sys.Info.Short, ui.Plural(len(r.Units), "unit", "units"), pointsText(r.Points))
 	folds[[2]string{sys.Info.ID, a.Name}] = &ui.Fold{}
 	folds[[2]string{sys.Info.ID, a.Name}].Open()
+	p.stored = stored{system: a.System, name: a.Name, at: time.Now()} // watched: another tab may write over it
 	switch {
 	case p.System == nil: // the shared page: on to the army's own page
 		flash.msg, flash.open = done+" It is listed below.", a.Name
@@ -389,9 +421,6 @@ func (p *Page) commit(op func(*army.Book) error) bool {
 	return true
 }
 
-// freeName is name, or name (2), (3)... when this system has an army of it.
-func (p *Page) freeName(sysID, name string) string { return freeIn(p.book, sysID, name) }
-
 func freeIn(b army.Book, sysID, name string) string {
 	base := strings.TrimSpace(name)
 	if base == "" {
@@ -412,6 +441,27 @@ func freeIn(b army.Book, sysID, name string) string {
 	return out
 }
 
+// keptFileName is a file's name as an army keeps it: without control
+// characters and within army.MaxFileName characters, its extension kept (a
+// share may name a file anything; the roster in it is what matters).
+func keptFileName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(name, "\uFFFD"))
+	r := []rune(name)
+	if len(r) <= army.MaxFileName {
+		return name
+	}
+	ext := []rune(path.Ext(name))
+	if len(ext) > 10 {
+		ext = nil
+	}
+	return string(r[:army.MaxFileName-1-len(ext)]) + "…" + string(ext)
+}
+
 func today() string { return time.Now().UTC().Format("2006-01-02") }
 
 func pointsText(pts float64) string {
@@ -421,10 +471,24 @@ func pointsText(pts float64) string {
 	return fmt.Sprintf("%g points", pts)
 }
 
+// tooLarge is a file over army.MaxFile, refused by its size before it is read.
+type tooLarge struct {
+	name string
+	size int
+}
+
+func (e *tooLarge) Error() string {
+	return fmt.Sprintf("Not imported, nothing changed: %s is %.1f MB, and Auspex reads roster files of at most %d MB. Check that you picked the .ros or .rosz file your list builder exported.",
+		clip.Quote(e.name), float64(e.size)/(1<<20), army.MaxFile>>20)
+}
+
 // shared imports the file the service worker kept from a share.
 func (p *Page) shared(ctx app.Context, data []byte, name string, err error) {
 	p.busy = false
+	var big *tooLarge
 	switch {
+	case errors.As(err, &big):
+		p.say(true, "%v", big)
 	case err != nil:
 		p.say(true, "The shared file could not be read (%v). Open the Army page of your game system and pick the file there.", err)
 	case data == nil:

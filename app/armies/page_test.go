@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"auspex/app/armies/mapped"
 	"auspex/app/store"
@@ -258,5 +259,30 @@ func TestArmyPageShowsEveryProfile(t *testing.T) {
 	}
 	if keyed == 0 {
 		t.Error("no value read otherwise than the datasheet's shows its key")
+	}
+}
+
+// A file shared with a name of 300 characters (or control characters in
+// it) is imported when its roster is sound: the army keeps the name
+// shortened, its extension kept.
+func TestArmyPageLongFileName(t *testing.T) {
+	freshStore(t)
+	reg := rulesets.Registry()
+	sys, _ := reg.Get("wh40k10")
+	p := &Page{System: sys, Registry: reg}
+	p.ensure()
+	in, err := readAny(roster(t, "patrol-10th.ros"), reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("é", 295) + "\x07.rosz"
+	p.imported(nil, in, long, nil)
+	if p.bad || !strings.HasPrefix(p.msg, "Imported") {
+		t.Fatalf("a 300-character file name: %q", p.msg)
+	}
+	stored, _ := store.LoadArmies(reg)
+	got := stored.Of("wh40k10")
+	if len(got) != 1 || utf8.RuneCountInString(got[0].File) != army.MaxFileName || !strings.HasSuffix(got[0].File, "….rosz") {
+		t.Fatalf("stored file name %q", got[0].File)
 	}
 }

@@ -33,7 +33,9 @@ func decode(root *Node) (*Roster, error) {
 	if err := forces(root, r); err != nil {
 		return nil, err
 	}
-	r.Rules = uniqueRules(r.Rules)
+	if r.Rules = uniqueRules(r.Rules); len(r.Rules) > MaxKinds {
+		return nil, fail(OverLimit, fmt.Sprintf("This roster's army has %s rules; Auspex reads at most %s. Check the roster in your list builder and export it again.", thousands(len(r.Rules)), thousands(MaxKinds)))
+	}
 	if len(r.Units) == 0 {
 		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
 	}
@@ -120,11 +122,11 @@ func unit(s *Node, force string) (Unit, error) {
 	if entry := s.Attr("name"); entry != u.Name {
 		u.Entry = entry
 	}
-	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}}
-	if err := b.selection(s, 1); err != nil {
+	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}, keywords: map[string]bool{}, rules: map[string]bool{}}
+	if err := b.models(s); err != nil { // first: a unit of too many models is refused before the rest is read
 		return Unit{}, err
 	}
-	if err := b.models(s); err != nil {
+	if err := b.selection(s, 1); err != nil {
 		return Unit{}, err
 	}
 	if len(u.Models) == 0 {
@@ -132,9 +134,16 @@ func unit(s *Node, force string) (Unit, error) {
 		u.Models = []Model{{Name: u.Name, Count: n}}
 	}
 	u.Points = clampPoints(u.Points)
-	u.Rules = uniqueRules(u.Rules)
-	u.Keywords = unique(u.Keywords)
 	return u, nil
+}
+
+// overKinds refuses a unit of more than MaxKinds distinct things of a kind,
+// as soon as it has one more.
+func overKinds(unit string, n int, what string) error {
+	if n <= MaxKinds {
+		return nil
+	}
+	return fail(OverLimit, fmt.Sprintf("The unit %s has more than %s %s; Auspex reads at most that many, and a real unit has some tens. Check the roster in your list builder and export it again.", clip.Quote(unit), thousands(MaxKinds), what))
 }
 
 // unitBuild gathers a unit's profiles, rules, keywords and points. Merging
@@ -144,6 +153,8 @@ type unitBuild struct {
 	u        *Unit
 	profiles map[[2]string]int // the index in u.Profiles of each type and name
 	kinds    map[string]int    // the index in u.Models of each kind of model, by name
+	keywords map[string]bool   // u.Keywords
+	rules    map[string]bool   // the names of u.Rules
 	count    int               // the models so far
 }
 
@@ -157,10 +168,22 @@ func (b *unitBuild) selection(s *Node, times int) error {
 			return err
 		}
 	}
-	u.Rules = addRules(u.Rules, s)
+	for _, r := range s.Each("rules", "rule") {
+		if name := r.Attr("name"); !b.rules[name] {
+			b.rules[name] = true
+			u.Rules = append(u.Rules, Rule{Name: name, Text: r.Child("description").Text})
+			if err := overKinds(u.Name, len(u.Rules), "rules"); err != nil {
+				return err
+			}
+		}
+	}
 	for _, c := range s.Each("categories", "category") {
-		if k := c.Attr("name"); k != "" {
-			u.Keywords = append(u.Keywords, k) // made unique once, at the end
+		if k := c.Attr("name"); k != "" && !b.keywords[k] {
+			b.keywords[k] = true
+			u.Keywords = append(u.Keywords, k)
+			if err := overKinds(u.Name, len(u.Keywords), "keywords"); err != nil {
+				return err
+			}
 		}
 	}
 	for _, c := range s.Each("selections", "selection") {
@@ -177,8 +200,8 @@ func (b *unitBuild) selection(s *Node, times int) error {
 	return nil
 }
 
-// addRules adds the rules an element carries to rs, all of them: the list
-// is merged by name once it is whole (uniqueRules).
+// addRules adds the rules an element carries to the army's, all of them:
+// the list is merged by name once it is whole (uniqueRules).
 func addRules(rs []Rule, n *Node) []Rule {
 	for _, r := range n.Each("rules", "rule") {
 		rs = append(rs, Rule{Name: r.Attr("name"), Text: r.Child("description").Text})
@@ -196,16 +219,6 @@ func uniqueRules(rs []Rule) []Rule {
 	})
 }
 
-// unique keeps the first of each string, in order.
-func unique(ss []string) []string {
-	seen := make(map[string]bool, len(ss))
-	return slices.DeleteFunc(ss, func(s string) bool {
-		dup := seen[s]
-		seen[s] = true
-		return dup
-	})
-}
-
 // profile merges one profile into the unit's, by type and name.
 func (b *unitBuild) profile(p *Node, times int) error {
 	typ, name := p.Attr("typeName"), p.Attr("name")
@@ -218,6 +231,9 @@ func (b *unitBuild) profile(p *Node, times int) error {
 		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars})
 		i = len(b.u.Profiles) - 1
 		b.profiles[[2]string{typ, name}] = i
+		if err := overKinds(b.u.Name, len(b.u.Profiles), "profiles"); err != nil {
+			return err
+		}
 	}
 	b.u.Profiles[i].Count += times
 	if b.u.Profiles[i].Count > MaxCount {
@@ -254,6 +270,9 @@ func (b *unitBuild) models(s *Node) error {
 			b.u.Models = append(b.u.Models, Model{Name: name})
 			i = len(b.u.Models) - 1
 			b.kinds[name] = i
+			if err := overKinds(b.u.Name, len(b.u.Models), "kinds of model"); err != nil {
+				return err
+			}
 		}
 		b.u.Models[i].Count += n
 		if b.count += n; b.count > MaxCount {

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"auspex/engine/army"
+	"net/url"
 )
 
 // ArmyMap is how a system reads a player's army from a list builder's roster
@@ -54,6 +55,11 @@ type ArmyMap struct {
 	// the characteristic that holds their text ("Abilities": "Description"):
 	// shown with the unit and searched for phase names by the checklist.
 	AbilityTypes []TextMap
+	// Fits, when set, is the calculator's check of a whole attack against
+	// the limits no one field shows (Epic's hits on a war engine): a weapon
+	// whose line would take its attack past them is left out, listed with
+	// the calculator's reason, so every attack given is one it answers.
+	Fits func(attack url.Values) error
 }
 
 // AttackMap is one way a unit attacks: which weapon profiles it uses and how

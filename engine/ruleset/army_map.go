@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/url"
@@ -420,13 +421,25 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 			continue
 		}
 		k := len(a.Weapons) + 1
+		next := url.Values{}
+		for key, vs := range q {
+			next[key] = vs
+		}
 		for key, vs := range line {
 			if rd.form.Lines != nil && rd.form.Repeated(key) {
-				q[LineKey(k, key)] = vs
+				next[LineKey(k, key)] = vs
 			} else if k == 1 {
-				q[key] = vs
+				next[key] = vs
 			}
 		}
+		if rd.m.Fits != nil {
+			if err := rd.m.Fits(next); err != nil {
+				rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
+				rd.skip("%s: left out of %q (%s)", p.Name, am.Label, limitWhy(err))
+				continue
+			}
+		}
+		q = next
 		a.Weapons = append(a.Weapons, p.Name)
 	}
 	if len(past) > 0 {
@@ -442,6 +455,15 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	rd.merge(fromNotes)
 	a.Query = rd.encode(q)
 	return a, true
+}
+
+// limitWhy is what a calculator's refusal says of its limit.
+func limitWhy(err error) string {
+	var fe *FieldError
+	if errors.As(err, &fe) {
+		return fe.Given + "; " + cmp.Or(fe.Why, fe.Allowed)
+	}
+	return err.Error()
 }
 
 // weapons are the unit's profiles of an attack's types, each split into the
