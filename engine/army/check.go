@@ -37,6 +37,9 @@ func (r Roster) Check() error {
 	if err := rulesOK(r.Rules); err != nil {
 		return err
 	}
+	if err := rulesOK(r.Left); err != nil {
+		return err
+	}
 	for i, u := range r.Units {
 		if err := u.check(); err != nil {
 			return fmt.Errorf("unit %d (%s): %v", i+1, clip.Quote(u.Name), err)
@@ -60,6 +63,11 @@ func (u Unit) check() error {
 	for _, m := range u.Models {
 		if err := firstErr(text("a model's name", m.Name, MaxName, true), count("model "+clip.Quote(m.Name), m.Count)); err != nil {
 			return err
+		}
+		for _, h := range m.Has {
+			if err := text("what a model carries", h, MaxName, false); err != nil {
+				return err
+			}
 		}
 	}
 	if n := u.Count(); n > MaxCount {

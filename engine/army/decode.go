@@ -34,7 +34,7 @@ func decode(root *Node) (*Roster, error) {
 		return nil, err
 	}
 	if len(r.Units) == 0 {
-		return nil, fail(NoUnits, "This roster has no units yet. Add your units in your list builder, then export the roster again.")
+		return nil, fail(NoUnits, "This roster"+forSystem(r.System)+" has no units yet. Add your units in your list builder, then export the roster again.")
 	}
 	if err := r.Check(); err != nil { // what the book will check when it reads the army back
 		return nil, fail(OverLimit, "Auspex can't keep this roster: "+err.Error()+". Check the roster in your list builder and export it again.")
@@ -53,7 +53,21 @@ func isRoster(root *Node) error {
 	case hasNS && ns != rosterSchema:
 		return fail(NotRoster, "This file is a roster of another schema ("+clip.Quote(ns)+"), not a BattleScribe or New Recruit one. Export your army from BattleScribe or New Recruit and pick that file.")
 	}
+	// BattleScribe 1's rosters filed units under categories, a layout its
+	// version 2 (2016) replaced and every export since uses.
+	if v := root.Attr("battleScribeVersion"); v != "" && !strings.HasPrefix(v, "2.") && v < "2" {
+		return fail(NotRoster, "This roster"+forSystem(root.Attr("gameSystemName"))+" was saved by BattleScribe "+clip.Quote(v)+", an older roster format than the version 2 exports Auspex reads. Open it in a current BattleScribe or New Recruit and export it again.")
+	}
 	return nil
+}
+
+// forSystem is ` (for "System")`, naming the game system a roster is for, or
+// "" when it names none.
+func forSystem(system string) string {
+	if system == "" {
+		return ""
+	}
+	return " (for " + clip.Quote(system) + ")"
 }
 
 // builder names the list builder that wrote the file, as the file says.
@@ -86,23 +100,58 @@ func forces(n *Node, r *Roster) error {
 	return nil
 }
 
+// ModelProfiles are the profile types that hold a model's characteristics
+// in the community data of every game system Auspex reads rosters of
+// (BSData: "Unit" in 40k's 5th, 9th and 10th editions and in Epic, "Vehicle"
+// and "Walker" in 5th, "War Engine" in Epic). A selection that carries one
+// stands for models whatever its type says: 9th edition data writes whole
+// units (a Daemon Prince, a Stormraven) and the troopers of squads
+// (Guardsmen, Paladins) as "upgrade" selections. A test holds the list to
+// every system's map.
+var ModelProfiles = []string{"Unit", "Vehicle", "Walker", "War Engine"}
+
+// standsForModels reports whether a selection carries a model's profile.
+func standsForModels(s *Node) bool {
+	for _, p := range s.Each("profiles", "profile") {
+		if slices.Contains(ModelProfiles, p.Attr("typeName")) {
+			return true
+		}
+	}
+	return false
+}
+
+// isModel is a selection that is one kind of model: typed so, or another
+// (not a unit) that carries a model's profile.
+func isModel(s *Node) bool {
+	t := s.Attr("type")
+	return t == "model" || t != "unit" && standsForModels(s)
+}
+
 // topSelection reads a selection chosen directly in a force (top) or inside
-// an upgrade there: a unit, or, at the top, a model that is a unit of one (a
-// character). An upgrade (battle size, detachment, a warlord trait) is not a
-// unit, but a unit may be chosen inside one, at any depth.
+// an upgrade there: a unit, a model that is a unit of one (a character), or
+// an upgrade that holds models (9th edition's "Lieutenants", two models in
+// one choice). An upgrade (battle size, detachment, a warlord trait) is not a
+// unit, but a unit may be chosen inside one, at any depth. A selection typed
+// unit that holds nothing at all (no model, no profile: a game type written
+// as a unit) is a setting, listed in Left.
 func topSelection(s *Node, force string, r *Roster, top bool) error {
 	n, err := number(s)
 	if err != nil || n == 0 {
 		return err
 	}
-	switch t := s.Attr("type"); {
-	case t == "unit" || t == "model" && top:
+	t := s.Attr("type")
+	switch {
+	case t == "unit" && empty(s):
+		r.Rules = addRules(r.Rules, s)
+		r.Left = append(r.Left, Rule{Name: cmp.Or(s.Attr("customName"), s.Attr("name"), "Unnamed unit"),
+			Text: "holds no models and no profiles: a setting of the roster, not a unit on the table"})
+	case t == "unit" || isModel(s) || holdsModels(s):
 		u, err := unit(s, force)
 		if err != nil {
 			return err
 		}
 		r.Units = append(r.Units, u)
-	case t != "model":
+	default:
 		r.Rules = addRules(r.Rules, s)
 		for _, c := range s.Each("selections", "selection") {
 			if err := topSelection(c, force, r, false); err != nil {
@@ -111,6 +160,32 @@ func topSelection(s *Node, force string, r *Roster, top bool) error {
 		}
 	}
 	return nil
+}
+
+// holdsModels reports whether an upgrade's own choices are models, more than
+// one (a choice of a single model is that model, read as a unit itself).
+func holdsModels(s *Node) bool {
+	models := 0
+	for _, c := range s.Each("selections", "selection") {
+		if n, err := number(c); err == nil && n > 0 && isModel(c) {
+			models += n
+		}
+	}
+	return models > 1
+}
+
+// empty reports whether a selection and everything chosen in it carry no
+// profile and no model.
+func empty(s *Node) bool {
+	if len(s.Each("profiles", "profile")) > 0 {
+		return false
+	}
+	for _, c := range s.Each("selections", "selection") {
+		if n, _ := number(c); n > 0 && (c.Attr("type") == "model" || !empty(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // unit reads one unit selection and everything chosen in it.
@@ -129,6 +204,8 @@ func unit(s *Node, force string) (Unit, error) {
 	if len(u.Models) == 0 {
 		n, _ := number(s)
 		u.Models = []Model{{Name: u.Name, Count: n}}
+	} else {
+		b.ownHas(s)
 	}
 	u.Points = clampPoints(u.Points)
 	return u, nil
@@ -197,12 +274,17 @@ func (b unitBuild) profile(p *Node, times int) error {
 	return nil
 }
 
-// models finds the unit's kinds of model: each model selection in it (not
-// looking inside a model: what is in one is its wargear), and each unit
-// selection in it that has no models of its own (an Epic formation's units),
-// merged by name. A unit with none is one kind of model: itself.
+// models finds the unit's kinds of model: each model selection in it, or
+// other selection that stands for models (isModel), not looking inside a
+// model (what is in one is its wargear), and each unit selection in it that
+// has no models of its own (an Epic formation's units), merged by name and
+// by what they carry. A unit with none is one kind of model: itself. In a
+// selection that holds units (an Epic formation), an upgrade with a model's
+// profile is a character joining them, not a model of its own.
 func (b unitBuild) models(s *Node) error {
-	for _, c := range s.Each("selections", "selection") {
+	sels := s.Each("selections", "selection")
+	formation := slices.ContainsFunc(sels, func(c *Node) bool { return c.Attr("type") == "unit" })
+	for _, c := range sels {
 		n, err := number(c)
 		if err != nil {
 			return err
@@ -211,7 +293,7 @@ func (b unitBuild) models(s *Node) error {
 			continue
 		}
 		before := len(b.u.Models)
-		if t := c.Attr("type"); t != "model" {
+		if t := c.Attr("type"); t != "model" && (formation || !isModel(c)) {
 			if err := b.models(c); err != nil {
 				return err
 			}
@@ -220,9 +302,10 @@ func (b unitBuild) models(s *Node) error {
 			}
 		}
 		name := cmp.Or(c.Attr("name"), s.Attr("name"), b.u.Name) // a nameless model is of the selection it is in
-		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name })
+		has := carried(c, nil, true)
+		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name && slices.Equal(m.Has, has) })
 		if i < 0 {
-			b.u.Models = append(b.u.Models, Model{Name: name})
+			b.u.Models = append(b.u.Models, Model{Name: name, Has: has})
 			i = len(b.u.Models) - 1
 		}
 		b.u.Models[i].Count += n
@@ -231,6 +314,50 @@ func (b unitBuild) models(s *Node) error {
 		}
 	}
 	return nil
+}
+
+// carried adds to names the rules and profiles a selection and its choices
+// carry, a model's own profile left out, and stopping at models when
+// inModels is false (what the unit carries as a whole).
+func carried(s *Node, names []string, inModels bool) []string {
+	add := func(n string) {
+		if n != "" && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for _, p := range s.Each("profiles", "profile") {
+		if !slices.Contains(ModelProfiles, p.Attr("typeName")) {
+			add(p.Attr("name"))
+		}
+	}
+	for _, r := range s.Each("rules", "rule") {
+		add(r.Attr("name"))
+	}
+	for _, c := range s.Each("selections", "selection") {
+		if n, _ := number(c); n > 0 && (inModels || !isModel(c)) {
+			names = carried(c, names, inModels)
+		}
+	}
+	return names
+}
+
+// ownHas leaves in each model's Has only what the unit does not carry as a
+// whole (on the unit itself or in its choices outside its models).
+func (b unitBuild) ownHas(s *Node) {
+	whole := carried(s, nil, false)
+	var ms []Model
+	for _, m := range b.u.Models {
+		m.Has = slices.DeleteFunc(m.Has, func(n string) bool { return slices.Contains(whole, n) })
+		if len(m.Has) == 0 {
+			m.Has = nil
+		}
+		if i := slices.IndexFunc(ms, func(o Model) bool { return o.Name == m.Name && slices.Equal(o.Has, m.Has) }); i >= 0 {
+			ms[i].Count += m.Count
+			continue
+		}
+		ms = append(ms, m)
+	}
+	b.u.Models = ms
 }
 
 func tooMany(unit, what string) error {

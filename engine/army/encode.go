@@ -42,6 +42,10 @@ func appendRoster(b []byte, r Roster) []byte {
 		b = append(b, `,"rules":`...)
 		b = appendList(b, r.Rules, appendRule)
 	}
+	if len(r.Left) > 0 {
+		b = append(b, `,"left":`...)
+		b = appendList(b, r.Left, appendRule)
+	}
 	return append(b, '}')
 }
 
@@ -71,6 +75,10 @@ func appendModel(b []byte, m Model) []byte {
 	b = appendString(b, m.Name)
 	b = append(b, `,"count":`...)
 	b = strconv.AppendInt(b, int64(m.Count), 10)
+	if len(m.Has) > 0 {
+		b = append(b, `,"has":`...)
+		b = appendList(b, m.Has, appendString)
+	}
 	return append(b, '}')
 }
 
