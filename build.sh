@@ -8,6 +8,7 @@
 #   ./build.sh bench            the benchmarks quoted in the README
 #   ./build.sh fuzz [TIME]      every fuzz target for TIME each (default 1m; not part of test or CI)
 #   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
+#   ./build.sh army FILE        print a roster file (.ros, .rosz) as Auspex imports it, as JSON
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -85,14 +86,14 @@ case "$cmd" in
       go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir"
     done
     ;;
-  calc)
+  calc|army)
     need_go
     shift
     # Built, then run, so an error exits with the tool's own status and no "exit status" line from go run.
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     go build -o "$tmp/auspex" ./wasm
-    "$tmp/auspex" calc "$@"
+    "$tmp/auspex" "$cmd" "$@"
     ;;
   bench)
     need_go
@@ -114,7 +115,7 @@ case "$cmd" in
     build "$@"
     ;;
   *)
-    sed -n '2,11p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac
