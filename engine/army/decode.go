@@ -201,6 +201,10 @@ func unit(s *Node, force string) (Unit, error) {
 	if err := b.models(s); err != nil {
 		return Unit{}, err
 	}
+	if len(u.Models) > 0 && isModel(s) { // a model with models of its own: a commander's drones
+		n, _ := number(s)
+		u.Models = append([]Model{{Name: s.Attr("name"), Count: n}}, u.Models...)
+	}
 	if len(u.Models) == 0 {
 		n, _ := number(s)
 		u.Models = []Model{{Name: u.Name, Count: n}}

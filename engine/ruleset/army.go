@@ -41,6 +41,13 @@ type ArmyMap struct {
 	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
+	// Wounds names the characteristic of Target's profiles that holds a
+	// model's wounds ("W"). With it, the main profile (Main) is the one whose
+	// models hold the most wounds together, not merely the most models (a
+	// Ghostkeel with two drones is the Ghostkeel; ten Boyz with a Nob of 2
+	// wounds are the Boyz), and Size counts only the models whose wounds are
+	// the main profile's, listing the others.
+	Wounds string
 	// Worth names profiles whose models count as several units in the game's
 	// roster: each counts its characteristic's value (an Epic war engine its
 	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
@@ -108,9 +115,12 @@ type ProfileChar struct {
 }
 
 // TextMap names an ability profile type and its text characteristic.
+// Shown marks a type that is shown and searched but never read into keys (a
+// psychic power the unit may manifest is no trait it has).
 type TextMap struct {
-	Type string
-	Text string
+	Type  string
+	Text  string
+	Shown bool
 }
 
 // CharMap reads one characteristic (matched by name, ignoring case).
@@ -163,6 +173,11 @@ type KeywordMap struct {
 	Why   string
 	Side  string
 	Note  string
+	// Unless: a text that matches but holds one of these (lower case) is
+	// not the unit's own at all times (a save for friendly units within 6",
+	// one from battle round 4, one in the Fight phase only): nothing is
+	// set, and the player is told.
+	Unless []string
 }
 
 // ArmyUnit is one roster unit as a system's calculator and checklist take it.

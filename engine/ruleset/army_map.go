@@ -45,16 +45,25 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	rd := &unitReader{m: m, form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	_, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
+	main, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
-	apply := func(name string, texts []string) {
+	apply := func(name string, texts []string, holders string) {
 		texts = trimTexts(texts)
 		lower := lowerAll(texts)
 		for _, km := range m.Abilities {
-			x, words, ok := matchOne(km, texts, lower)
-			if !ok {
+			x, words, ok, unless := matchOwn(km, texts, lower)
+			switch {
+			case !ok && unless != "":
+				rd.skip("%s: not set, since it holds only as its text says (%q)", name, unless)
 				continue
+			case !ok:
+				continue
+			case holders != "" && km.Side != AttackerProfile && km.Set != "":
+				rd.skip("%s: %s", name, holders)
+				if !strings.HasPrefix(holders, "set for") {
+					continue
+				}
 			}
 			into := target
 			if km.Side == AttackerProfile {
@@ -63,14 +72,14 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 			rd.keyword(km, x, words, name, into)
 		}
 	}
-	for _, ab := range out.Abilities {
-		apply(ab.Name, abilityTexts(ab))
+	for _, ab := range m.keyed(u) {
+		apply(ab.Name, abilityTexts(ab), holders(u, ab.Name))
 	}
 	for _, kw := range u.Keywords {
-		apply(kw, []string{kw})
+		apply(kw, []string{kw}, "")
 	}
 	if m.Size != "" && hasTarget {
-		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
+		rd.set(target, m.Size, strconv.Itoa(m.sized(rd, u, main, out.Models)), u.Name+": models")
 	}
 	if hasTarget {
 		out.Target = rd.encode(target)
@@ -191,7 +200,7 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 			cands = append(cands, p)
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b.Count - a.Count })
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return rd.m.weight(b) - rd.m.weight(a) })
 	// Those whose values all read, as every map of their type reads them,
 	// first (a Read that leaves a profile out of one map is that map's
 	// choice, and no fault).
@@ -227,6 +236,40 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 		rd.merge(first)
 	}
 	return nil, false
+}
+
+// weight is how much of a unit a profile stands for: its models, times
+// their wounds when the map names the characteristic (unreadable: 1).
+func (m *ArmyMap) weight(p army.Profile) int {
+	if m.Wounds == "" {
+		return p.Count
+	}
+	w, err := strconv.Atoi(strings.TrimSpace(func() string { v, _ := charOf(p, m.Wounds); return v }()))
+	if err != nil || w < 1 {
+		w = 1
+	}
+	return p.Count * min(w, army.MaxCount)
+}
+
+// sized is the target's model count: every model, less those of a profile
+// of Target's types whose wounds differ from the main profile's (drones
+// beside a battlesuit, a sergeant of more wounds), each listed.
+func (m *ArmyMap) sized(rd *unitReader, u army.Unit, main *army.Profile, models int) int {
+	if m.Wounds == "" || main == nil {
+		return models
+	}
+	ours, _ := charOf(*main, m.Wounds)
+	n := models
+	for _, p := range u.Profiles {
+		if p.Name == main.Name && strings.EqualFold(p.Type, main.Type) || !slices.ContainsFunc(m.Target, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) }) {
+			continue
+		}
+		if theirs, _ := charOf(p, m.Wounds); strings.TrimSpace(theirs) != strings.TrimSpace(ours) && n-p.Count >= 1 {
+			n -= p.Count
+			rd.skip("%s ×%d (%s %s): not counted in the target's models, which take the %s %s of %s", p.Name, p.Count, m.Wounds, strings.TrimSpace(theirs), m.Wounds, strings.TrimSpace(ours), main.Name)
+		}
+	}
+	return n
 }
 
 // differ lists each other profile of the chosen one's type whose value of a
@@ -413,6 +456,10 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
 			continue
 		}
+		if miss := rd.missing(line); miss != "" {
+			rd.skip("%s: left out of %q, since it gives no %s the calculator can take", p.Name, am.Label, miss)
+			continue
+		}
 		if len(a.Weapons) == max {
 			// Nothing of it reaches the calculator: its keywords' notes go.
 			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
@@ -442,6 +489,24 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	rd.merge(fromNotes)
 	a.Query = rd.encode(q)
 	return a, true
+}
+
+// missing names a key every line needs that this line lacks ("" none): the
+// bearer's Attacks given as "*" by a model whose profile changes with its
+// wounds, say.
+func (rd *unitReader) missing(line url.Values) string {
+	if rd.form.Lines == nil {
+		return ""
+	}
+	for _, k := range rd.form.Lines.Required {
+		if _, ok := line[k]; !ok {
+			if f, ok := rd.form.Field(k); ok {
+				return f.Label
+			}
+			return k
+		}
+	}
+	return ""
 }
 
 // weapons are the unit's profiles of an attack's types, each split into the
@@ -568,17 +633,85 @@ func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
 
 // abilityTexts is what an ability is matched by: its name, its text, the
 // two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
-// each sentence of a text of several.
+// each sentence or line of a text of several.
 func abilityTexts(ab army.Rule) []string {
 	out := []string{ab.Name}
 	if ab.Text == "" {
 		return out
 	}
 	out = append(out, ab.Text, ab.Name+" "+ab.Text)
-	if sentences := strings.SplitAfter(ab.Text, ". "); len(sentences) > 1 {
-		out = append(out, sentences...)
+	parts := strings.FieldsFunc(strings.ReplaceAll(ab.Text, ". ", ".\n"), func(r rune) bool { return r == '\n' })
+	if len(parts) > 1 {
+		out = append(out, parts...)
 	}
 	return out
+}
+
+// matchOwn matches an ability map, passing over a text that holds one of
+// its Unless words; unless is the first such word met when no other text
+// matched.
+func matchOwn(km KeywordMap, texts, lower []string) (x, words string, ok bool, unless string) {
+	if len(km.Unless) == 0 {
+		x, words, ok = matchOne(km, texts, lower)
+		return x, words, ok, ""
+	}
+	for i := range texts {
+		x, words, ok = matchOne(km, texts[i:i+1], lower[i:i+1])
+		if !ok {
+			continue
+		}
+		if j := slices.IndexFunc(km.Unless, func(w string) bool { return strings.Contains(lower[i], w) }); j >= 0 {
+			if unless == "" {
+				unless = km.Unless[j]
+			}
+			continue
+		}
+		return x, words, true, ""
+	}
+	return "", "", false, unless
+}
+
+// keyed are the abilities whose texts may set keys: the unit's rules and
+// its ability profiles of every type not only Shown.
+func (m *ArmyMap) keyed(u army.Unit) []army.Rule {
+	var out []army.Rule
+	for _, p := range u.Profiles {
+		for _, tm := range m.AbilityTypes {
+			if strings.EqualFold(p.Type, tm.Type) && !tm.Shown {
+				text, _ := charOf(p, tm.Text)
+				out = append(out, army.Rule{Name: p.Name, Text: text})
+			}
+		}
+	}
+	return append(out, u.Rules...)
+}
+
+// holders says which of a unit's models have an ability when not all do
+// (Model.Has): "" when every model has it; "set for ..." when most do (the
+// target takes it, the rest listed); otherwise why it is not set.
+func holders(u army.Unit, name string) string {
+	var with, without []string
+	have, all := 0, 0
+	for _, md := range u.Models {
+		all += md.Count
+		label := md.Name
+		if md.Count > 1 {
+			label = fmt.Sprintf("%d %s", md.Count, md.Name)
+		}
+		if slices.Contains(md.Has, name) {
+			have += md.Count
+			with = append(with, label)
+		} else {
+			without = append(without, label)
+		}
+	}
+	switch {
+	case have == 0 || have == all:
+		return ""
+	case 2*have > all:
+		return "set for most of the unit (" + strings.Join(with, ", ") + "); " + strings.Join(without, ", ") + " without it"
+	}
+	return "not set: only " + strings.Join(with, ", ") + " of the unit's " + strconv.Itoa(all) + " models have it"
 }
 
 var keywordPatterns sync.Map // Match -> *pattern

@@ -29,6 +29,7 @@ var armyMap = &ruleset.ArmyMap{
 	Differ:       true,
 	Main:         true,
 	Size:         "n",
+	Wounds:       "W",
 	Abilities:    armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"}},
 }
@@ -84,6 +85,11 @@ var weaponKeywords = []ruleset.KeywordMap{
 	{Match: "One Shot", Why: "limits the weapon to one use a battle; the calculator works out that one use"},
 }
 
+// notAlways are words that make an ability's sentence hold only for other
+// units or at some moments, not as the unit's own standing trait.
+var notAlways = []string{"friendly", "within", "enemy unit", "until", "once per battle", "phase", "ranged attack",
+	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6"}
+
 const antiNote = "worked out as if the target is {*}; set Anti to none against a target that is not"
 
 // armyAbilities are the unit abilities the calculator takes, as rules, ability
@@ -91,11 +97,16 @@ const antiNote = "worked out as if the target is {*}; set Anti to none against a
 var armyAbilities = []ruleset.KeywordMap{
 	{Match: "Invulnerable Save {x}+", Set: "inv={x}"},
 	{Match: "Invulnerable Save ({x}+)", Set: "inv={x}"},
-	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
-	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
+	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}", Unless: notAlways},
+	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}", Unless: notAlways},
+	// Feel No Pain against mortal wounds only: the form's own toggle.
+	{Match: "Feel No Pain {x}+ against mortal wounds", Set: "fnp={x}&fnpmortal=1"},
+	{Match: "Feel No Pain {x}+ vs mortal wounds", Set: "fnp={x}&fnpmortal=1"},
 	{Match: "Feel No Pain {x}+", Set: "fnp={x}"},
-	{Match: "{*} subtract 1 from the Damage characteristic of that attack", Set: "dr=1"},
-	{Match: "{*} halve the Damage characteristic of that attack", Set: "dr=half"},
+	{Match: "{*} have the Feel No Pain {x}+ ability", Set: "fnp={x}", Unless: notAlways},
+	{Match: "{*} has the Feel No Pain {x}+ ability", Set: "fnp={x}", Unless: notAlways},
+	{Match: "{*}subtract 1 from the Damage characteristic{*}", Set: "dr=1", Unless: notAlways},
+	{Match: "{*}halve the Damage characteristic{*}", Set: "dr=half", Unless: notAlways},
 	{Match: "Stealth", Set: "stealth=1"},
 	{Match: "Deadly Demise {x}", Why: "happens when the unit is destroyed, after the attacks"},
 	{Match: "Lone Operative", Why: "limits who may target the unit, not what the attacks do"},
