@@ -53,10 +53,10 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		lower := lowerAll(texts)
 		for _, km := range m.Abilities {
 			x, words, ok, unless := matchOwn(km, texts, lower)
+			if unless != "" {
+				rd.skip("%s: a part of it is not set, since it holds only as its text says (%q)", name, unless)
+			}
 			switch {
-			case !ok && unless != "":
-				rd.skip("%s: not set, since it holds only as its text says (%q)", name, unless)
-				continue
 			case !ok:
 				continue
 			case holders != "" && km.Side != AttackerProfile && km.Set != "":
@@ -648,27 +648,26 @@ func abilityTexts(ab army.Rule) []string {
 }
 
 // matchOwn matches an ability map, passing over a text that holds one of
-// its Unless words; unless is the first such word met when no other text
-// matched.
+// its Unless words; unless is the first such word of a text that matched
+// (a save from battle round 4 beside one from round 1: both are said).
 func matchOwn(km KeywordMap, texts, lower []string) (x, words string, ok bool, unless string) {
 	if len(km.Unless) == 0 {
 		x, words, ok = matchOne(km, texts, lower)
 		return x, words, ok, ""
 	}
 	for i := range texts {
-		x, words, ok = matchOne(km, texts[i:i+1], lower[i:i+1])
-		if !ok {
-			continue
-		}
-		if j := slices.IndexFunc(km.Unless, func(w string) bool { return strings.Contains(lower[i], w) }); j >= 0 {
+		xi, wi, oki := matchOne(km, texts[i:i+1], lower[i:i+1])
+		switch j := slices.IndexFunc(km.Unless, func(w string) bool { return strings.Contains(lower[i], w) }); {
+		case !oki:
+		case j >= 0:
 			if unless == "" {
 				unless = km.Unless[j]
 			}
-			continue
+		case !ok:
+			x, words, ok = xi, wi, true
 		}
-		return x, words, true, ""
 	}
-	return "", "", false, unless
+	return x, words, ok, unless
 }
 
 // keyed are the abilities whose texts may set keys: the unit's rules and

@@ -459,3 +459,87 @@ func TestCorpusRefusalsNameTheSystem(t *testing.T) {
 		}
 	}
 }
+
+// TestModelProfilesAreTheMapsTargets: every profile type a system's map
+// reads a target from is one the reader takes for a model's, so that a
+// unit written as an upgrade is still found.
+func TestModelProfilesAreTheMapsTargets(t *testing.T) {
+	for _, r := range Registry().All() {
+		if r.Army == nil {
+			continue
+		}
+		for _, pm := range r.Army.Target {
+			if !slices.Contains(army.ModelProfiles, pm.Type) {
+				t.Errorf("%s reads targets from %q, which army.ModelProfiles lacks", r.Info.ID, pm.Type)
+			}
+		}
+	}
+}
+
+// TestCorpusCases: one real roster for each thing the players' exports
+// showed Auspex reading wrongly.
+func TestCorpusCases(t *testing.T) {
+	reg := Registry()
+	unit := func(file, name string) ruleset.ArmyUnit {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join(corpusDir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := army.Read(data, army.Native())
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		sys, _ := reg.ArmyFor(r.System)
+		for _, u := range r.Units {
+			if u.Name == name {
+				return sys.Army.Unit(sys.Calc.Form(), u)
+			}
+		}
+		t.Fatalf("%s: no unit %q", file, name)
+		return ruleset.ArmyUnit{}
+	}
+	target := func(u ruleset.ArmyUnit) url.Values { q, _ := url.ParseQuery(u.Target); return q }
+	notes := func(u ruleset.ArmyUnit, part string) bool {
+		return slices.ContainsFunc(u.NotModelled, func(n string) bool { return strings.Contains(n, part) })
+	}
+	// Units and models written as upgrades (9th edition data).
+	if u := unit("wh40k9/rosterparser_StormRaven.rosz", "Stormraven Gunship"); u.Models != 1 || target(u).Get("w") != "14" {
+		t.Errorf("a roster of one Stormraven, chosen as an upgrade: %+v", u)
+	}
+	if u := unit("wh40k9/prettyscribe_DG-Tests.rosz", "Death Guard Daemon Prince"); target(u).Get("t") == "" {
+		t.Errorf("the Daemon Prince, an upgrade: %+v", u)
+	}
+	if u := unit("wh40k9/rosterparser_GreyKnights.rosz", "Paladin Squad"); u.Models != 10 || target(u).Get("n") != "10" || target(u).Get("sv") != "2" {
+		t.Errorf("Paladins written as upgrades count as models: %d models, target %s", u.Models, u.Target)
+	}
+	// A save only from the unit's own models: a Warding Stave (one model,
+	// the Fight phase only) and Celestine's aura for other units are not
+	// the unit's; Celestine's own 4+ is.
+	if u := unit("wh40k9/rosterparser_GreyKnights.rosz", "Paladin Squad"); target(u).Get("inv") != "5" {
+		t.Errorf("Paladins: the Crux Terminatus 5+ is every model's, the stave's is one model's in one phase: %s", u.Target)
+	}
+	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Celestine and Geminae Superia"); !notes(u, "Saintly Blessings") {
+		t.Errorf("Celestine's aura for friendly units is not her save, and is said so: %+v", u.NotModelled)
+	}
+	// The main model of a mixed unit is the target: the Silent King is
+	// Szarekh, not his Menhirs; a Commander is not his drones.
+	if u := unit("wh40k10/prettyscribe_Necrons-10e.rosz", "The Silent King"); target(u).Get("w") != "16" || target(u).Get("n") != "1" || !notes(u, "Triarchal Menhir") {
+		t.Errorf("The Silent King targeted as Szarekh: %s %q", u.Target, u.NotModelled)
+	}
+	if u := unit("wh40k9/yellowscribe_tau-commander.rosz", "Commander in XV8 Crisis Battlesuit"); u.Models != 3 || target(u).Get("w") != "5" || target(u).Get("n") != "1" {
+		t.Errorf("a Commander with two drones: %d models, target %s", u.Models, u.Target)
+	}
+	// Wording: a save on a line of its own (Power From Pain, from battle
+	// round 1), damage reduction, a save in "5++".
+	if u := unit("wh40k9/prettyscribe_Drukari-Tests.rosz", "Kabalite Warriors"); target(u).Get("inv") != "6" || !notes(u, "battle round 4") {
+		t.Errorf("Power From Pain: 6+ from the first round, the 5+ of round 4 said: %s %q", u.Target, u.NotModelled)
+	}
+	if u := unit("wh40k9/prettyscribe_Drukari-Tests.rosz", "Drazhar"); target(u).Get("dr") != "1" {
+		t.Errorf("Drazhar subtracts 1 from the Damage characteristic: %s", u.Target)
+	}
+	// A weapon line without Attacks (the Triumph's "*") is left out, said.
+	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Triumph of Saint Katherine"); !notes(u, "gives no Attacks") {
+		t.Errorf("the Triumph's Fight lines: %+v", u)
+	}
+}
