@@ -657,8 +657,10 @@ func matchOwn(km KeywordMap, texts, lower []string) (x, words string, ok bool, u
 	}
 	for i := range texts {
 		xi, wi, oki := matchOne(km, texts[i:i+1], lower[i:i+1])
+		if !oki {
+			continue
+		}
 		switch j := slices.IndexFunc(km.Unless, func(w string) bool { return strings.Contains(lower[i], w) }); {
-		case !oki:
 		case j >= 0:
 			if unless == "" {
 				unless = km.Unless[j]
