@@ -33,6 +33,7 @@ func decode(root *Node) (*Roster, error) {
 	if err := forces(root, r); err != nil {
 		return nil, err
 	}
+	r.Rules = uniqueRules(r.Rules)
 	if len(r.Units) == 0 {
 		return nil, fail(NoUnits, "This roster"+forSystem(r.System)+" has no units yet. Add your units in your list builder, then export the roster again.")
 	}
@@ -194,7 +195,7 @@ func unit(s *Node, force string) (Unit, error) {
 	if entry := s.Attr("name"); entry != u.Name {
 		u.Entry = entry
 	}
-	b := unitBuild{u: &u}
+	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}}
 	if err := b.selection(s, 1); err != nil {
 		return Unit{}, err
 	}
@@ -212,15 +213,24 @@ func unit(s *Node, force string) (Unit, error) {
 		b.ownHas(s)
 	}
 	u.Points = clampPoints(u.Points)
+	u.Rules = uniqueRules(u.Rules)
+	u.Keywords = unique(u.Keywords)
 	return u, nil
 }
 
-// unitBuild gathers a unit's profiles, rules, keywords and points.
-type unitBuild struct{ u *Unit }
+// unitBuild gathers a unit's profiles, rules, keywords and points. Merging
+// is by map, so that reading is linear in the file: a unit of thousands of
+// distinct profiles or models must not take the square of that.
+type unitBuild struct {
+	u        *Unit
+	profiles map[[2]string]int // the index in u.Profiles of each type and name
+	kinds    map[string]int    // the index in u.Models of each kind of model, by name
+	count    int               // the models so far
+}
 
 // selection adds what one selection carries, its profiles counted times,
 // then does the same for the selections in it.
-func (b unitBuild) selection(s *Node, times int) error {
+func (b *unitBuild) selection(s *Node, times int) error {
 	u := b.u
 	u.Points += points(s)
 	for _, p := range s.Each("profiles", "profile") {
@@ -230,8 +240,8 @@ func (b unitBuild) selection(s *Node, times int) error {
 	}
 	u.Rules = addRules(u.Rules, s)
 	for _, c := range s.Each("categories", "category") {
-		if k := c.Attr("name"); k != "" && !slices.Contains(u.Keywords, k) {
-			u.Keywords = append(u.Keywords, k)
+		if k := c.Attr("name"); k != "" {
+			u.Keywords = append(u.Keywords, k) // made unique once, at the end
 		}
 	}
 	for _, c := range s.Each("selections", "selection") {
@@ -248,28 +258,47 @@ func (b unitBuild) selection(s *Node, times int) error {
 	return nil
 }
 
-// addRules adds the rules an element carries to rs, merged by name (the
-// first text kept).
+// addRules adds the rules an element carries to rs, all of them: the list
+// is merged by name once it is whole (uniqueRules).
 func addRules(rs []Rule, n *Node) []Rule {
 	for _, r := range n.Each("rules", "rule") {
-		if name := r.Attr("name"); !slices.ContainsFunc(rs, func(x Rule) bool { return x.Name == name }) {
-			rs = append(rs, Rule{Name: name, Text: r.Child("description").Text})
-		}
+		rs = append(rs, Rule{Name: r.Attr("name"), Text: r.Child("description").Text})
 	}
 	return rs
 }
 
+// uniqueRules merges rules by name, keeping the first text, in order.
+func uniqueRules(rs []Rule) []Rule {
+	seen := make(map[string]bool, len(rs))
+	return slices.DeleteFunc(rs, func(r Rule) bool {
+		dup := seen[r.Name]
+		seen[r.Name] = true
+		return dup
+	})
+}
+
+// unique keeps the first of each string, in order.
+func unique(ss []string) []string {
+	seen := make(map[string]bool, len(ss))
+	return slices.DeleteFunc(ss, func(s string) bool {
+		dup := seen[s]
+		seen[s] = true
+		return dup
+	})
+}
+
 // profile merges one profile into the unit's, by type and name.
-func (b unitBuild) profile(p *Node, times int) error {
+func (b *unitBuild) profile(p *Node, times int) error {
 	typ, name := p.Attr("typeName"), p.Attr("name")
-	i := slices.IndexFunc(b.u.Profiles, func(x Profile) bool { return x.Type == typ && x.Name == name })
-	if i < 0 {
+	i, ok := b.profiles[[2]string{typ, name}]
+	if !ok {
 		chars := []Char{}
 		for _, c := range p.Each("characteristics", "characteristic") {
 			chars = append(chars, Char{Name: c.Attr("name"), Value: c.Text})
 		}
 		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars})
 		i = len(b.u.Profiles) - 1
+		b.profiles[[2]string{typ, name}] = i
 	}
 	b.u.Profiles[i].Count += times
 	if b.u.Profiles[i].Count > MaxCount {
@@ -285,7 +314,7 @@ func (b unitBuild) profile(p *Node, times int) error {
 // by what they carry. A unit with none is one kind of model: itself. In a
 // selection that holds units (an Epic formation), an upgrade with a model's
 // profile is a character joining them, not a model of its own.
-func (b unitBuild) models(s *Node) error {
+func (b *unitBuild) models(s *Node) error {
 	sels := s.Each("selections", "selection")
 	formation := slices.ContainsFunc(sels, func(c *Node) bool { return c.Attr("type") == "unit" })
 	for _, c := range sels {
@@ -306,59 +335,74 @@ func (b unitBuild) models(s *Node) error {
 			}
 		}
 		name := cmp.Or(c.Attr("name"), s.Attr("name"), b.u.Name) // a nameless model is of the selection it is in
-		has := carried(c, nil, true)
-		i := slices.IndexFunc(b.u.Models, func(m Model) bool { return m.Name == name && slices.Equal(m.Has, has) })
-		if i < 0 {
+		has := carried(c, true)
+		key := name + "\x00" + strings.Join(has, "\x00") // a kind is a name and what it carries
+		i, ok := b.kinds[key]
+		if !ok {
 			b.u.Models = append(b.u.Models, Model{Name: name, Has: has})
 			i = len(b.u.Models) - 1
+			b.kinds[key] = i
 		}
 		b.u.Models[i].Count += n
-		if b.u.Count() > MaxCount {
+		if b.count += n; b.count > MaxCount {
 			return tooMany(b.u.Name, "models")
 		}
 	}
 	return nil
 }
 
-// carried adds to names the rules and profiles a selection and its choices
-// carry, a model's own profile left out, and stopping at models when
+// carried lists the rules and profiles a selection and its choices carry,
+// each name once, a model's own profile left out, stopping at models when
 // inModels is false (what the unit carries as a whole).
-func carried(s *Node, names []string, inModels bool) []string {
-	add := func(n string) {
-		if n != "" && !slices.Contains(names, n) {
-			names = append(names, n)
+func carried(s *Node, inModels bool) []string {
+	var names []string
+	seen := map[string]bool{}
+	var walk func(s *Node)
+	walk = func(s *Node) {
+		add := func(n string) {
+			if n != "" && !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+		for _, p := range s.Each("profiles", "profile") {
+			if !slices.Contains(ModelProfiles, p.Attr("typeName")) {
+				add(p.Attr("name"))
+			}
+		}
+		for _, r := range s.Each("rules", "rule") {
+			add(r.Attr("name"))
+		}
+		for _, c := range s.Each("selections", "selection") {
+			if n, _ := number(c); n > 0 && (inModels || !isModel(c)) {
+				walk(c)
+			}
 		}
 	}
-	for _, p := range s.Each("profiles", "profile") {
-		if !slices.Contains(ModelProfiles, p.Attr("typeName")) {
-			add(p.Attr("name"))
-		}
-	}
-	for _, r := range s.Each("rules", "rule") {
-		add(r.Attr("name"))
-	}
-	for _, c := range s.Each("selections", "selection") {
-		if n, _ := number(c); n > 0 && (inModels || !isModel(c)) {
-			names = carried(c, names, inModels)
-		}
-	}
+	walk(s)
 	return names
 }
 
 // ownHas leaves in each model's Has only what the unit does not carry as a
 // whole (on the unit itself or in its choices outside its models).
-func (b unitBuild) ownHas(s *Node) {
-	whole := carried(s, nil, false)
+func (b *unitBuild) ownHas(s *Node) {
+	whole := map[string]bool{}
+	for _, n := range carried(s, false) {
+		whole[n] = true
+	}
 	var ms []Model
+	at := map[string]int{}
 	for _, m := range b.u.Models {
-		m.Has = slices.DeleteFunc(m.Has, func(n string) bool { return slices.Contains(whole, n) })
+		m.Has = slices.DeleteFunc(m.Has, func(n string) bool { return whole[n] })
 		if len(m.Has) == 0 {
 			m.Has = nil
 		}
-		if i := slices.IndexFunc(ms, func(o Model) bool { return o.Name == m.Name && slices.Equal(o.Has, m.Has) }); i >= 0 {
+		key := m.Name + "\x00" + strings.Join(m.Has, "\x00")
+		if i, ok := at[key]; ok {
 			ms[i].Count += m.Count
 			continue
 		}
+		at[key] = len(ms)
 		ms = append(ms, m)
 	}
 	b.u.Models = ms
