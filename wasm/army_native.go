@@ -44,6 +44,15 @@ type attackJSON struct {
 	Label   string   `json:"label"`
 	Query   string   `json:"query"`
 	Weapons []string `json:"weapons"`
+	// Choices are the weapons whose profiles are fired one at a time: the
+	// query holds the first of each on its line.
+	Choices []choiceJSON `json:"choices,omitempty"`
+}
+
+type choiceJSON struct {
+	Weapon  string   `json:"weapon"`
+	Line    int      `json:"line"`
+	Options []string `json:"options"`
 }
 
 type leftJSON struct {
@@ -95,7 +104,11 @@ func importArmy(reg *ruleset.Registry, data []byte) (*armyJSON, error) {
 		uj := unitJSON{Name: m.Name, Models: m.Models, Keywords: m.Keywords, Target: m.Target, Attacks: []attackJSON{},
 			NotInCalculator: m.NotModelled, NoEffect: m.NoEffect}
 		for _, at := range m.Attacks {
-			uj.Attacks = append(uj.Attacks, attackJSON{Label: at.Label, Query: at.Query, Weapons: at.Weapons})
+			aj := attackJSON{Label: at.Label, Query: at.Query, Weapons: at.Weapons}
+			for _, c := range at.Choices {
+				aj.Choices = append(aj.Choices, choiceJSON{Weapon: c.Weapon, Line: c.Line, Options: c.Options})
+			}
+			uj.Attacks = append(uj.Attacks, aj)
 		}
 		a.Units = append(a.Units, uj)
 	}

@@ -88,6 +88,13 @@ type Profile struct {
 	Name  string `json:"name"`
 	Chars []Char `json:"chars"`
 	Count int    `json:"count"`
+	// Of is the choice of wargear (an upgrade selection, not a model) that
+	// carried it, when that choice carries several profiles of its type:
+	// one weapon's profiles ("Plasma gun, Standard" and "Plasma gun,
+	// Supercharge" in "Plasma gun"), or weapons chosen together
+	// ("Combi-melta"). The system's map says which are alternatives.
+	// Profiles are merged by type, name and Of.
+	Of string `json:"of,omitempty"`
 }
 
 // Char is one characteristic: its name as the file gives it ("BS") and its

@@ -75,7 +75,7 @@ func (u Unit) check() error {
 	}
 	for _, p := range u.Profiles {
 		if err := firstErr(text("a profile's type", p.Type, MaxValue, false), text("a profile's name", p.Name, MaxName, false),
-			count("profile "+clip.Quote(p.Name), p.Count)); err != nil {
+			text("a profile's selection", p.Of, MaxName, false), count("profile "+clip.Quote(p.Name), p.Count)); err != nil {
 			return err
 		}
 		for _, c := range p.Chars {

@@ -195,7 +195,7 @@ func unit(s *Node, force string) (Unit, error) {
 	if entry := s.Attr("name"); entry != u.Name {
 		u.Entry = entry
 	}
-	b := unitBuild{u: &u, profiles: map[[2]string]int{}, kinds: map[string]int{}}
+	b := unitBuild{u: &u, profiles: map[[3]string]int{}, kinds: map[string]int{}}
 	if err := b.selection(s, 1); err != nil {
 		return Unit{}, err
 	}
@@ -223,7 +223,7 @@ func unit(s *Node, force string) (Unit, error) {
 // distinct profiles or models must not take the square of that.
 type unitBuild struct {
 	u        *Unit
-	profiles map[[2]string]int // the index in u.Profiles of each type and name
+	profiles map[[3]string]int // the index in u.Profiles of each type, name and Of
 	kinds    map[string]int    // the index in u.Models of each kind of model, by name
 	count    int               // the models so far
 }
@@ -233,8 +233,20 @@ type unitBuild struct {
 func (b *unitBuild) selection(s *Node, times int) error {
 	u := b.u
 	u.Points += points(s)
-	for _, p := range s.Each("profiles", "profile") {
-		if err := b.profile(p, times); err != nil {
+	ps := s.Each("profiles", "profile")
+	var types map[string]int // a choice of wargear: how many profiles of each type it carries
+	if s.Attr("type") == "upgrade" && !isModel(s) {
+		types = make(map[string]int, len(ps))
+		for _, p := range ps {
+			types[p.Attr("typeName")]++
+		}
+	}
+	for _, p := range ps {
+		of := ""
+		if types[p.Attr("typeName")] > 1 {
+			of = s.Attr("name")
+		}
+		if err := b.profile(p, of, times); err != nil {
 			return err
 		}
 	}
@@ -287,18 +299,20 @@ func unique(ss []string) []string {
 	})
 }
 
-// profile merges one profile into the unit's, by type and name.
-func (b *unitBuild) profile(p *Node, times int) error {
+// profile merges one profile into the unit's, by type, name and the
+// selection of several it came from (Profile.Of).
+func (b *unitBuild) profile(p *Node, of string, times int) error {
 	typ, name := p.Attr("typeName"), p.Attr("name")
-	i, ok := b.profiles[[2]string{typ, name}]
+	key := [3]string{typ, name, of}
+	i, ok := b.profiles[key]
 	if !ok {
 		chars := []Char{}
 		for _, c := range p.Each("characteristics", "characteristic") {
 			chars = append(chars, Char{Name: c.Attr("name"), Value: c.Text})
 		}
-		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars})
+		b.u.Profiles = append(b.u.Profiles, Profile{Type: typ, Name: name, Chars: chars, Of: of})
 		i = len(b.u.Profiles) - 1
-		b.profiles[[2]string{typ, name}] = i
+		b.profiles[key] = i
 	}
 	b.u.Profiles[i].Count += times
 	if b.u.Profiles[i].Count > MaxCount {

@@ -91,6 +91,7 @@ func appendProfile(b []byte, p Profile) []byte {
 	b = appendList(b, p.Chars, appendChar)
 	b = append(b, `,"count":`...)
 	b = strconv.AppendInt(b, int64(p.Count), 10)
+	b = appendOptString(b, `,"of":`, p.Of)
 	return append(b, '}')
 }
 

@@ -1,6 +1,8 @@
 package ruleset
 
 import (
+	"net/url"
+
 	"auspex/engine/army"
 )
 
@@ -92,6 +94,27 @@ type AttackMap struct {
 	// that writes a weapon's rules as sentences ("Blast. Hits automatically
 	// on ...") separates at "." instead, since its sentences hold commas.
 	Sep string
+	// Alternative, when set, names the weapon a profile is one way of
+	// firing ("Plasma gun" for its standard and supercharge profiles), ""
+	// for a weapon of one profile. The profiles of one weapon are
+	// alternatives: they take one line, the first of them until the player
+	// picks another (ArmyAttack.Choices), never summed.
+	Alternative func(army.Profile) string
+	// Apart, when set, takes some weapons out of this attack into one of
+	// their own, as the edition's rules fire them (Pistols, instead of the
+	// model's other ranged weapons).
+	Apart *Apart
+}
+
+// Apart picks the weapons of an attack that are fired on their own: when a
+// unit has both them and other weapons of the attack, they go to an attack
+// labelled Label (the others keep the attack's own), saying Why; a unit of a
+// keyword in Unless (lower case) fires them together.
+type Apart struct {
+	Label  string
+	Is     func(army.Profile) bool
+	Unless []string
+	Why    string
 }
 
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
@@ -207,4 +230,24 @@ type ArmyAttack struct {
 	Label   string
 	Query   string   // the attacker's keys as a query, one line per weapon
 	Weapons []string // line k's weapon name is Weapons[k-1]
+	// Choices are the weapons of several profiles fired one at a time
+	// (AttackMap.Alternative): Query and Weapons hold the first profile of
+	// each; Pick gives the attack with others.
+	Choices []ArmyChoice
+	slots   []lineSlot // each line's profiles, for Pick
+	form    *Form
+}
+
+// ArmyChoice is one weapon whose profiles are alternatives, on line Line.
+type ArmyChoice struct {
+	Weapon  string   // the weapon, as the map names it
+	Line    int      // its line in the query, from 1
+	Options []string // its profiles' names, the first in Query
+}
+
+// lineSlot is one line of an attack: a weapon, or the alternative profiles of
+// one, each with its keys (plain, not prefixed by a line).
+type lineSlot struct {
+	names []string
+	lines []url.Values
 }

@@ -85,9 +85,7 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 		out.Target = rd.encode(target)
 	}
 	for _, am := range m.Attacks {
-		if a, ok := rd.attack(am, u, attackerSet); ok {
-			out.Attacks = append(out.Attacks, a)
-		}
+		out.Attacks = append(out.Attacks, rd.attacks(am, u, attackerSet)...)
 	}
 	return out
 }
@@ -413,15 +411,71 @@ func (rd *unitReader) keyword(km KeywordMap, x, words, what string, into url.Val
 	}
 }
 
-// attack builds one way of attacking: a line per weapon of its types.
-func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (ArmyAttack, bool) {
-	a := ArmyAttack{Label: am.Label}
-	q := url.Values{}
+// attacks builds the ways of attacking of one map: its weapons together,
+// or, where the map's Apart says so, those it picks in an attack of their
+// own.
+func (rd *unitReader) attacks(am AttackMap, u army.Unit, shared url.Values) []ArmyAttack {
+	weapons := rd.weapons(am, u.Profiles)
+	groups := [][]army.Profile{weapons}
+	labels := []string{am.Label}
+	if ap := am.Apart; ap != nil && !slices.ContainsFunc(u.Keywords, func(k string) bool { return slices.Contains(ap.Unless, strings.ToLower(k)) }) {
+		var apart, rest, others []army.Profile
+		for _, p := range weapons {
+			if !ap.Is(p) && !rd.leftOut(am, p) {
+				others = append(others, p)
+			}
+		}
+		for _, p := range weapons {
+			switch {
+			case !ap.Is(p):
+				rest = append(rest, p)
+			case slices.ContainsFunc(others, func(o army.Profile) bool { return bothCarried(u, p.Name, o.Name) }):
+				apart = append(apart, p)
+			default: // its bearers carry nothing else of the attack: they shoot it with the rest
+				rest = append(rest, p)
+			}
+		}
+		if len(apart) > 0 && len(rest) > 0 {
+			groups, labels = [][]army.Profile{rest, apart}, []string{am.Label, ap.Label}
+		}
+	}
+	var out []ArmyAttack
+	for i, ws := range groups {
+		if a, ok := rd.attack(am, labels[i], ws, u, shared); ok {
+			out = append(out, a)
+		}
+	}
+	if len(out) > 1 && am.Apart.Why != "" {
+		rd.skip("%s: %s", am.Apart.Label, am.Apart.Why)
+	}
+	return out
+}
+
+// leftOut reports whether a Read leaves the weapon out of the attack (a
+// melee weapon out of the shooting).
+func (rd *unitReader) leftOut(am AttackMap, p army.Profile) bool {
+	_, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, am.Chars, url.Values{}, "", nil)
+	return left
+}
+
+// bothCarried reports whether some model carries both profiles: one that
+// Model.Has names for no kind of model is carried by every model.
+func bothCarried(u army.Unit, a, b string) bool {
+	hasA := slices.ContainsFunc(u.Models, func(m army.Model) bool { return slices.Contains(m.Has, a) })
+	hasB := slices.ContainsFunc(u.Models, func(m army.Model) bool { return slices.Contains(m.Has, b) })
+	return !hasA || !hasB || slices.ContainsFunc(u.Models, func(m army.Model) bool {
+		return slices.Contains(m.Has, a) && slices.Contains(m.Has, b)
+	})
+}
+
+// attack builds one way of attacking: a line per weapon, the alternative
+// profiles of one weapon (AttackMap.Alternative) sharing one line.
+func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, u army.Unit, shared url.Values) (ArmyAttack, bool) {
+	a := ArmyAttack{Label: label, form: rd.form}
 	max := 1
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
 	}
-	weapons := rd.weapons(am, u.Profiles)
 	if len(weapons) == 0 {
 		return a, false
 	}
@@ -429,6 +483,7 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 	from, fromNotes := url.Values{}, &ArmyUnit{}
 	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var past []string
+	slotOf := map[string]int{} // a weapon of alternatives: its slot, or -1 past the lines
 	for _, p := range weapons {
 		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
@@ -453,42 +508,86 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 		}
 		rd.keywords(p, am.Keywords, am.KeywordMaps, am.Sep, line)
 		if !ok {
-			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
+			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, label)
 			continue
 		}
 		if miss := rd.missing(line); miss != "" {
-			rd.skip("%s: left out of %q, since it gives no %s the calculator can take", p.Name, am.Label, miss)
+			rd.skip("%s: left out of %q, since it gives no %s the calculator can take", p.Name, label, miss)
 			continue
 		}
-		if len(a.Weapons) == max {
-			// Nothing of it reaches the calculator: its keywords' notes go.
-			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
-			past = append(past, p.Name)
-			continue
+		alt := ""
+		if am.Alternative != nil {
+			alt = am.Alternative(p)
 		}
-		k := len(a.Weapons) + 1
-		for key, vs := range line {
-			if rd.form.Lines != nil && rd.form.Repeated(key) {
-				q[LineKey(k, key)] = vs
-			} else if k == 1 {
-				q[key] = vs
+		if i, seen := slotOf[alt]; alt != "" && seen {
+			if i >= 0 {
+				a.slots[i].names = append(a.slots[i].names, p.Name)
+				a.slots[i].lines = append(a.slots[i].lines, line)
+				continue
 			}
+		} else if len(a.slots) < max {
+			if alt != "" {
+				slotOf[alt] = len(a.slots)
+				a.Choices = append(a.Choices, ArmyChoice{Weapon: alt, Line: len(a.slots) + 1})
+			}
+			a.slots = append(a.slots, lineSlot{names: []string{p.Name}, lines: []url.Values{line}})
+			continue
+		} else if alt != "" {
+			slotOf[alt] = -1
 		}
-		a.Weapons = append(a.Weapons, p.Name)
+		// Nothing of it reaches the calculator: its keywords' notes go.
+		rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
+		past = append(past, p.Name)
 	}
 	if len(past) > 0 {
 		what := "weapons"
 		if len(past) == 1 {
 			what = "weapon"
 		}
-		rd.skip("%s: %d %s past the calculator's %d lines (%s)", am.Label, len(past), what, max, strings.Join(past, ", "))
+		rd.skip("%s: %d %s past the calculator's %d lines (%s)", label, len(past), what, max, strings.Join(past, ", "))
 	}
-	if len(a.Weapons) == 0 {
+	if len(a.slots) == 0 {
 		return a, false
 	}
+	for i, c := range a.Choices {
+		a.Choices[i].Options = a.slots[c.Line-1].names
+	}
 	rd.merge(fromNotes)
-	a.Query = rd.encode(q)
+	a.Query, a.Weapons = a.pick(nil)
 	return a, true
+}
+
+// Pick is the attack with profile picks[i] of Choices[i] on its line (a
+// pick out of range, or none, is the first).
+func (a ArmyAttack) Pick(picks []int) ArmyAttack {
+	a.Query, a.Weapons = a.pick(picks)
+	return a
+}
+
+func (a ArmyAttack) pick(picks []int) (string, []string) {
+	if a.form == nil {
+		return a.Query, a.Weapons
+	}
+	chosen := make([]int, len(a.slots))
+	for i, c := range a.Choices {
+		if i < len(picks) && picks[i] >= 0 && picks[i] < len(c.Options) {
+			chosen[c.Line-1] = picks[i]
+		}
+	}
+	q := url.Values{}
+	weapons := make([]string, len(a.slots))
+	for i, s := range a.slots {
+		k := i + 1
+		for key, vs := range s.lines[chosen[i]] {
+			if a.form.Lines != nil && a.form.Repeated(key) {
+				q[LineKey(k, key)] = vs
+			} else if k == 1 {
+				q[key] = vs
+			}
+		}
+		weapons[i] = s.names[chosen[i]]
+	}
+	return encodeQuery(a.form, q), weapons
 }
 
 // missing names a key every line needs that this line lacks ("" none): the
@@ -530,7 +629,9 @@ func (rd *unitReader) weapons(am AttackMap, ps []army.Profile) []army.Profile {
 }
 
 // encode writes a query in form order, so two imports of one file agree.
-func (rd *unitReader) encode(q url.Values) string {
+func (rd *unitReader) encode(q url.Values) string { return encodeQuery(rd.form, q) }
+
+func encodeQuery(form *Form, q url.Values) string {
 	var b strings.Builder
 	keys := make([]string, 0, len(q))
 	for k := range q {
@@ -542,7 +643,7 @@ func (rd *unitReader) encode(q url.Values) string {
 		if lx != ly {
 			return lx - ly
 		}
-		return rd.form.index().pos[kx] - rd.form.index().pos[ky]
+		return form.index().pos[kx] - form.index().pos[ky]
 	})
 	for _, k := range keys {
 		if b.Len() > 0 {

@@ -538,8 +538,102 @@ func TestCorpusCases(t *testing.T) {
 	if u := unit("wh40k9/prettyscribe_Drukari-Tests.rosz", "Drazhar"); target(u).Get("dr") != "1" {
 		t.Errorf("Drazhar subtracts 1 from the Damage characteristic: %s", u.Target)
 	}
+	// Alternative profiles of one weapon are one line, the first until the
+	// player picks another, never summed: 10th's "➤ Name - profile"
+	// (frag, Icarus, krak missiles), 9th's profiles in one upgrade
+	// (standard and supercharge; strike and sweep).
+	attack := func(u ruleset.ArmyUnit, label string) ruleset.ArmyAttack {
+		t.Helper()
+		for _, a := range u.Attacks {
+			if a.Label == label {
+				return a
+			}
+		}
+		t.Errorf("%s: no attack %q in %+v", u.Name, label, u.Attacks)
+		return ruleset.ArmyAttack{}
+	}
+	line := func(a ruleset.ArmyAttack, k int) string { // line k's keys, as a query of its own
+		q, _ := url.ParseQuery(a.Query)
+		out := url.Values{}
+		for key, vs := range q {
+			if l, plain, ok := ruleset.SplitLineKey(key); ok && l == k || !ok && k == 1 {
+				out[plain] = vs
+			}
+		}
+		return out.Encode()
+	}
+	imp := attack(unit("wh40k10/prettyscribe_Ultramarines_10E.rosz", "Impulsor"), "Shoot")
+	if len(imp.Weapons) != 3 || len(imp.Choices) != 1 || imp.Choices[0].Weapon != "Bellicatus Missile Array" || len(imp.Choices[0].Options) != 3 {
+		t.Errorf("Impulsor: the Bellicatus Missile Array's three profiles are one line: %q %+v", imp.Weapons, imp.Choices)
+	} else {
+		c := imp.Choices[0]
+		krak := imp.Pick([]int{2})
+		if krak.Weapons[c.Line-1] != "➤ Bellicatus Missile Array - Krak" || line(krak, c.Line) != "a=1&ap=-2&bs=3&d=D6&models=1&s=8" ||
+			line(krak, 1) != line(imp, 1) || line(imp, c.Line) != "a=D6&ap=0&blast=1&bs=3&d=1&models=1&s=4" {
+			t.Errorf("Impulsor, krak picked: %q %s", krak.Weapons, krak.Query)
+		}
+	}
+	if a := attack(unit("wh40k9/prettyscribe_Black-Legion-Test.rosz", "Chaos Lord"), "Pistols"); len(a.Choices) != 0 {
+		t.Errorf("the Chaos Lord's bolt pistol is no choice: %+v", a.Choices)
+	}
+	for _, c := range []struct{ file, unit, label, weapon string }{
+		{"wh40k9/prettyscribe_Black-Legion-Test.rosz", "Chaos Space Marines", "Pistols", "Plasma pistol"},
+		{"wh40k9/prettyscribe_Black-Legion-Test.rosz", "Chaos Space Marines", "Shoot", "Missile launcher"},
+		{"wh40k9/prettyscribe_Chaos-Knight-Favour-Test.rosz", "", "Fight", "Reaper chaintalon"},
+		{"wh40k10/prettyscribe_01.LoV.Leviathan.v0102.rosz", "Hearthkyn Warriors", "Shoot", "L7 missile launcher"},
+	} {
+		r, _ := army.Read(must(os.ReadFile(filepath.Join(corpusDir, c.file))), army.Native())
+		sys, _ := reg.ArmyFor(r.System)
+		found := false
+		for _, u := range r.Units {
+			if c.unit != "" && u.Name != c.unit {
+				continue
+			}
+			for _, a := range sys.Army.Unit(sys.Calc.Form(), u).Attacks {
+				for _, ch := range a.Choices {
+					if a.Label == c.label && strings.HasPrefix(ch.Weapon, c.weapon) && len(ch.Options) > 1 &&
+						a.Weapons[ch.Line-1] == ch.Options[0] && len(a.Weapons) == len(slices.Compact(slices.Clone(a.Weapons))) {
+						found = true
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s %s: no %s line choosing among %s's profiles", c.file, c.unit, c.label, c.weapon)
+		}
+	}
+	// Pistols: an attack of their own where their bearers carry other
+	// ranged weapons (10th: seed 003 lines 1979-1990; 9th: the published
+	// core rules), not for a Vehicle (9th's Paragon Warsuits), nor where
+	// the unit's only ranged weapons are Pistols (Assault Intercessors).
+	labels := func(u ruleset.ArmyUnit) (ls []string) {
+		for _, a := range u.Attacks {
+			ls = append(ls, a.Label)
+		}
+		return ls
+	}
+	if u := unit("wh40k10/prettyscribe_Ultramarines_10E.rosz", "Outrider Squad"); !slices.Equal(labels(u), []string{"Shoot", "Pistols", "Fight"}) ||
+		!slices.Equal(attack(u, "Pistols").Weapons, []string{"Heavy Bolt Pistol"}) || !slices.Equal(attack(u, "Shoot").Weapons, []string{"Twin Bolt Rifle"}) || !notes(u, "Pistols: an attack of their own") {
+		t.Errorf("Outriders: the heavy bolt pistols apart from the twin bolt rifles: %+v", u.Attacks)
+	}
+	if u := unit("wh40k10/prettyscribe_Ultramarines_10E.rosz", "Assault Intercessor Squad"); !slices.Equal(labels(u), []string{"Shoot", "Fight"}) {
+		t.Errorf("Assault Intercessors have only Pistols to shoot: %+v", u.Attacks)
+	}
+	if u := unit("wh40k9/prettyscribe_Black-Legion-Test.rosz", "Noise Marines"); !slices.Equal(labels(u), []string{"Shoot", "Pistols"}) {
+		t.Errorf("Noise Marines' bolt pistols apart from their boltguns: %+v", u.Attacks)
+	}
+	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Paragon Warsuits"); !slices.Contains(attack(u, "Shoot").Weapons, "Bolt pistol") || slices.Contains(labels(u), "Pistols") {
+		t.Errorf("Paragon Warsuits, Vehicles, shoot their bolt pistols with the rest: %+v", u.Attacks)
+	}
 	// A weapon line without Attacks (the Triumph's "*") is left out, said.
 	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Triumph of Saint Katherine"); !notes(u, "gives no Attacks") {
 		t.Errorf("the Triumph's Fight lines: %+v", u)
 	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"auspex/engine/army"
 	"auspex/engine/lazyre"
 	"auspex/engine/ruleset"
 )
@@ -22,11 +23,13 @@ var armyMap = &ruleset.ArmyMap{
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
 			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: ruleset.ReadRoll}}}},
-			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
+			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities,
+			Alternative: alternative, Apart: pistols},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
 			From: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 				{Name: "WS", Key: "bs", Read: ruleset.ReadRoll}, {Name: "A", Key: "a"}}}},
-			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
+			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities,
+			Alternative: alternative},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "Save", Read: readSave}, {Name: "W", Key: "w"},
@@ -144,4 +147,33 @@ var armyAbilities = []ruleset.KeywordMap{
 	{Match: "{*}halve the Damage characteristic{*}", Set: "dr=half", Unless: notAlways},
 	{Match: "Vehicle", Set: "vm=1", Side: ruleset.AttackerProfile},
 	{Match: "Monster", Set: "vm=1", Side: ruleset.AttackerProfile},
+}
+
+// alternative names the choice of wargear whose profiles are one weapon's
+// ways of firing ("Plasma gun, Standard" and "Plasma gun, Supercharge" in
+// "Plasma gun"; Strike and Sweep; frag and krak missiles) or weapons taken
+// as one choice (a combi-weapon's two guns, "Frag & Krak grenades"): the
+// data gives each its own profile in one upgrade, and a model uses one a
+// time (a combi-weapon may fire both at -1 to hit, which is left to the
+// player). A weapon of its own: "".
+func alternative(p army.Profile) string { return p.Of }
+
+// pistols are shot apart from the unit's other ranged weapons: under the
+// published 9th edition core rules (the seed holds no Pistol rule; an outside
+// fact), a model other than a Vehicle or Monster shoots its Pistols or its
+// other ranged weapons, not both, and Pistols are what it may shoot within
+// Engagement Range.
+var pistols = &ruleset.Apart{
+	Label:  "Pistols",
+	Is:     func(p army.Profile) bool { t, _ := p.Get("Type"); return weaponTypeIs(t, "pistol") },
+	Unless: []string{"monster", "vehicle"},
+	Why: "an attack of their own, since a model that carries Pistols and other ranged weapons shoots one or the other, " +
+		"not both (a Pistol whose bearers carry no other ranged weapon stays in Shoot)",
+}
+
+// weaponTypeIs reports whether a weapon's Type ("Pistol 1") is of the kind
+// ("pistol").
+func weaponTypeIs(t, kind string) bool {
+	m := weaponType.FindStringSubmatch(strings.TrimSpace(t))
+	return m != nil && strings.EqualFold(m[1], kind)
 }
