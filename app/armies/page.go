@@ -61,6 +61,7 @@ type state struct {
 	bad   bool   // msg is a refusal
 	other *elsewhere
 	units map[string][]ruleset.ArmyUnit // by army name, read through the map once
+	picks map[string][]int              // by army, unit and attack: the profile picked for each of its Choices
 	busy  bool
 	over  bool // a file is dragged over the page
 

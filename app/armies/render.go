@@ -151,10 +151,13 @@ func (p *Page) unitView(a army.Army, i int, u ruleset.ArmyUnit) app.UI {
 	scope := a.Name + "\x00" + strconv.Itoa(i)
 	var attacks []app.UI
 	for k, at := range u.Attacks {
+		key := scope + "\x00" + strconv.Itoa(k)
+		at = p.withPicks(key, at)
 		f := calc.AttackFill(sys, a.Name, u, at)
 		attacks = append(attacks, app.Div().Class("attack").Body(
 			app.Button().Class("btn yes attack-with").Text(at.Label).Aria("label", at.Label+" with "+u.Name).
-				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k),
+				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k, f.Query),
+			p.choices(key, at),
 			app.Ul().Class("weapons").Body(app.Range(at.Weapons).Slice(func(w int) app.UI {
 				return app.Li().Body(app.Strong().Text(at.Weapons[w]+": "), app.Text(lineSummary(sys, at.Query, w+1)))
 			})),

@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"auspex/engine/army"
 )
@@ -48,11 +46,14 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	main, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
+	pats := patternsOf(m.Abilities)
 	apply := func(name string, texts []string, holders string) {
-		texts = trimTexts(texts)
-		lower := lowerAll(texts)
-		for _, km := range m.Abilities {
-			x, words, ok, unless := matchOwn(km, texts, lower)
+		mt := newMatchTexts(texts)
+		for j, km := range m.Abilities {
+			if !strings.Contains(mt.hay, pats[j].lit) {
+				continue // a quick pass over the maps whose words are not in it
+			}
+			x, words, ok, unless := matchOwn(km, pats[j], mt)
 			if unless != "" {
 				rd.skip("%s: a part of it is not set, since it holds only as its text says (%q)", name, unless)
 			}
@@ -202,11 +203,14 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 	// Those whose values all read, as every map of their type reads them,
 	// first (a Read that leaves a profile out of one map is that map's
 	// choice, and no fault).
-	whole := func(p army.Profile) bool {
+	whole := make(map[string]bool, len(cands)) // by type and name, each read once
+	for _, p := range cands {
 		ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, rd.m.charsOf(p.Type), url.Values{}, "", nil)
-		return ok || left
+		whole[p.Type+"\x00"+p.Name+"\x00"+p.Of] = ok || left
 	}
-	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b2i(!whole(a)) - b2i(!whole(b)) })
+	slices.SortStableFunc(cands, func(a, b army.Profile) int {
+		return b2i(!whole[a.Type+"\x00"+a.Name+"\x00"+a.Of]) - b2i(!whole[b.Type+"\x00"+b.Name+"\x00"+b.Of])
+	})
 	var first *ArmyUnit
 	for i, p := range cands {
 		pm, _ := mapOf(p)
@@ -633,19 +637,24 @@ func (rd *unitReader) encode(q url.Values) string { return encodeQuery(rd.form, 
 
 func encodeQuery(form *Form, q url.Values) string {
 	var b strings.Builder
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
+	type place struct {
+		key       string
+		line, pos int
 	}
-	slices.SortFunc(keys, func(x, y string) int {
-		lx, kx, _ := SplitLineKey(x)
-		ly, ky, _ := SplitLineKey(y)
-		if lx != ly {
-			return lx - ly
+	pos := form.index().pos
+	keys := make([]place, 0, len(q))
+	for k := range q {
+		l, plain, _ := SplitLineKey(k)
+		keys = append(keys, place{k, l, pos[plain]})
+	}
+	slices.SortFunc(keys, func(x, y place) int {
+		if x.line != y.line {
+			return x.line - y.line
 		}
-		return form.index().pos[kx] - form.index().pos[ky]
+		return x.pos - y.pos
 	})
-	for _, k := range keys {
+	for _, p := range keys {
+		k := p.key
 		if b.Len() > 0 {
 			b.WriteByte('&')
 		}
@@ -681,57 +690,6 @@ func splitKeywords(s, seps string) []string {
 	return out
 }
 
-// matchKeyword finds the first map whose pattern matches the keyword
-// whole, the {x} it captured and the words of its first {*}.
-func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
-	texts := trimTexts([]string{kw})
-	lower := lowerAll(texts)
-	for _, km := range kms {
-		if x, words, ok := matchOne(km, texts, lower); ok {
-			return km, x, words, true
-		}
-	}
-	return KeywordMap{}, "", "", false
-}
-
-// trimTexts readies texts to match: trimmed, without a closing full stop.
-func trimTexts(texts []string) []string {
-	for i, s := range texts {
-		texts[i] = strings.TrimSuffix(strings.TrimSpace(s), ".")
-	}
-	return texts
-}
-
-func lowerAll(texts []string) []string {
-	out := make([]string, len(texts))
-	for i, s := range texts {
-		out[i] = strings.ToLower(s)
-	}
-	return out
-}
-
-// matchOne matches one map against each text in turn, whole, ignoring case
-// (lower holds the texts in lower case, to pass over quickly a text that
-// lacks the pattern's words).
-func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
-	re := keywordPattern(km.Match)
-	for i, s := range texts {
-		if s == "" || !strings.Contains(lower[i], re.lit) {
-			continue
-		}
-		if m := re.FindStringSubmatch(s); m != nil {
-			if i := re.SubexpIndex("x"); i > 0 {
-				x = m[i]
-			}
-			if i := re.SubexpIndex("w"); i > 0 {
-				words = m[i]
-			}
-			return strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], strings.TrimSpace(words), true
-		}
-	}
-	return "", "", false
-}
-
 // abilityTexts is what an ability is matched by: its name, its text, the
 // two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
 // each sentence or line of a text of several.
@@ -746,31 +704,6 @@ func abilityTexts(ab army.Rule) []string {
 		out = append(out, parts...)
 	}
 	return out
-}
-
-// matchOwn matches an ability map, passing over a text that holds one of
-// its Unless words; unless is the first such word of a text that matched
-// (a save from battle round 4 beside one from round 1: both are said).
-func matchOwn(km KeywordMap, texts, lower []string) (x, words string, ok bool, unless string) {
-	if len(km.Unless) == 0 {
-		x, words, ok = matchOne(km, texts, lower)
-		return x, words, ok, ""
-	}
-	for i := range texts {
-		xi, wi, oki := matchOne(km, texts[i:i+1], lower[i:i+1])
-		if !oki {
-			continue
-		}
-		switch j := slices.IndexFunc(km.Unless, func(w string) bool { return strings.Contains(lower[i], w) }); {
-		case j >= 0:
-			if unless == "" {
-				unless = km.Unless[j]
-			}
-		case !ok:
-			x, words, ok = xi, wi, true
-		}
-	}
-	return x, words, ok, unless
 }
 
 // keyed are the abilities whose texts may set keys: the unit's rules and
@@ -814,35 +747,6 @@ func holders(u army.Unit, name string) string {
 		return "set for most of the unit (" + strings.Join(with, ", ") + "); " + strings.Join(without, ", ") + " without it"
 	}
 	return "not set: only " + strings.Join(with, ", ") + " of the unit's " + strconv.Itoa(all) + " models have it"
-}
-
-var keywordPatterns sync.Map // Match -> *pattern
-
-// pattern is a compiled Match and the longest literal run it needs, in lower
-// case: a text without that run is passed over before the expression runs.
-type pattern struct {
-	*regexp.Regexp
-	lit string
-}
-
-// keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
-// "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
-func keywordPattern(match string) *pattern {
-	if p, ok := keywordPatterns.Load(match); ok {
-		return p.(*pattern)
-	}
-	expr := regexp.QuoteMeta(match)
-	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
-	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
-	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
-	p := &pattern{Regexp: regexp.MustCompile(`(?i)^` + expr + `$`)}
-	for _, part := range strings.FieldsFunc(strings.NewReplacer("{x}", "\x00", "{*}", "\x00").Replace(match), func(r rune) bool { return r == 0 }) {
-		if len(part) > len(p.lit) {
-			p.lit = strings.ToLower(part)
-		}
-	}
-	keywordPatterns.Store(match, p)
-	return p
 }
 
 // validateArmy checks an army map against the calculator's form: every key

@@ -51,3 +51,23 @@ func BenchmarkReadLargestReal(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMapLargestReal is the mapping half alone: every unit of the
+// largest real roster through the map.
+func BenchmarkMapLargestReal(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "army", "testdata", "corpus", "wh40k9", "yellowscribe_sample-army.ros"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := army.Read(data, army.Env{Inflate: func([]byte, int) ([]byte, error) { return nil, army.ErrPastLimit }})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sys := New()
+	form := sys.Calc.Form()
+	for b.Loop() {
+		for _, u := range r.Units {
+			sys.Army.Unit(form, u)
+		}
+	}
+}
