@@ -46,14 +46,9 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	main, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
-	pats := patternsOf(m.Abilities)
 	apply := func(name string, texts []string, holders string) {
-		mt := newMatchTexts(texts)
-		for j, km := range m.Abilities {
-			if !strings.Contains(mt.hay, pats[j].lit) {
-				continue // a quick pass over the maps whose words are not in it
-			}
-			x, words, ok, unless := matchOwn(km, pats[j], mt)
+		for _, r := range m.abilityMatches(texts) {
+			km, x, words, ok, unless := m.Abilities[r.i], r.x, r.words, r.ok, r.unless
 			if unless != "" {
 				rd.skip("%s: a part of it is not set, since it holds only as its text says (%q)", name, unless)
 			}
@@ -443,9 +438,14 @@ func (rd *unitReader) attacks(am AttackMap, u army.Unit, shared url.Values) []Ar
 			groups, labels = [][]army.Profile{rest, apart}, []string{am.Label, ap.Label}
 		}
 	}
+	// The From profile, read once; its notes count only if a weapon of the
+	// attack is kept.
+	from, fromNotes := url.Values{}, &ArmyUnit{}
+	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var out []ArmyAttack
 	for i, ws := range groups {
-		if a, ok := rd.attack(am, labels[i], ws, u, shared); ok {
+		if a, ok := rd.attack(am, labels[i], ws, from, bearer, shared); ok {
+			rd.merge(fromNotes)
 			out = append(out, a)
 		}
 	}
@@ -474,7 +474,8 @@ func bothCarried(u army.Unit, a, b string) bool {
 
 // attack builds one way of attacking: a line per weapon, the alternative
 // profiles of one weapon (AttackMap.Alternative) sharing one line.
-func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, u army.Unit, shared url.Values) (ArmyAttack, bool) {
+// from is the From profile's keys, bearer that profile (nil: none).
+func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, from url.Values, bearer *army.Profile, shared url.Values) (ArmyAttack, bool) {
 	a := ArmyAttack{Label: label, form: rd.form}
 	max := 1
 	if rd.form.Lines != nil {
@@ -483,9 +484,6 @@ func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile,
 	if len(weapons) == 0 {
 		return a, false
 	}
-	// The From profile's notes count only if a weapon of the attack is kept.
-	from, fromNotes := url.Values{}, &ArmyUnit{}
-	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var past []string
 	slotOf := map[string]int{} // a weapon of alternatives: its slot, or -1 past the lines
 	for _, p := range weapons {
@@ -556,7 +554,6 @@ func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile,
 	for i, c := range a.Choices {
 		a.Choices[i].Options = a.slots[c.Line-1].names
 	}
-	rd.merge(fromNotes)
 	a.Query, a.Weapons = a.pick(nil)
 	return a, true
 }

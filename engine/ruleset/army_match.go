@@ -111,6 +111,68 @@ func matchOwn(km KeywordMap, p *pattern, t *matchTexts) (x, words string, ok boo
 	return x, words, ok, unless
 }
 
+// abilityMatch is one of a map's Abilities that an ability's texts match,
+// or that matched only where its Unless holds.
+type abilityMatch struct {
+	i        int // in ArmyMap.Abilities
+	x, words string
+	ok       bool
+	unless   string
+}
+
+// abilityMemo keeps what each ability's texts matched: a roster repeats the
+// same rules on unit after unit (an army rule, a chapter's doctrines), and
+// a page maps every unit of an army. It is emptied when it grows past
+// memoMax entries.
+var abilityMemo struct {
+	sync.Mutex
+	m map[memoKey][]abilityMatch
+}
+
+type memoKey struct {
+	m     *ArmyMap
+	texts string
+}
+
+const memoMax = 4096
+
+// ForgetMatches empties the memo of ability matches, so that a benchmark
+// times each import as the first one a page makes.
+func ForgetMatches() {
+	abilityMemo.Lock()
+	abilityMemo.m = nil
+	abilityMemo.Unlock()
+}
+
+// abilityMatches is what texts (one ability's, or a keyword) match among
+// the map's Abilities, in order.
+func (m *ArmyMap) abilityMatches(texts []string) []abilityMatch {
+	key := memoKey{m, strings.Join(texts, "\x00")}
+	abilityMemo.Lock()
+	r, ok := abilityMemo.m[key]
+	abilityMemo.Unlock()
+	if ok {
+		return r
+	}
+	pats := patternsOf(m.Abilities)
+	mt := newMatchTexts(slices.Clone(texts))
+	for j, km := range m.Abilities {
+		if !strings.Contains(mt.hay, pats[j].lit) {
+			continue // a quick pass over the maps whose words are not in it
+		}
+		if x, words, ok, unless := matchOwn(km, pats[j], mt); ok || unless != "" {
+			r = append(r, abilityMatch{i: j, x: x, words: words, ok: ok, unless: unless})
+		}
+	}
+	abilityMemo.Lock()
+	if len(abilityMemo.m) >= memoMax || abilityMemo.m == nil {
+		abilityMemo.m = make(map[memoKey][]abilityMatch)
+	}
+	abilityMemo.m[key] = r
+	abilityMemo.Unlock()
+	return r
+}
+
 // pattern is a compiled Match, the longest literal run it needs in lower
 // case (a text without it is passed over before the expression runs), and
 // the indexes of its {x} and {*} groups (0: none).

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"auspex/engine/army"
+	"auspex/engine/ruleset"
 )
 
 // BenchmarkImportLargestReal is an import of the largest real roster in the
@@ -23,6 +24,7 @@ func BenchmarkImportLargestReal(b *testing.B) {
 	env := army.Env{Inflate: func([]byte, int) ([]byte, error) { return nil, army.ErrPastLimit }} // a .ros: nothing to inflate
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
+		ruleset.ForgetMatches() // each import the page's first
 		r, err := army.Read(data, env)
 		if err != nil {
 			b.Fatal(err)
@@ -66,6 +68,7 @@ func BenchmarkMapLargestReal(b *testing.B) {
 	sys := New()
 	form := sys.Calc.Form()
 	for b.Loop() {
+		ruleset.ForgetMatches()
 		for _, u := range r.Units {
 			sys.Army.Unit(form, u)
 		}
