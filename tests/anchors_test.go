@@ -61,52 +61,108 @@ func TestAnchors(t *testing.T) {
 }
 
 // The check is real: a book entry of each system with an anchor and a
-// number, copied with that number changed to one its lines lack, fails.
+// number, copied with that number changed to one its lines lack, fails; so
+// does one with a number joined to its unit (a distance such as 45cm or 6",
+// the count of dice in 2D6), in each system that writes them, and Epic's
+// crossfire at 40cm instead of 45cm.
 func TestAnchorsCatchAChangedNumber(t *testing.T) {
-	tried := 0
-	for _, sys := range rulesets.Registry().All() {
+	named := []struct{ sys, entry, from, to string }{
+		{"epic", "crossfire", "45cm", "40cm"},
+	}
+	for _, c := range named {
+		sys, ok := rulesets.Registry().Get(c.sys)
+		if !ok {
+			t.Fatalf("no system %s", c.sys)
+		}
 		seed := seedLines(t, sys)
-		for _, e := range sys.Entries {
-			if e.Lines == "" || e.Origin != "" {
-				continue
-			}
-			ranges, _ := ruleset.ParseLines(e.Lines)
-			var anchored []string
-			for _, r := range ranges {
-				if r.To <= len(seed) {
-					anchored = append(anchored, seed[r.From-1:r.To]...)
-				}
-			}
-			loc := firstNumber.FindStringIndex(e.Body)
-			if loc == nil || len(ruleset.NumbersMissing(e.Body, strings.Join(anchored, "\n"))) > 0 {
-				continue
-			}
-			changed := ""
-			for n := 97; n < 10000 && changed == ""; n++ {
-				if len(ruleset.NumbersMissing(fmt.Sprint(n), strings.Join(anchored, "\n"))) == 1 {
-					changed = fmt.Sprint(n)
-				}
-			}
-			cp := *sys
-			cp.Entries = []ruleset.Entry{e}
-			cp.Entries[0].Body = e.Body[:loc[0]] + changed + e.Body[loc[1]:]
-			cp.Charts, cp.Sheets, cp.Setup, cp.Phases = nil, nil, nil, nil
-			cp.Turn.After = nil
-			errs := cp.CheckAnchors(seed, false)
-			if len(errs) == 0 || !strings.Contains(errors.Join(errs...).Error(), changed+" not in lines") {
-				t.Errorf("%s: entry %s with %s in place of %s passed the check (%v)", sys.Info.ID, e.ID, changed, e.Body[loc[0]:loc[1]], errs)
-			}
-			t.Logf("%s: entry %s with %s in place of %s fails the check", sys.Info.ID, e.ID, changed, e.Body[loc[0]:loc[1]])
-			tried++
-			break
+		i := slices.IndexFunc(sys.Entries, func(e ruleset.Entry) bool { return e.ID == c.entry })
+		if i < 0 || !strings.Contains(sys.Entries[i].Body, c.from) {
+			t.Fatalf("%s: no entry %s saying %s", c.sys, c.entry, c.from)
+		}
+		e := sys.Entries[i]
+		e.Body = strings.Replace(e.Body, c.from, c.to, 1)
+		if errs := entryAlone(sys, e).CheckAnchors(seed, false); len(errs) == 0 {
+			t.Errorf("%s: entry %s with %s in place of %s passed the check", c.sys, c.entry, c.to, c.from)
+		} else {
+			t.Logf("%s: entry %s with %s in place of %s fails: %v", c.sys, c.entry, c.to, c.from, errs[0])
 		}
 	}
-	if n := len(rulesets.Registry().All()); tried < n {
-		t.Errorf("a changed number was tried in %d systems of %d: each needs an anchored entry with a number", tried, n)
+
+	tried := map[string]int{}
+	systems := 0
+	for _, sys := range rulesets.Registry().All() {
+		seed := seedLines(t, sys)
+		for _, shape := range numberShapes {
+			for _, e := range sys.Entries {
+				if e.Lines == "" || e.Origin != "" {
+					continue
+				}
+				anchored := anchoredSeed(seed, e.Lines)
+				loc := shape.re.FindStringSubmatchIndex(e.Body)
+				if loc == nil || len(ruleset.NumbersMissing(e.Body, anchored)) > 0 {
+					continue
+				}
+				changed := ""
+				for n := 97; n < 10000 && changed == ""; n++ {
+					if len(ruleset.NumbersMissing(fmt.Sprint(n), anchored)) == 1 {
+						changed = fmt.Sprint(n)
+					}
+				}
+				cp := e
+				cp.Body = e.Body[:loc[2]] + changed + e.Body[loc[3]:]
+				was, now := e.Body[loc[2]:loc[1]], changed+e.Body[loc[3]:loc[1]]
+				errs := entryAlone(sys, cp).CheckAnchors(seed, false)
+				if len(errs) == 0 || !strings.Contains(errors.Join(errs...).Error(), changed+" not in lines") {
+					t.Errorf("%s: entry %s with %s (%s) in place of %s passed the check (%v)", sys.Info.ID, e.ID, now, shape.kind, was, errs)
+				}
+				t.Logf("%s: entry %s with %s (%s) in place of %s fails the check", sys.Info.ID, e.ID, now, shape.kind, was)
+				tried[shape.kind]++
+				break
+			}
+		}
+		systems++
+	}
+	// Every system states plain numbers, and every one measures in inches
+	// or centimetres and rolls several dice at once.
+	for _, shape := range numberShapes {
+		if tried[shape.kind] < systems {
+			t.Errorf("a changed %s was tried in %d systems of %d: each needs an anchored entry with one", shape.kind, tried[shape.kind], systems)
+		}
 	}
 }
 
-var firstNumber = regexp.MustCompile(`\b[0-9]+\b`)
+// numberShapes are the kinds of number the changed-number test tries: the
+// number is the regexp's first group.
+var numberShapes = []struct {
+	kind string
+	re   *regexp.Regexp
+}{
+	{"plain number", regexp.MustCompile(`\b([0-9]+)\b`)},
+	{"distance with its unit", regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]+)(?:cm|")`)},
+	{"count of dice", regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]+)D[0-9]+`)},
+}
+
+// entryAlone is the system with one entry and nothing else to check.
+func entryAlone(sys *ruleset.Ruleset, e ruleset.Entry) *ruleset.Ruleset {
+	cp := *sys
+	cp.Entries = []ruleset.Entry{e}
+	cp.Charts, cp.Sheets, cp.Setup, cp.Phases = nil, nil, nil, nil
+	cp.Turn.After = nil
+	cp.Turn.Roster = nil
+	return &cp
+}
+
+// anchoredSeed is the seed's text over an anchor's lines.
+func anchoredSeed(seed []string, lines string) string {
+	ranges, _ := ruleset.ParseLines(lines)
+	var anchored []string
+	for _, r := range ranges {
+		if r.To <= len(seed) {
+			anchored = append(anchored, seed[r.From-1:r.To]...)
+		}
+	}
+	return strings.Join(anchored, "\n")
+}
 
 // TestCoverage: each system's list of the seed's rules that change play,
 // coverage/*.txt beside its package, one rule a line:

@@ -70,9 +70,13 @@ func anchoredText(seed []string, ranges []LineRange) (string, error) {
 
 var (
 	refLink = regexp.MustCompile(`\]\(ref:[^)]*\)`)
-	// a number, not an ordinal ("10th", "2nd") nor part of a word or id
-	number = regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]+)(st|nd|rd|th|s)?\b`)
-	die    = regexp.MustCompile(`(?i)\bd\s?([0-9]+)\b`)
+	// a number, with the letters joined to it ("45cm", "6s", the 2 of
+	// "2D6"), not part of a word or id ("wh40k10")
+	number = regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]+)([a-z]*)`)
+	// an ordinal is a position, not a fact to check: "10th edition"
+	ordinal = regexp.MustCompile(`(?i)^(st|nd|rd|th)$`)
+	// a die, alone or after its count ("D6", "2D6", "D3s")
+	die = regexp.MustCompile(`(?i)(?:^|[^a-z])d\s?([0-9]+)`)
 )
 
 // NumbersMissing lists the numbers and dice of a statement that its anchored
@@ -88,8 +92,8 @@ func NumbersMissing(statement, anchored string) []string {
 	}
 	var missing []string
 	for _, m := range number.FindAllStringSubmatch(statement, -1) {
-		if m[2] != "" && !strings.EqualFold(m[2], "s") {
-			continue // an ordinal: "10th edition", "the 2nd turn"
+		if ordinal.MatchString(m[2]) {
+			continue // "10th edition", "the 2nd turn"
 		}
 		if n := strings.TrimLeft(m[1], "0") + "#"; !have[n] && !slices.Contains(missing, m[1]) {
 			missing = append(missing, m[1])

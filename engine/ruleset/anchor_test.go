@@ -21,7 +21,7 @@ func TestParseLines(t *testing.T) {
 }
 
 func TestNumbersMissing(t *testing.T) {
-	seed := `Roll a D6 for each wound; on a 4+ it is saved. Move up to 6" and roll 2D6.`
+	seed := `Roll a D6 for each wound; on a 4+ it is saved. Move up to 6" and roll 2D6. Range 45cm; 1d4 hits.`
 	for statement, want := range map[string][]string{
 		"Save on 4+ with a D6; move 6\".":       nil,
 		"Save on 5+.":                           {"5"},
@@ -29,6 +29,12 @@ func TestNumbersMissing(t *testing.T) {
 		"In the 10th edition, 2D6 and 6s.":      nil,
 		"[Armour](ref:armour-2) saves on a 4+.": nil,
 		"Hits on 3s, 12\" away":                 {"3", "12"},
+		"Within 45cm, 1D4 hits":                 nil,
+		"Within 40cm":                           {"40"},
+		"Roll 3D6 then D3s":                     {"3", "D3"},
+		"Roll 2D8":                              {"D8"},
+		"On the 5th turn, 2d6 and 6s":           nil,
+		"Alternate 40k":                         {"40"},
 	} {
 		if got := NumbersMissing(statement, seed); !slices.Equal(got, want) {
 			t.Errorf("%q: missing %q, want %q", statement, got, want)

@@ -37,8 +37,8 @@ var recap = ruleset.Sheet{
 			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting and saves"},
-		{Kind: ruleset.List, Page: cites(secWeapTypes, secDefences), Lines: "319, 367-369, 385, 395-399", Items: []string{
-			"Snap Shots hit on 6 only (Pistol Overwatch 5+); templates roll their snap dice.",
+		{Kind: ruleset.List, Page: cites(secWeapTypes, secSnap, secDefences), Lines: "319, 326-327, 367-369, 385, 395-399", Items: []string{
+			"Snap Shots hit on 6 only (Pistol Overwatch 5+); Flame 1D3, Hellstorm 2D3 automatic hits; Blasts roll their snap dice.",
 			"One save per wound: armour, cover or invulnerable, the defender's pick. Feel No Pain comes on top.",
 			"Going to ground: better cover (6+ in the open, +1 in cover, 3+ at best) and the unit is Pinned.",
 		}},

@@ -95,6 +95,11 @@ var setup = lazy.Of(func() []ruleset.Step {
 	}
 })
 
+// chargeBars is what else stops a unit declaring a charge, as Charges
+// lists it, for both players' Declare charges steps.
+const chargeBars = "Nor a unit that is Pinned, out of cohesion or falling back, that arrived by Deep Strike or Outflank this turn, " +
+	"or that disembarked this turn from a Transport without an Assault Ramp (a ruling: see Charges)."
+
 var phases = lazy.Of(func() []ruleset.Phase {
 	return []ruleset.Phase{
 		{ID: "command", Name: "Command Phase", Page: secCommand, Steps: []ruleset.Step{
@@ -120,9 +125,10 @@ var phases = lazy.Of(func() []ruleset.Phase {
 			{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
 				Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
 				When:     ruleset.Condition{Situation: "if you have Pinned units"}},
-			{ID: "reserves", Lines: "229-231, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase"},
-				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
+			{ID: "reserves", Lines: "229-231, 447, 697, 761", Title: "Arrivals from reserve", Page: cites(secMovement, secAssault, term("Outflank")), Refs: []string{"deep-strike", "outflank", "movement-phase", "flee-and-pursue"},
+				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve, or pursuers that left the table"},
 				Reminder: "Deep Strike, Outflank (D6: 1-2 left, 3-4 enemy edge, 5-6 right) or walk on from your centre edge.",
+				Detail:   "Pursuers that left the table chasing a fleeing unit must come back now, at the point where they left, as if Outflanking (no Outflank roll; no charge this turn).",
 				Roll:     labelled("Outflank", d6Table(ruleset.RollRow{Min: 1, Max: 2, Text: "left side"}, ruleset.RollRow{Min: 3, Max: 4, Text: "middle of the enemy deployment edge"}, ruleset.RollRow{Min: 5, Max: 6, Text: "right side"}))},
 		}},
 		{ID: "psychic", Name: "Psychic Phase", Page: secPsychic, Steps: []ruleset.Step{
@@ -141,12 +147,14 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Units wounded by Pinning weapons test Ld minus those wounds; failing units are Pinned."},
 		}},
 		{ID: "assault", Name: "Assault Phase", Page: secAssault, Steps: []ruleset.Step{
-			{ID: "declare-charges", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+			{ID: "declare-charges", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{FromRound: 2, Turn: ruleset.FirstTurn},
-				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
-			{ID: "declare-charges-second", Lines: "157, 281, 403", Title: "Declare charges", Page: secAssault, Refs: []string{"charges"},
+				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
+				Detail:   chargeBars},
+			{ID: "declare-charges-second", Lines: "157, 206, 281, 403, 605, 659, 685, 697, 761, 763", Title: "Declare charges", Page: cites(secAssault, term("Assault Ramp")), Refs: []string{"charges", "assault-ramp"},
 				When:     ruleset.Condition{Turn: ruleset.SecondTurn},
-				Reminder: "Declare every charge; not after Advancing or firing non-Assault weapons."},
+				Reminder: "Declare every charge; not after Advancing or firing anything but Assault, Pistol or Grenade weapons.",
+				Detail:   chargeBars},
 			{ID: "overwatch", Lines: "385, 405-409", Title: "Overwatch", Page: secAssault, Refs: []string{"overwatch", "snap-shots"},
 				Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
 			{ID: "charge-moves", Lines: "409-411", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},

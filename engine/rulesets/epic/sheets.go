@@ -36,7 +36,9 @@ var referenceSheet = ruleset.Sheet{
 		{Lines: "969-1165", Kind: ruleset.Para, Text: "Charge one move to within 15cm (two chargers per defender at most); defenders counter-charge 10cm " +
 			"(speed 30cm+) or 5cm; one D6 per unit, CC in contact, FF within 15cm, no modifiers; then supporting fire. " +
 			"Result: 2D6 each, keep the higher, add the modifiers; the loser takes the difference as hits with no save, " +
-			"breaks and withdraws; the winner takes a Blast marker per loss and moves 5cm."},
+			"breaks and withdraws (if it was already broken, the whole formation is destroyed), and every other formation of the losing side " +
+			"within 15cm of an enemy unit in the assault takes a Blast marker; the winner takes a Blast marker per loss " +
+			"(none if it was already broken) and moves 5cm."},
 		{Kind: ruleset.ChartRef, Chart: "assault-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "rally-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "victory-conditions"},

@@ -138,13 +138,14 @@ var phases = []ruleset.Phase{
 				"in range controls it, and equal totals leave it contested (p. 58)."},
 	}},
 	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "move-units", Lines: "864-987", Title: "Move units", Page: "13-15", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "transports"},
-			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay.",
-			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy.\n" +
+		{ID: "move-units", Lines: "864-987, 1035-1043, 3866-3871, 3924-3945", Title: "Move units", Page: "13-15, 53-54", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports"},
+			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay (Aircraft aside: see Aircraft).",
+			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy (Fly models and moves past Aircraft may cross it, not end in it).\n" +
 				"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
 				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
 				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
-				"- Remain Stationary: none of its models moves this phase.",
+				"- Remain Stationary: none of its models moves this phase.\n" +
+				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range; a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
 			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
 		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
@@ -167,9 +168,12 @@ var phases = []ruleset.Phase{
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
 			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
-		{ID: "select-targets", Fold: true, Lines: "1344-1376, 1446-1452", Title: "Select targets", Page: "19", Refs: []string{"select-targets", "visibility"},
+		{ID: "select-targets", Fold: true, Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032", Title: "Select targets", Page: "19-20, 26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
 			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
-			Plays:    []ruleset.Play{goToGround, smokescreen}},
+			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit); " +
+				"Indirect Fire weapons may pick a target none of whose models is visible; " +
+				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
+			Plays: []ruleset.Play{goToGround, smokescreen}},
 		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
 			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
 			Plays:    []ruleset.Play{commandReRoll}},

@@ -152,7 +152,7 @@ var fields = []ruleset.Field{
 		Help: "The target's cover save (shooting only). Against a vehicle: its obscured save against each glancing or penetrating hit."},
 	{Key: "moved", Label: "The vehicle last turn", Kind: ruleset.Choice, Group: gAttack, Default: "stationary", Ref: refVehCC,
 		Options: []ruleset.Option{{Value: "stationary", Label: "stationary"}, {Value: "combat", Label: "combat speed"}, {Value: "cruising", Label: "cruising speed"}},
-		Help:    "How far the vehicle moved in its previous turn: hit automatically, on 4+ or on 6 in close combat."},
+		Help:    "How far the vehicle moved in its previous turn: hit automatically, on 4+ or on 6 in close combat (a fast vehicle that moved flat out: cruising speed)."},
 
 	{Key: "models", Label: "Attacking models", Kind: ruleset.Number, Group: gWeapon, Min: 1, Max: 30, Default: "1", Ref: refAttacks,
 		Help: "How many models fire this weapon or attack with it.", Bound: "the calculator's limit: at most 30 models in one weapon line"},

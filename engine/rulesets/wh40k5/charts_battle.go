@@ -91,7 +91,7 @@ var difficultTerrain = ruleset.Chart{
 		{"Other vehicles", "No", "Yes"},
 	},
 	RowHeaders: true,
-	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll 2D6 and keep the highest as the move."},
+	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll two D6 and keep the highest as the move."},
 	Page:       "14, 117",
 	SourceNote: "From the difficult terrain chart on the quick reference sheet (p. 117), checked against the unit type pages it summarises (pp. 52-57, 71-72) and difficult terrain on p. 14.",
 	Lines:      "560, 4581-4595",

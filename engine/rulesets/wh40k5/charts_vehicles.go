@@ -59,12 +59,12 @@ var vehiclesInCloseCombat = ruleset.Chart{
 	Title:      "Hitting Vehicles in Close Combat",
 	Caption:    "Vehicles have no Weapon Skill: the score a close combat attack needs depends on how the vehicle moved in its last turn.",
 	Columns:    []string{"The vehicle, in its previous turn", "D6 needed"},
-	Rows:       [][]string{{"Immobilised, or stayed stationary", "Automatic hit"}, {"Moved at combat speed", "4+"}, {"Moved at cruising speed", "6"}},
+	Rows:       [][]string{{"Immobilised, or stayed stationary", "Automatic hit"}, {"Moved at combat speed", "4+"}, {"Moved at cruising speed", "6"}, {"Fast vehicle that moved flat out (not immobilised)", "6"}},
 	RowHeaders: true,
 	Notes:      []string{"Only the distance actually covered from where it started counts. All hits strike rear armour. Walkers are not on this chart: they are hit by comparing Weapon Skills, on their front armour."},
-	Page:       "63",
-	SourceNote: "Read from the table on p. 63; the book has one copy.",
-	Lines:      "2478-2491, 2881",
+	Page:       "63, 70-71",
+	SourceNote: "Read from the table on p. 63; the book has one copy. The flat-out row is not in that table: it comes from Fast Vehicles (pp. 70-71), which says a fast vehicle that moved flat out is hit as one that moved at cruising speed.",
+	Lines:      "2478-2491, 2881, 2771",
 }
 
 var grenadesVsVehicles = ruleset.Chart{

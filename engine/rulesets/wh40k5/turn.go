@@ -99,7 +99,7 @@ var phases = []ruleset.Phase{
 			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet)."},
 		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "93, 95", Lines: "3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
-			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; a target further off than that many inches cannot be fired at this phase.",
+			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; if the target is further off than that many inches, the unit cannot fire at all this phase.",
 			Detail:   "Barrages may still fire at such a target; if they do not roll a hit, they scatter an extra D6\"."},
 		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26", Lines: "590-599, 774, 899", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
 			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
@@ -114,8 +114,10 @@ var phases = []ruleset.Phase{
 	{ID: "assault", Name: "Assault phase", Page: "33-46",
 		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check now, unless it is locked in combat.", ClosingPage: "43", ClosingLines: "1768-1772",
 		Steps: []ruleset.Step{
-			{ID: "declare", Title: "Declare assaults", Page: "33", Lines: "1301-1315", Refs: []string{"assault-phase"},
-				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back."},
+			{ID: "declare", Title: "Declare assaults", Page: "33, 45-46, 66, 76, 95", Lines: "1301-1315, 1850, 1868, 2632, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping"},
+				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back.",
+				Detail: "- Nor a unit that arrived by deep strike this turn (fleet or not), used turbo-boosters, or disembarked from a vehicle that had already moved (see Deep Strike, Turbo-boosters, Transports).\n" +
+					"- An assault declared on a falling back unit in range makes it test to regroup at once: passing, it regroups where it stands and the assault goes on; failing, it is destroyed and the assaulters do not move (see Regrouping)."},
 			{ID: "assault-move", Title: "Move assaulting units", Page: "34", Lines: "1303, 1325-1341, 2138", Refs: []string{"assault-phase"},
 				Reminder: "Up to 6\" (12\" for beasts and cavalry); closest model first, engaging as many enemies as possible; terrain tests as in movement."},
 			{ID: "counter-attack", Title: "Counter-attack tests", Page: "74", Lines: "2930-2936", Refs: []string{"counter-attack"},

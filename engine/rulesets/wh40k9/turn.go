@@ -73,7 +73,7 @@ var setup = []ruleset.Step{
 			"12CP (Strike Force, up to 100 PL) or 18CP (Onslaught, up to 150 PL)."},
 	{ID: "read-briefing", Title: "Read the mission briefing", Page: "24", Origin: "core9", Refs: []string{"missions", "only-war"},
 		Reminder: "Note the primary objectives (how VP are scored) and any mission rules."},
-	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4", Lines: "497-503, 535-537", Refs: []string{"battlefield", "benefit-of-cover"},
+	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4-5", Lines: "497-503, 535-537", Refs: []string{"battlefield", "benefit-of-cover"},
 		Reminder: "Set up terrain, about one feature per 12\" by 12\" area (rounding up), unless the mission says otherwise; then objective markers as the mission says.",
 		Detail:   "Agree what each terrain feature counts as before the battle, and where any wobbly model really stands."},
 	{ID: "deploy-armies", Title: "Deploy armies", Page: "24", Origin: "core9", Refs: []string{"missions", "reinforcements", "transports"},
