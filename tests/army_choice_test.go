@@ -42,12 +42,13 @@ func TestBrowserArmyWeaponChoice(t *testing.T) {
 		t.Errorf("options %q, want Frag|Icarus|Krak", got)
 	}
 	weapons := `[...document.querySelectorAll(` + jsString(unit+" .attacks > .attack:nth-child(1) ul.weapons > li") + `)].map(li => li.textContent).join("|")`
-	if got := eval[string](t, ctx, weapons); !strings.Contains(got, "Frag") || strings.Contains(got, "Krak") || strings.Contains(got, "Icarus") {
+	if got := eval[string](t, ctx, weapons); !strings.Contains(got, "Array - Frag") || strings.Contains(got, "Krak") || strings.Contains(got, "Icarus") {
 		t.Errorf("before a pick, one profile, the first: %q", got)
 	}
 	eval[bool](t, ctx, `(s => (s.value = "2", s.dispatchEvent(new Event("change", {bubbles: true})), true))(document.querySelector(`+jsString(pick)+`))`)
-	if !eventually(ctx, weapons+`.includes("Krak") && !`+weapons+`.includes("Frag")`) {
-		t.Fatalf("krak picked, the weapons read %q", eval[string](t, ctx, weapons))
+	if !eventually(ctx, weapons+`.includes("Array - Krak") && !`+weapons+`.includes("Array - Frag")`) {
+		t.Fatalf("krak picked (the select reads %q), the weapons read %q; the attack: %s", eval[string](t, ctx, `document.querySelector(`+jsString(pick)+`).value`),
+			eval[string](t, ctx, weapons), eval[string](t, ctx, `document.querySelector(`+jsString(unit+" .attacks > .attack:nth-child(1)")+`).outerHTML`))
 	}
 	if w := eval[string](t, ctx, `document.documentElement.scrollWidth + "/" + document.documentElement.clientWidth`); w != "390/390" {
 		t.Errorf("the Army page is wider than the phone: %s", w)

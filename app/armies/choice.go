@@ -36,7 +36,11 @@ func (p *Page) choices(key string, at ruleset.ArmyAttack) app.UI {
 			app.Select().Class("weapon-pick").Aria("label", ch.Weapon).
 				OnChange(func(ctx app.Context, e app.Event) {
 					i, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-					p.pick(key, len(at.Choices), c, i)
+					// Dispatched, so the page redraws even after a fold's
+					// PreventUpdate: go-app v9.8 keeps that mark on the
+					// page until an update is dispatched, and a plain
+					// handler's redraw is held back by it.
+					ctx.Dispatch(func(app.Context) { p.pick(key, len(at.Choices), c, i) })
 				}, key, c).
 				Body(app.Range(ch.Options).Slice(func(o int) app.UI {
 					return app.Option().Value(strconv.Itoa(o)).Selected(o == sel).Text(optionLabel(ch.Weapon, ch.Options[o]))
