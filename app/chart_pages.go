@@ -36,7 +36,7 @@ func chartView(sys *ruleset.Ruleset, id string) app.UI {
 	ch := sys.Charts[i]
 	return app.Div().Class("charts chart-page").Body(
 		app.P().Class("crumbs").Body(app.A().Href(href("/"+sys.Info.ID+"/charts")).Text("Charts")),
-		&ChartTable{Chart: ch, Info: sys.Info, Page: true},
+		&ChartTable{Chart: ch, Info: sys.Info, System: sys, Page: true},
 		&ShareButton{Title: ch.Title},
 		neighbours("Previous and next charts", i, len(sys.Charts), func(j int) (string, string) {
 			return chartPath(sys, sys.Charts[j].ID), sys.Charts[j].Title

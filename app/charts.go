@@ -14,6 +14,8 @@ type ChartTable struct {
 	app.Compo
 	Chart ruleset.Chart
 	Info  ruleset.Info // the system's: how it cites, its source and origins
+	// System, when set, links the names of rules in the notes to their entries.
+	System *ruleset.Ruleset
 	// Page marks the chart as its page's subject: its title is the h1 rather
 	// than an h2 under the page's own heading (a sheet's, for one).
 	Page bool
@@ -45,7 +47,7 @@ func (c *ChartTable) Render() app.UI {
 		),
 		when(len(ch.Notes) > 0, func() app.UI {
 			return app.Ul().Class("notes").Body(app.Range(ch.Notes).Slice(func(i int) app.UI {
-				return app.Li().Text(ch.Notes[i])
+				return app.Li().Body(linked(c.System, ch.Notes[i], "")...)
 			}))
 		}),
 		sourceLine(c.Info, ch.Page, ch.Origin),

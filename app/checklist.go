@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 
-	"auspex/engine/army"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -33,7 +33,7 @@ type Checklist struct {
 	editing string    // the counter cell whose number entry is open: "cp/1"
 	pressed time.Time // when a counter value was pressed, for the long press
 
-	armies     []army.Army                   // the system's stored armies (checklist_army.go)
+	armies     []mapped.Army                 // the system's stored armies, mapped (checklist_army.go)
 	armiesRead bool                          // armies is read; another tab's write clears it
 	reminded   map[string][]ruleset.Reminder // by phase and army, while armies stay as read
 	added      string                        // what the last "Add my army" did
@@ -174,7 +174,7 @@ func (c *Checklist) where() string {
 }
 
 // detail renders a step's detail: plain paragraphs and "- " list lines.
-func detail(text string) app.UI {
+func detail(sys *ruleset.Ruleset, text string) app.UI {
 	var out, items []app.UI
 	flush := func() {
 		if len(items) > 0 {
@@ -184,12 +184,12 @@ func detail(text string) app.UI {
 	}
 	for _, line := range strings.Split(text, "\n") {
 		if item, ok := strings.CutPrefix(line, "- "); ok {
-			items = append(items, app.Li().Text(item))
+			items = append(items, app.Li().Class("linked").Body(linked(sys, item, "")...))
 			continue
 		}
 		flush()
 		if line != "" {
-			out = append(out, app.P().Text(line))
+			out = append(out, app.P().Class("linked").Body(linked(sys, line, "")...))
 		}
 	}
 	flush()

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"auspex/app/ui"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -103,10 +104,10 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 	for _, m := range r.Marks {
 		id := m.ID
 		marks = append(marks, app.Span().Class("mark").DataSet("mark", id).Body(
-			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one of %s fewer", u.Name, m.Label)).Text("−").
+			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one %s fewer", u.Name, ui.One(m.Label))).Text("−").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, -1) }) }, s, i, id),
 			app.Output().Class("mark-value").Text(fmt.Sprintf("%s %d", m.Label, u.Marks[id])),
-			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one of %s more", u.Name, m.Label)).Text("+").
+			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one %s more", u.Name, ui.One(m.Label))).Text("+").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, 1) }) }, s, i, id),
 		))
 	}
@@ -137,7 +138,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 		app.Div().Class("row count-row").Body(
 			app.Button().Class("count-down").Aria("label", u.Name+": one fewer").Text("−").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, -1) }) }, scope...),
-			app.Output().Class("count").Text(fmt.Sprintf("%d %s", u.Count, r.Count)),
+			app.Output().Class("count").Text(ui.Count(u.Count, r.Count)),
 			app.Button().Class("count-up").Aria("label", u.Name+": one more").Text("+").
 				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, 1) }) }, scope...),
 		),

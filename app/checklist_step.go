@@ -19,7 +19,7 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 	if cur.Phase != nil {
 		phase = cur.Phase.Name
 		if cur.Phase.Closing != "" {
-			closing = cur.Phase.Closing + " (" + c.System.Info.Cite.Text(cur.Phase.ClosingPage) + ")"
+			closing = cur.Phase.Closing
 		}
 	}
 	n := c.game.LoopCount()
@@ -30,14 +30,17 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 	return app.Section().Class("now").Aria("label", "Current step").Body(
 		when(phase != "", func() app.UI { return app.P().Class("phase").Text(phase) }),
 		app.H2().ID("now-title").Text(st.Title),
-		app.P().Class("reminder").Text(st.Reminder),
+		app.P().Class("reminder linked").Body(linked(c.System, st.Reminder, "")...),
 		when(limit != "", func() app.UI { return app.P().Class("when").Text(limit) }),
 		when(st.Detail != "", func() app.UI {
-			return app.Details().Class("more").Body(app.Summary().Text("More"), detail(st.Detail))
+			return app.Details().Class("more").Body(app.Summary().Text("More"), detail(c.System, st.Detail))
 		}),
 		c.folded(),
 		c.armyReminders(cur),
-		when(closing != "", func() app.UI { return app.P().Class("closing").Text(closing) }),
+		when(closing != "", func() app.UI {
+			return app.P().Class("closing linked").Body(append(linked(c.System, closing, ""),
+				app.Text(" ("+c.System.Info.Cite.Text(cur.Phase.ClosingPage)+")"))...)
+		}),
 		c.loop(st),
 		c.roll(st),
 		c.plays(),
@@ -133,11 +136,15 @@ func (c *Checklist) plays() app.UI {
 			app.Summary().Text("What these do"),
 			app.Ul().Body(app.Range(plays).Slice(func(i int) app.UI {
 				o := plays[i]
-				return app.Li().Body(
-					app.Strong().Text(o.Name+" · "+c.cost(o)),
+				name := app.UI(app.Text(o.Name))
+				if _, ok := c.System.Entry(o.Ref); ok {
+					name = app.A().Href(entryPath(c.System, o.Ref)).Text(o.Name)
+				}
+				return app.Li().Class("linked").Body(
+					app.Strong().Body(name, app.Text(" · "+c.cost(o))),
 					app.Span().Class("meta").Text(" ("+o.Who.String()+", "+c.System.Info.Cite.Text(o.Page)+") "),
 					originBadge(c.System.Info, o.Origin),
-					app.P().Text(o.Timing),
+					app.P().Body(linked(c.System, o.Timing, o.Ref)...),
 				)
 			})),
 		),

@@ -44,7 +44,7 @@ func TestChecklistShowsRoundLimitedStepsOnlyWhenTheyApply(t *testing.T) {
 	if !strings.Contains(r2, "Battle round 2 only") || !strings.Contains(r3, "From battle round 3") {
 		t.Error("round-limited steps do not say when they apply")
 	}
-	if !strings.Contains(r1, "Both players gain 1CP") || !strings.Contains(r1, "1CP</output>") {
+	if !strings.Contains(unlinked(r1), "Both players gain 1CP") || !strings.Contains(r1, "1CP</output>") {
 		t.Errorf("the Command step's reminder or the CP gained is missing")
 	}
 }
@@ -138,7 +138,7 @@ func TestChecklistAtTheTable(t *testing.T) {
 	html := app.HTMLString(&Checklist{System: sys, game: g})
 	for _, want := range []string{`class="next-phase"`, "Next step", `data-play="grenade"`, `<span class="cost">1CP</span>`,
 		"Ana uses Grenade, 1CP", "Shooting phase · unit 2", "settle who controls each objective marker"} {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(html, want) && !strings.Contains(unlinked(html), want) {
 			t.Errorf("the checklist lacks %q", want)
 		}
 	}
@@ -157,3 +157,12 @@ func TestChecklistAtTheTable(t *testing.T) {
 		t.Error("the loop's count is not shown")
 	}
 }
+
+// unlinked is html without the tags of links and with its spaces collapsed,
+// so that a test reads the text of sentences whose names of rules are linked
+// (app/linked.go).
+func unlinked(html string) string {
+	return strings.Join(strings.Fields(linkTag.ReplaceAllString(html, "")), " ")
+}
+
+var linkTag = regexp.MustCompile(`</?a\b[^>]*>`)

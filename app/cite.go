@@ -41,6 +41,22 @@ func badge(o ruleset.Origin) app.UI {
 	return app.Span().Class("badge origin").Title(o.Label).Aria("label", "Origin: "+o.Label).Text(o.Badge)
 }
 
+// originLegend says in plain text what each of the system's badges means,
+// once, on the page that lists the reference and its search results: a
+// badge's label is otherwise only its tooltip, which a phone never shows.
+func originLegend(info ruleset.Info) app.UI {
+	if len(info.Origins) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(info.Origins))
+	for i, o := range info.Origins {
+		items[i] = app.Li().DataSet("origin", o.ID).Body(
+			app.Span().Class("badge origin").Aria("hidden", true).Text(o.Badge),
+			app.Text(": "+o.Label+"."))
+	}
+	return app.Ul().Class("origin-legend plain meta").Aria("label", "What the badges mean").Body(items...)
+}
+
 // sourceLine is an item's source with its origin's badge.
 func sourceLine(info ruleset.Info, cite, origin string) app.UI {
 	if origin == "" {

@@ -33,7 +33,7 @@ func glossaryView(sys *ruleset.Ruleset) app.UI {
 					t := g.terms[j]
 					return app.Div().Class("term").Body(
 						app.Dt().Body(app.A().Href(entryPath(sys, t.Entry)).Text(t.Term)),
-						app.Dd().Text(t.Definition),
+						app.Dd().Class("linked").Body(linked(sys, t.Definition, t.Entry)...),
 					)
 				})),
 			)

@@ -21,6 +21,7 @@ func refIndexView(sys *ruleset.Ruleset) app.UI {
 			return app.P().Body(app.A().Href(entryPath(sys, glossaryItem)).Text(
 				"Glossary: " + plural(len(sys.Glossary), "term", "terms")))
 		}),
+		originLegend(sys.Info),
 		refTree(sys),
 	)
 }

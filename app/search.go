@@ -145,8 +145,12 @@ func indexInSteps(ctx app.Context, key string, plan func() *search.Builder) {
 	})
 }
 
-// maxHits keeps the list short enough to scan on a phone.
-const maxHits = 30
+// maxHits keeps the list short enough to scan on a phone; maxNearest, the
+// suggestions for a query that matched nothing, to a glance.
+const (
+	maxHits    = 30
+	maxNearest = 5
+)
 
 // RefSearch is the as-you-type search of the reference. The query lives in the
 // URL (?q=, and &all=1 for every system), so a search can be shared.
@@ -213,6 +217,7 @@ func (s *RefSearch) system() string {
 // Render draws the search box, a live count and the results.
 func (s *RefSearch) Render() app.UI {
 	var hits []search.Hit
+	nearest := false // hits are the nearest to a query that matched nothing
 	waiting := ""
 	if strings.TrimSpace(s.query) != "" {
 		texts, ok, failed := searchTexts(searchScope(s.system()))
@@ -221,11 +226,15 @@ func (s *RefSearch) Render() app.UI {
 			// Pre-rendering and native tests: no frames to keep free, so at once.
 			full = indexNow(s.system(), func() *search.Builder { return textBuilder(s.system(), texts) })
 		}
-		switch {
-		case full != nil:
-			hits = full.Search(s.query, s.system(), maxHits)
-		default:
-			hits = titleIndex(s.system()).Search(s.query, s.system(), maxHits)
+		ix := full
+		if ix == nil {
+			ix = titleIndex(s.system())
+		}
+		hits = ix.Search(s.query, s.system(), maxHits)
+		if len(hits) == 0 {
+			hits, nearest = ix.Nearest(s.query, s.system(), maxNearest), true
+		}
+		if full == nil {
 			waiting = "searching titles only until the reference's text has loaded…"
 			if ok {
 				waiting = "searching titles only until the reference's text is indexed…"
@@ -238,6 +247,12 @@ func (s *RefSearch) Render() app.UI {
 	count := ""
 	switch {
 	case strings.TrimSpace(s.query) == "":
+	case nearest && len(hits) > 0:
+		count = "No matches for “" + strings.TrimSpace(s.query) + "”"
+		if waiting != "" {
+			count += " (" + waiting + ")"
+		}
+		count += ". The nearest:"
 	case waiting != "":
 		count = plural(len(hits), "result", "results") + ", " + waiting
 	case len(hits) == 0:

@@ -36,11 +36,11 @@ func (s *SheetPage) block(b ruleset.Block) app.UI {
 	case ruleset.Heading:
 		return app.H2().Body(app.Text(b.Text), s.blockCite(b))
 	case ruleset.Para:
-		return app.P().Body(app.Text(b.Text), s.blockCite(b))
+		return app.P().Class("linked").Body(append(linked(s.System, b.Text, ""), s.blockCite(b))...)
 	case ruleset.List, ruleset.Steps:
-		var list app.UI = app.Ul().Body(items(b.Items))
+		var list app.UI = app.Ul().Body(s.items(b.Items))
 		if b.Kind == ruleset.Steps {
-			list = app.Ol().Body(items(b.Items))
+			list = app.Ol().Body(s.items(b.Items))
 		}
 		if b.Page == "" && b.Origin == "" {
 			return list
@@ -48,7 +48,7 @@ func (s *SheetPage) block(b ruleset.Block) app.UI {
 		return app.Div().Class("cited").Body(list, s.blockCite(b))
 	case ruleset.ChartRef:
 		c, _ := s.System.Chart(b.Chart) // the registry validated the reference
-		return &ChartTable{Chart: c, Info: s.System.Info}
+		return &ChartTable{Chart: c, Info: s.System.Info, System: s.System}
 	}
 	return nil
 }
@@ -65,8 +65,8 @@ func (s *SheetPage) blockCite(b ruleset.Block) app.UI {
 	)
 }
 
-func items(list []string) app.UI {
-	return app.Range(list).Slice(func(i int) app.UI { return app.Li().Text(list[i]) })
+func (s *SheetPage) items(list []string) app.UI {
+	return app.Range(list).Slice(func(i int) app.UI { return app.Li().Class("linked").Body(linked(s.System, list[i], "")...) })
 }
 
 // sheetsIndex lists a system's sheets.

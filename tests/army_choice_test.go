@@ -34,6 +34,7 @@ func TestBrowserArmyWeaponChoice(t *testing.T) {
 	}
 	eval[bool](t, ctx, `document.querySelector("#armies details.army-units").open = true, true`)
 	unit := unitSel(at + 1)
+	tap(t, ctx, unit+" > details > summary") // a unit is one line until opened
 	pick := unit + " .attacks > .attack:nth-child(1) select.weapon-pick"
 	if !eventually(ctx, `!!document.querySelector(`+jsString(pick)+`)`) {
 		t.Fatalf("no select for the missile array's profiles: %s", eval[string](t, ctx, `document.querySelector(`+jsString(unit)+`).textContent`))

@@ -37,7 +37,7 @@ func everything() []pinned {
 				name:     filepath.Join(sys.Info.ID, "charts", c.ID),
 				markdown: func() string { return sys.ChartMarkdown(c) },
 				html: func() string {
-					return app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Info: sys.Info})
+					return app.HTMLStringWithIndent(&ui.ChartTable{Chart: c, Info: sys.Info, System: sys})
 				},
 			})
 		}

@@ -128,7 +128,7 @@ func TestBrowserGlossaryAZ(t *testing.T) {
 // passes when it or its label (which a tap also reaches) is large enough.
 const tapTargetsJS = `(() => {
   const out = [], min = 44 - 0.5;
-  const inline = e => e.tagName === "A" && !!e.closest(".entry-body p, .entry-body li, .entry-body td, .notes li, .coverage, .ruling-note, .snippet, .meta, .source, p.help") &&
+  const inline = e => e.tagName === "A" && !!e.closest(".entry-body p, .entry-body li, .entry-body td, .notes li, .linked, .coverage, .ruling-note, .snippet, .meta, .source, p.help") &&
     // In running text: the block it sits in (through any bold or italics) says more than the link.
     (e.closest("p, li, td, dd") || e.parentElement).textContent.trim().length > e.textContent.trim().length;
   for (const e of document.querySelectorAll("a[href], button, input, select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])")) {

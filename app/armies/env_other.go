@@ -20,3 +20,7 @@ func readFile(ctx app.Context, file app.Value, done func(ctx app.Context, data [
 func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name string, err error)) {
 	done(ctx, nil, "", nil)
 }
+
+func followScroll(string) func() { return func() {} }
+
+func restoreScroll(float64) {}

@@ -114,3 +114,57 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 		ctx.Dispatch(func(ctx app.Context) { done(ctx, data, name, err) })
 	})
 }
+
+// followScroll keeps where the reader has scrolled this page (scrolled[id]),
+// so that coming back from the calculator finds the same place; it returns
+// what stops it.
+func followScroll(id string) func() {
+	w := js.Global().Get("window")
+	f := js.FuncOf(func(js.Value, []js.Value) any {
+		scrolled[id] = w.Get("scrollY").Float()
+		return nil
+	})
+	opts := js.Global().Get("Object").New()
+	opts.Set("passive", true)
+	w.Call("addEventListener", "scroll", f, opts)
+	return func() {
+		w.Call("removeEventListener", "scroll", f, opts)
+		f.Release()
+	}
+}
+
+// restoreScroll puts the page back at y once the app has drawn it: the page
+// script opens every page it navigates to at its top (wasm/site/scroll.go)
+// on the frame after the draw, so this tries each frame, for half a second
+// at most, until the page has stayed at y for three frames; it stops as soon
+// as the reader touches or scrolls by hand.
+func restoreScroll(y float64) {
+	w := js.Global().Get("window")
+	frames, there := 30, 0
+	stopped := false
+	var stop, step js.Func
+	stop = js.FuncOf(func(js.Value, []js.Value) any { stopped = true; return nil })
+	for _, t := range []string{"wheel", "touchstart", "keydown", "mousedown"} {
+		w.Call("addEventListener", t, stop, map[string]any{"passive": true, "capture": true, "once": true})
+	}
+	step = js.FuncOf(func(js.Value, []js.Value) any {
+		frames--
+		if !stopped && frames > 0 && there < 3 {
+			if d := w.Get("scrollY").Float() - y; d > 1 || d < -1 {
+				w.Call("scrollTo", 0, y)
+				there = 0
+			} else {
+				there++
+			}
+			w.Call("requestAnimationFrame", step)
+			return nil
+		}
+		for _, t := range []string{"wheel", "touchstart", "keydown", "mousedown"} {
+			w.Call("removeEventListener", t, stop, map[string]any{"capture": true})
+		}
+		stop.Release()
+		step.Release()
+		return nil
+	})
+	w.Call("requestAnimationFrame", step)
+}

@@ -64,8 +64,15 @@ func barAt(frac float64, lo, n int) int {
 // defaultMark is the "at least N" line a stage starts with: its median. The
 // line then sits in the thick of the bars, where moving it tells the most
 // (the whole unit's chance is already a headline figure, so "destroyed" does
-// not start at all the models).
-func defaultMark(st *ruleset.Stage) int { return indexOf(st, st.Median) }
+// not start at all the models). A median that is the least value possible
+// would read "at least 0: 100%", so the line starts at the next value.
+func defaultMark(st *ruleset.Stage) int {
+	k := indexOf(st, st.Median)
+	for k >= 0 && k+1 < len(st.AtLeast) && st.AtLeast[k] > 1-sureEnough {
+		k++
+	}
+	return k
+}
 
 // markFor is the stage's chosen N (a PMF index), kept inside the values it can take.
 func markFor(st *ruleset.Stage, marks map[string]int) int {
@@ -159,7 +166,11 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 	if labelled(st) { // a few categories: every one is drawn and named
 		lo, hi = 0, len(st.PMF)-1
 	}
-	if !ordered(st) {
+	// The mark, its curve and its controls: not for unordered categories,
+	// nor for a count of none or one, whose chance of one its card says.
+	_, twoValues := yesNo(st)
+	marked := ordered(st) && !twoValues
+	if !marked {
 		pick, mark = nil, lo
 	}
 	n := hi - lo + 1
@@ -168,7 +179,7 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 	markText := atLeastText(st, mark) + ": " + pct(atLeast(st, mark))
 	label := st.Label + ": chance of each value from " + valueText(st, lo) + " to " + valueText(st, hi) +
 		"; most likely " + valueText(st, m) + " (" + pct(st.PMF[m]) + ")"
-	if ordered(st) {
+	if marked {
 		label += "; " + markText
 	}
 
@@ -177,7 +188,7 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 		svgElem("path").DataSet("part", "bars").Attr("d", below),
 		svgElem("path").DataSet("part", "bars-on").Attr("d", above),
 	}
-	if ordered(st) {
+	if marked {
 		parts = append(parts,
 			svgElem("polyline").DataSet("part", "curve").
 				Attr("points", curvePoints(st.AtLeast, lo, hi)).
@@ -222,7 +233,7 @@ func stageChart(st *ruleset.Stage, mark int, pick func(stage string, k int)) app
 	return app.Div().Class("chart-box").Body(
 		svg,
 		axis,
-		ui.When(ordered(st), func() app.UI {
+		ui.When(marked, func() app.UI {
 			return app.Div().Class("atleast").Body(
 				markButton(st, pick, mark-1, "−", "Lower N, the at-least mark"),
 				app.Span().Class("atleast-text").DataSet("n", mark).Text(markText),

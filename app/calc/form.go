@@ -84,7 +84,7 @@ func (c *Page) lines() []app.UI {
 		for _, h := range m.handles() {
 			if m.rep[h] && m.shownByMode(h) {
 				sl := m.at(s, k, h)
-				body = append(body, &fieldView{C: c, S: sl, Value: m.value(sl), Err: m.errorOf(sl)})
+				body = append(body, &fieldView{C: c, S: sl, Value: m.value(sl), Err: m.errorOf(sl), Note: m.noteOf(sl)})
 			}
 		}
 		out = append(out, app.FieldSet().Class("group line").DataSet("line", k).Body(body...))
@@ -114,7 +114,7 @@ func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 	body := make([]app.UI, len(hs))
 	for i, h := range hs {
 		s := m.onScreen(1, h)
-		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s)}
+		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s), Note: m.noteOf(s)}
 	}
 	if !grp.Folded {
 		return app.FieldSet().Class("group").DataSet("group", g).Body(
@@ -200,6 +200,7 @@ type fieldView struct {
 	S     slot
 	Value string
 	Err   string
+	Note  string // what the result says of this input: "no effect: ..."
 
 	help bool
 }
@@ -232,6 +233,9 @@ func (v *fieldView) Render() app.UI {
 		input,
 		ui.When(v.Err != "", func() app.UI {
 			return app.P().ID("err-" + strings.TrimPrefix(id, "f-")).Class("field-error").Role("alert").Text(v.Err)
+		}),
+		ui.When(v.Note != "" && v.Err == "", func() app.UI {
+			return app.P().ID("note-" + strings.TrimPrefix(id, "f-")).Class("field-note").Text(v.Note)
 		}),
 		ui.When(v.help, func() app.UI { return v.C.helpText(f, id) }),
 	)

@@ -3,6 +3,7 @@ package calc
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"strconv"
 
 	"auspex/engine/ruleset"
@@ -357,8 +358,43 @@ func (m *form) calculate(s side) (*ruleset.Result, bool) {
 		m.failure = err.Error()
 	case res == nil:
 		m.failure = "The calculator returned no result."
+	default:
+		res = m.withHidden(s, res)
 	}
 	return res, err == nil && res != nil
+}
+
+// withHidden adds to a result the fields its modes hide that hold a value
+// the rule makes harmless (cover in close combat): the calculator never saw
+// them, but the player set them and is told why they change nothing.
+func (m *form) withHidden(s side, res *ruleset.Result) *ruleset.Result {
+	v, err := ruleset.ParseForm(m.decl, m.typed(s))
+	if err != nil {
+		return res
+	}
+	more := v.Harmless()
+	if len(more) == 0 {
+		return res
+	}
+	r := *res
+	r.NoEffect = append(slices.Clone(res.NoEffect), more...)
+	return &r
+}
+
+// noteOf is what the result of a slot's side says of its input, if anything
+// ("no effect: ..."), to show beside it.
+func (m *form) noteOf(sl slot) string {
+	res := m.res[sl.side]
+	if res == nil || m.stale {
+		return ""
+	}
+	key := ruleset.LineKey(sl.line, m.field(sl.h).Key)
+	for _, n := range res.NoEffect {
+		if n.Key == key {
+			return n.Text
+		}
+	}
+	return ""
 }
 
 // fill loads a profile into a side: the fields of its kind take q's values

@@ -64,6 +64,7 @@ func (c *Page) ensure() {
 	if n := c.tray.load(c.System); n != "" {
 		notes = append(notes, n)
 	}
+	c.tray.named = c.namedAs
 	if n := c.shelf.load(c.Registry); n != "" {
 		notes = append(notes, n)
 	}

@@ -34,21 +34,63 @@ func figureOf(f ruleset.Figure) string {
 	return ""
 }
 
-// figureSub is the line under a figure: a mean's usual range, what a
-// chance is the chance of.
+// figureSub is the line under a figure: a mean's usual range (or, for a
+// count of none or one, the chance of one), what a chance is the chance of.
+// A chance of any at all says nothing more than its label, so it has none.
 func figureSub(res *ruleset.Result, f ruleset.Figure) string {
 	st := res.Stage(f.Stage)
 	switch {
 	case st == nil:
 		return ""
 	case f.Stat == ruleset.StatMean:
+		if _, ok := certain(st); ok {
+			return "every time"
+		}
+		if k, ok := yesNo(st); ok {
+			return pct(st.PMF[k]) + " chance of " + valueText(st, k)
+		}
 		return usually(st)
 	case f.Stat == ruleset.StatCategory && f.At-st.Offset >= 0 && f.At-st.Offset < len(st.Values):
 		return st.Values[f.At-st.Offset]
+	case labelled(st):
+		return atLeastText(st, indexOf(st, f.At))
 	case f.Of > 0 && f.At == f.Of:
-		return "all " + strconv.Itoa(f.Of) + " " + f.Unit
+		return allOf(f.Of, f.Unit)
+	case f.At == 1 && (f.Unit == "" || f.Of == 0):
+		return ""
 	}
 	return strconv.Itoa(f.At) + " or more " + f.Unit
+}
+
+// allOf words "every one of n things": "its only model", "both models", "all
+// 10 models". unit is the plural a ruleset names ("models", "units").
+func allOf(n int, unit string) string {
+	switch n {
+	case 1:
+		return "its only " + ui.One(unit)
+	case 2:
+		return "both " + unit
+	}
+	return "all " + strconv.Itoa(n) + " " + unit
+}
+
+// yesNo is the higher of a count's two possible values when it has just two,
+// next to each other (no hit or one): its mean is then the chance of that
+// one, and a spread, a median or an "at least" says nothing more.
+func yesNo(st *ruleset.Stage) (int, bool) {
+	if st.Kind != ruleset.Count && st.Kind != ruleset.Signed {
+		return 0, false
+	}
+	lo, hi := -1, -1
+	for k, p := range st.PMF {
+		if p > sureEnough {
+			if lo < 0 {
+				lo = k
+			}
+			hi = k
+		}
+	}
+	return hi, lo >= 0 && hi == lo+1
 }
 
 // resultsView is the results: one attacker, or two compared. Its own
@@ -101,6 +143,7 @@ func resultView(sys *ruleset.Ruleset, res *ruleset.Result, stale bool, marks map
 	}
 	return root.Body(
 		staleSlot(stale),
+		noEffectView(sys, res),
 		headlineView(res),
 		linesView(res),
 		app.Range(res.Stages).Slice(func(i int) app.UI { return cardOf(res, &res.Stages[i], marks, c) }),
@@ -149,6 +192,31 @@ func staleSlot(stale bool) app.UI {
 	return app.Div().Class("stale-slot").Role("status").Body(
 		ui.When(stale, func() app.UI { return app.P().Class("stale-note").Text(staleText) }),
 	)
+}
+
+// noEffectView lists the inputs given that change nothing in this attack,
+// each by its label with the rule's reason, above the figures they did not
+// change; nothing when there are none.
+func noEffectView(sys *ruleset.Ruleset, res *ruleset.Result) app.UI {
+	if len(res.NoEffect) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(res.NoEffect))
+	for i, n := range res.NoEffect {
+		label := n.Key
+		if sys != nil && sys.Calc != nil {
+			if line, key, ok := ruleset.SplitLineKey(n.Key); ok {
+				if f, ok := sys.Calc.Form().Field(key); ok {
+					label = f.Label
+					if line > 1 {
+						label += " (line " + strconv.Itoa(line) + ")"
+					}
+				}
+			}
+		}
+		items[i] = app.Li().DataSet("key", n.Key).Body(app.Strong().Text(label+": "), app.Text(n.Text))
+	}
+	return app.Ul().ID("no-effect").Class("no-effect plain").Body(items...)
 }
 
 // headlineView is the result's own headline figures, each with its usual range.
@@ -212,6 +280,15 @@ func (v *stageCard) Render() app.UI {
 	if k, ok := certain(st); ok {
 		return sec.Class("certain").Body(title, app.P().Class("certain-value").Body(
 			app.Strong().Text(valueText(st, k)), app.Text(" every time")))
+	}
+	// A count of none or one is a chance: said once, with no at-least mark.
+	if k, ok := yesNo(st); ok {
+		return sec.Class("yes-no").Body(
+			title,
+			app.Dl().Class("stats").Body(app.Div().Body(
+				app.Dt().Text("Chance of "+valueText(st, k)), app.Dd().Text(pct(st.PMF[k])))),
+			stageChart(st, 0, nil),
+		)
 	}
 	var stats []app.UI
 	stat := func(name, title, value string) {

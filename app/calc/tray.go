@@ -29,6 +29,9 @@ type diceTray struct {
 	form   *ruleset.Form  // its form, to read the stored history
 	cur    *trayRoll
 	notice string // a save that failed, a roll refused
+	// named gives the name a kind of profile was filled under (namedAs),
+	// for naming a roll in the history; nil: every roll is described.
+	named func(kind, canon string) string
 }
 
 // trayRoll is the roll on show and how much of it step mode has revealed.
@@ -184,6 +187,7 @@ func (t *diceTray) roll(sys *ruleset.Ruleset, q url.Values) *trayRoll {
 	}
 	t.cur = r
 	e := store.EntryOf(time.Now().UnixMilli(), r.query, log, r.labels)
+	e.Name = attackName(sys.Calc.Form(), r.query, t.named)
 	t.update(func(b *store.RollBook) { b.Add(e) })
 	return r
 }
@@ -374,12 +378,16 @@ func (t *diceTray) resultView() app.UI {
 		s := r.log.Stages[h]
 		box = box.DataSet("percentile", percent(r.log.Percentile))
 		sp, known := r.splits[s.ID]
-		say := store.StageLabel(r.labels, s.ID) + ": " + r.totalText(s) + "."
+		// What the dice did first, in the stage's own words ("Worst damage
+		// result: crew stunned"); how lucky that was second.
+		luck := pctHeadline(r.log.Percentile, sp, known, damage) + "."
 		if known {
-			say += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
+			luck += fmt.Sprintf(" Of all rolls of this attack, %s come out lower, %s the same and %s higher (ties count half in the percentile).",
 				pct(sp.below), pct(sp.equal), pct(sp.above()))
 		}
-		top = app.Div().Class("roll-pct").Body(app.Strong().Text(pctHeadline(r.log.Percentile, sp, known, damage)), app.P().Text(say))
+		top = app.Div().Class("roll-pct").Body(
+			app.Strong().Class("roll-outcome").Text(store.StageLabel(r.labels, s.ID)+": "+r.totalText(s)),
+			app.P().Class("roll-luck").Text(luck))
 	}
 	var rest []string
 	for _, s := range r.log.Stages[n:] {
@@ -561,6 +569,7 @@ func (t *diceTray) historyView(restore func(query string)) app.UI {
 	if t.cur != nil && t.cur.pending && len(rolls) > 0 {
 		rolls = rolls[1:]
 	}
+	form := t.form
 	return app.Section().Class("roll-history").Aria("labelledby", "roll-history-title").Body(
 		app.Div().Class("roll-history-head").Body(
 			app.H3().ID("roll-history-title").Text(fmt.Sprintf("Last rolls (%d)", len(rolls))),
@@ -568,11 +577,14 @@ func (t *diceTray) historyView(restore func(query string)) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { t.clear() }),
 		),
 		ui.When(len(rolls) == 0, func() app.UI { return app.P().Class("tray-empty").Text("No rolls kept yet.") }),
-		app.Ol().ID("roll-history").Body(app.Range(rolls).Slice(func(i int) app.UI { return historyItem(rolls[i], restore) })),
+		app.Ol().ID("roll-history").Body(app.Range(rolls).Slice(func(i int) app.UI { return historyItem(form, rolls[i], restore) })),
 	)
 }
 
-func historyItem(e store.RollEntry, restore func(query string)) app.UI {
+// historyItem is one kept roll: when, how lucky, what it rolled (by name, or
+// its values in words for a roll kept before rolls were named) and its
+// totals, with a button that loads it back.
+func historyItem(form *ruleset.Form, e store.RollEntry, restore func(query string)) app.UI {
 	parts := make([]string, len(e.Stages))
 	ids := make([]string, len(e.Stages))
 	for i, s := range e.Stages {
@@ -580,9 +592,12 @@ func historyItem(e store.RollEntry, restore func(query string)) app.UI {
 		ids[i] = s.ID
 	}
 	h, _ := headlineStage(ids, e.Figure)
-	query := e.Query
-	if query == "" {
-		query = "the default attack"
+	name := e.Name
+	if name == "" && form != nil {
+		name = attackName(form, e.Query, nil)
+	}
+	if name == "" {
+		name = "the default attack"
 	}
 	at := time.UnixMilli(e.At)
 	return app.Li().DataSet("query", e.Query).Body(
@@ -591,11 +606,11 @@ func historyItem(e store.RollEntry, restore func(query string)) app.UI {
 			app.Span().Class("roll-history-pct").Title("%s", "Percentile of "+strings.ToLower(e.Stages[h].Label)+": lower results count in full, equal ones half.").
 				Text(fmt.Sprintf("percentile %d", percent(e.Percentile))),
 		),
+		app.P().Class("roll-history-name").Text(name),
 		app.P().Class("roll-history-totals").Text(strings.Join(parts, " · ")),
 		app.Div().Class("roll-history-foot").Body(
-			app.Code().Text(query),
 			ui.When(restore != nil, func() app.UI {
-				return app.Button().Class("load").Text("Load this attack").
+				return app.Button().Class("load").Text("Load this attack").Aria("label", "Load this attack: "+name).
 					OnClick(func(ctx app.Context, ev app.Event) { restore(e.Query) }, e.Query)
 			}),
 		),

@@ -46,6 +46,11 @@ func TestTrayViewDrawsTheDice(t *testing.T) {
 	if n := strings.Count(html, `class="die `); n != 4 {
 		t.Errorf("%d dice drawn, want 4", n)
 	}
+	// What the dice did first, how lucky second.
+	outcome, luck := strings.Index(html, `<strong class="roll-outcome">Wounds lost: 2</strong>`), strings.Index(html, `class="roll-luck"`)
+	if outcome < 0 || luck < outcome {
+		t.Errorf("the roll does not say its outcome before its luck (at %d, %d)", outcome, luck)
+	}
 	if strings.Contains(html, "roll-why") || disabled(t, html, "roll") {
 		t.Error("Roll is disabled for a valid form")
 	}

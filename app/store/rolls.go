@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strconv"
+	"unicode/utf8"
 
 	"auspex/engine/clip"
 	"auspex/engine/ruleset"
@@ -49,6 +50,7 @@ type RollEntry struct {
 	Stages     []RollTotal `json:"stages"`
 	Percentile float64     `json:"percentile"`       // the RollLog's, 0..1
 	Figure     string      `json:"figure,omitempty"` // the stage id Percentile is of
+	Name       string      `json:"name,omitempty"`   // what was rolled, in words: "Devastators (Shoot) vs Rhino"
 }
 
 // RollTotal is one stage's total in a history entry; the label is kept so the
@@ -66,6 +68,7 @@ const (
 	maxStages   = 32
 	maxLabel    = 80
 	maxQuery    = 4096
+	maxName     = 400
 	maxTotal    = 1_000_000
 	latestMilli = 32503680000000 // the year 3000
 )
@@ -117,6 +120,9 @@ func (e RollEntry) check(form *ruleset.Form) error {
 	}
 	if _, err := ruleset.ParseForm(form, q); err != nil {
 		return fmt.Errorf("query %s: %v", clip.Quote(e.Query), err)
+	}
+	if len(e.Name) > maxName || !utf8.ValidString(e.Name) {
+		return fmt.Errorf("name is not text of at most %d bytes", maxName)
 	}
 	if len(e.Stages) == 0 || len(e.Stages) > maxStages {
 		return fmt.Errorf("%d stages, want 1 to %d", len(e.Stages), maxStages)

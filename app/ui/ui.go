@@ -56,3 +56,11 @@ func Plural(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
+
+// Count counts with a plural a ruleset names ("models", "Blast markers"):
+// "1 model", "3 models". Rulesets name regular plurals, ending in s.
+func Count(n int, plural string) string { return Plural(n, One(plural), plural) }
+
+// One is a ruleset's regular plural for one thing: "Blast markers" is
+// "Blast marker".
+func One(plural string) string { return strings.TrimSuffix(plural, "s") }

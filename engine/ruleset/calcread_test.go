@@ -27,21 +27,21 @@ func TestReadLines(t *testing.T) {
 		return v.Int("s"), nil
 	}
 	q := func(s string) url.Values { v, _ := url.ParseQuery(s); return v }
-	_, lines, err := ReadLines(form, q("s=2&2.s=6"), odd)
+	_, lines, _, err := ReadLines(form, q("s=2&2.s=6"), odd)
 	if err != nil || len(lines) != 2 || lines[0] != 2 || lines[1] != 6 {
 		t.Fatalf("lines %v, %v", lines, err)
 	}
 	var fe *FieldError
-	if _, _, err := ReadLines(form, q("s=2&2.s=5"), odd); !errors.As(err, &fe) || fe.Key != "2.s" || fe.Line != 2 {
+	if _, _, _, err := ReadLines(form, q("s=2&2.s=5"), odd); !errors.As(err, &fe) || fe.Key != "2.s" || fe.Line != 2 {
 		t.Errorf("line 2's error: %v", err)
 	}
-	if _, _, err := ReadLines(form, q("s=3"), odd); !errors.As(err, &fe) || fe.Key != "s" || fe.Line != 0 {
+	if _, _, _, err := ReadLines(form, q("s=3"), odd); !errors.As(err, &fe) || fe.Key != "s" || fe.Line != 0 {
 		t.Errorf("line 1's error: %v", err)
 	}
-	if _, _, err := ReadLines(form, q("x=2"), odd); !errors.As(err, &fe) || fe.Key != "x" || !strings.Contains(fe.Allowed, "mode=b") {
+	if _, _, _, err := ReadLines(form, q("x=2"), odd); !errors.As(err, &fe) || fe.Key != "x" || !strings.Contains(fe.Allowed, "mode=b") {
 		t.Errorf("a hidden value: %v", err)
 	}
-	if _, _, err := ReadLines(form, q("s=11"), odd); !errors.As(err, &fe) || fe.Key != "s" {
+	if _, _, _, err := ReadLines(form, q("s=11"), odd); !errors.As(err, &fe) || fe.Key != "s" {
 		t.Errorf("a bound: %v", err)
 	}
 	out, err := Guard("testing", q("s=1"), func() (*int, error) { panic("boom") })

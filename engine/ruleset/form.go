@@ -89,6 +89,10 @@ const (
 type Mode struct {
 	Key  string              `json:"key"`
 	Show map[string][]string `json:"show"`
+	// NoEffect names the hidden fields the rule makes harmless, with why in
+	// our words ("no cover saves in close combat"): a query giving one is
+	// answered without it and that note (Values.Harmless), not refused.
+	NoEffect map[string]string `json:"no_effect,omitempty"`
 }
 
 // Lines declares repeated lines (weapon lines of one unit, say): line 1 takes

@@ -54,13 +54,47 @@ func (v Values) HiddenGiven() *FieldError {
 			if line > 1 && !v.form.Repeated(fd.Key) {
 				continue
 			}
-			if val := lv.Str(fd.Key); val != fd.Default && !v.form.Shown(fd.Key, value) {
+			if val := lv.Str(fd.Key); val != fd.Default && !v.form.Shown(fd.Key, value) && v.form.harmless(fd.Key) == "" {
 				return &FieldError{Key: LineKey(line, fd.Key), Line: line * b2i(line > 1), Given: val,
 					Allowed: "nothing here: it applies only when " + v.form.showsWhen(fd.Key), Why: whyHidden}
 			}
 		}
 	}
 	return nil
+}
+
+// Harmless is a note for each field the modes hide that holds a value other
+// than its default and that the rule makes harmless (Mode.NoEffect): "no
+// effect: no cover saves in close combat". HiddenGiven passes these.
+func (v Values) Harmless() []FieldNote {
+	if v.form == nil || len(v.form.Modes) == 0 {
+		return nil
+	}
+	value := func(key string) string { return v.Str(key) }
+	var out []FieldNote
+	for line := 1; line <= v.lines; line++ {
+		lv := v.Line(line)
+		for _, fd := range v.form.Fields {
+			if line > 1 && !v.form.Repeated(fd.Key) {
+				continue
+			}
+			why := v.form.harmless(fd.Key)
+			if val := lv.Str(fd.Key); why != "" && val != fd.Default && !v.form.Shown(fd.Key, value) {
+				out = append(out, FieldNote{Key: LineKey(line, fd.Key), Text: "no effect: " + why})
+			}
+		}
+	}
+	return out
+}
+
+// harmless is why the rule makes a hidden field harmless, "" if it does not.
+func (f *Form) harmless(key string) string {
+	for _, m := range f.Modes {
+		if why := m.NoEffect[key]; why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // showsWhen says in words which mode values show a field: "mode=cc and av=10 or 11".

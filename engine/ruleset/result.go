@@ -17,6 +17,16 @@ type Result struct {
 	Extra    []Stage     `json:"extra,omitempty"`
 	Lines    []Line      `json:"lines,omitempty"` // with repeated lines: each line's share
 	Notes    []string    `json:"notes,omitempty"`
+	// NoEffect is each input given that changes nothing in this attack,
+	// with the rule's reason in our words: the page says it by the input.
+	NoEffect []FieldNote `json:"no_effect,omitempty"`
+}
+
+// FieldNote is a word about one input of the query: its key ("cover",
+// "2.ap") and what to say of it.
+type FieldNote struct {
+	Key  string `json:"key"`
+	Text string `json:"text"`
 }
 
 // Stat is the statistic of a stage a headline figure shows.

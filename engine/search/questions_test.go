@@ -75,3 +75,61 @@ func TestPlayerQuestions(t *testing.T) {
 		}
 	}
 }
+
+// namedQuestions are searches a new player made at the table (issue 50) that
+// once ranked their entry 7th, 2nd, 4th or not at all: each must now rank it
+// first. "suppression" and "reaction" are words of other games; alt40k's
+// nearest rules are Pinning (line 409: a failed charge is "suppressed" by
+// Overwatch) and Overwatch, the one thing a unit does in its foe's turn.
+var namedQuestions = []struct{ system, q, entry string }{
+	{"wh40k10", "deep strike distance", "deep-strike"},
+	{"wh40k5", "how far does a unit run", "run"},
+	{"wh40k5", "how many attacks when charging", "number-of-attacks"},
+	{"alt40k", "suppression", "pinning"},
+	{"alt40k", "reaction", "overwatch"},
+}
+
+// TestNamedQuestionsRankFirst: each of namedQuestions finds its entry first.
+func TestNamedQuestionsRankFirst(t *testing.T) {
+	reg := rulesets.Registry()
+	for _, nq := range namedQuestions {
+		sys, ok := reg.Get(nq.system)
+		if !ok {
+			t.Fatalf("no system %s", nq.system)
+		}
+		hs := New(sys).Search(nq.q, nq.system, 5)
+		var got []string
+		for _, h := range hs {
+			got = append(got, fmt.Sprintf("%s %s (%d)", h.Doc.Kind, h.Doc.ID, h.Score))
+		}
+		if len(hs) == 0 || hs[0].Doc.Kind != EntryDoc || hs[0].Doc.ID != nq.entry {
+			t.Errorf("%s: %q ranks first %v, want entry %s", nq.system, nq.q, got, nq.entry)
+		}
+	}
+}
+
+// TestNearestSuggestsForNoMatch: a query that matches nothing, two letters
+// off, is answered with the entry it was near; one near nothing gets nothing.
+func TestNearestSuggestsForNoMatch(t *testing.T) {
+	sys, _ := rulesets.Registry().Get("alt40k")
+	ix := New(sys)
+	for _, c := range []struct{ q, entry string }{
+		{"overwotsh", "overwatch"},
+		{"psykick", "psychic-phase"},
+	} {
+		if hs := ix.Search(c.q, "alt40k", 5); len(hs) != 0 {
+			t.Fatalf("%q matches %s: not a query with no match", c.q, hs[0].Doc.ID)
+		}
+		hs := ix.Nearest(c.q, "alt40k", 5)
+		if len(hs) == 0 || hs[0].Doc.ID != c.entry {
+			var got []string
+			for _, h := range hs {
+				got = append(got, h.Doc.ID)
+			}
+			t.Errorf("nearest to %q: %v, want %s first", c.q, got, c.entry)
+		}
+	}
+	if hs := ix.Nearest("zzzzqqqq", "alt40k", 5); len(hs) != 0 {
+		t.Errorf("nearest to nonsense: %s, want nothing", hs[0].Doc.ID)
+	}
+}

@@ -314,6 +314,15 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 			continue
 		}
 		d := ix.docs[n]
+		m := matched[n]
+		if d.namedIn(short, len(words)) {
+			// The question names the rule and asks something of it: "deep
+			// strike distance" is about Deep Strike, though the entries of
+			// reserves hold "distance" too. It ranks with those matching every
+			// word, and above them.
+			m = len(words)
+			s += 400
+		}
 		switch {
 		case d.title == phrase && d.Kind == TermDoc:
 			s += 700 // an entry's own alias outranks a glossary line of the same name
@@ -331,7 +340,7 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 		if d.Kind == EntryDoc {
 			s += 5 // an entry explains more than a term or chart mentioning it
 		}
-		hits = append(hits, Hit{Doc: d, Score: s, words: matched[n]})
+		hits = append(hits, Hit{Doc: d, Score: s, words: m})
 	}
 	slices.SortFunc(hits, func(a, b Hit) int {
 		return cmp.Or(
@@ -356,6 +365,20 @@ func (ix *Index) Search(q, system string, limit int) []Hit {
 		h.Snippet, h.SnippetSpans = h.Doc.snippet(ns)
 	}
 	return hits
+}
+
+// namedIn reports whether the question's n words (stop words dropped, as
+// short) hold the entry's title, whole words in order among other words,
+// the title being at least half of them. Aliases are too loose a name:
+// "vehicle" is an alias of Vehicles, but "what does a glancing hit do to a
+// vehicle" asks about the damage table, and "how do i rally a broken
+// formation" about rallying. A title that is a small part of the question
+// is one word of it: "how far can a character move after a charge" is not
+// about Charge.
+func (d *Doc) namedIn(short string, n int) bool {
+	k := d.keys[0]
+	return d.Kind == EntryDoc && k != "" && k != short && 2*len(strings.Fields(k)) >= n &&
+		strings.Contains(" "+short+" ", " "+k+" ")
 }
 
 // each calls fn for every indexed word matching w, with the match's quality:

@@ -9,7 +9,6 @@ import (
 	"bytes"
 	"fmt"
 	"html"
-	"slices"
 	"strings"
 
 	"auspex/engine/ruleset"
@@ -33,14 +32,7 @@ type Renderer struct {
 	md      goldmark.Markdown
 	entries map[string]ruleset.Entry
 	link    func(id string) string
-	terms   map[string][]phrase // by the lower-cased first word
-}
-
-// phrase is a name that links to an entry wherever a body mentions it.
-type phrase struct {
-	text  string
-	entry string
-	caps  bool // ALL-CAPS keyword: matched case-sensitively
+	names   *ruleset.Linker
 }
 
 // New prepares a renderer. link maps an entry id to the URL its links point at
@@ -53,35 +45,10 @@ func New(entries []ruleset.Entry, glossary []ruleset.Term, link func(id string) 
 		),
 		entries: map[string]ruleset.Entry{},
 		link:    link,
-		terms:   map[string][]phrase{},
-	}
-	seen := map[string]bool{}
-	add := func(name, id string) {
-		name = strings.TrimSpace(strings.Trim(strings.TrimSpace(name), "[]"))
-		if name == "" || seen[name] {
-			return
-		}
-		seen[name] = true
-		p := phrase{text: name, entry: id, caps: isCaps(name)}
-		first := strings.ToLower(firstWord(name))
-		r.terms[first] = append(r.terms[first], p)
-	}
-	// Glossary terms first: when a name is both a term and another entry's
-	// alias, the glossary decides where it links.
-	for _, t := range glossary {
-		add(t.Term, t.Entry)
+		names:   ruleset.NewLinker(entries, glossary),
 	}
 	for _, e := range entries {
 		r.entries[e.ID] = e
-		add(e.Title, e.ID)
-		for _, a := range e.Aliases {
-			add(a, e.ID)
-		}
-	}
-	for k, list := range r.terms {
-		// Longest first, so "Feel No Pain" wins over a shorter name.
-		slices.SortStableFunc(list, func(a, b phrase) int { return len(b.text) - len(a.text) })
-		r.terms[k] = list
 	}
 	return r
 }
@@ -228,20 +195,16 @@ func (w *walker) autolink(t *ast.Text) {
 	cur := t // the node that still holds the unscanned rest
 	start := 0
 	for i := 0; i < len(s); {
-		if !wordStart(s, i) {
+		id, n, ok := w.r.names.Match(s, i)
+		if !ok {
 			i++
 			continue
 		}
-		p, n, ok := w.r.match(s, i)
-		if !ok {
-			i += wordLen(s, i)
-			continue
-		}
-		if p.entry == w.self || w.seen[p.entry] {
+		if id == w.self || w.seen[id] {
 			i += n // never to itself, once per entry; and no shorter name inside it
 			continue
 		}
-		w.note(p.entry)
+		w.note(id)
 		// cur keeps [start, i); the link holds [i, i+n); a new node the rest.
 		before := text.NewSegment(seg.Start+start, seg.Start+i)
 		linkSeg := text.NewSegment(seg.Start+i, seg.Start+i+n)
@@ -252,7 +215,7 @@ func (w *walker) autolink(t *ast.Text) {
 		cur.SetHardLineBreak(false)
 		cur.Segment = before
 		l := ast.NewLink()
-		l.Destination = []byte(w.r.link(p.entry))
+		l.Destination = []byte(w.r.link(id))
 		l.SetAttributeString("class", []byte("auto"))
 		l.AppendChild(l, ast.NewTextSegment(linkSeg))
 		parent.InsertAfter(parent, cur, l)
@@ -262,56 +225,6 @@ func (w *walker) autolink(t *ast.Text) {
 		s = s[i+n:]
 		i, start = 0, 0
 	}
-}
-
-// match finds the longest name starting at s[i], returning its length in s.
-func (r *Renderer) match(s string, i int) (phrase, int, bool) {
-	for _, p := range r.terms[strings.ToLower(s[i:i+wordLen(s, i)])] {
-		if i+len(p.text) > len(s) {
-			continue
-		}
-		cand := s[i : i+len(p.text)]
-		if p.caps && cand != p.text || !p.caps && !strings.EqualFold(cand, p.text) {
-			continue
-		}
-		n := len(p.text)
-		if !p.caps && !strings.HasSuffix(p.text, "s") && i+n < len(s) && s[i+n] == 's' && !isWordByte(s, i+n+1) {
-			n++ // a plain plural: "objective markers" for "Objective Marker"
-		}
-		if isWordByte(s, i+n) {
-			continue
-		}
-		return p, n, true
-	}
-	return phrase{}, 0, false
-}
-
-func isCaps(s string) bool {
-	return strings.ToUpper(s) == s && strings.ToLower(s) != s
-}
-
-// isWordByte reports whether s[i] continues a word (letters, digits, an
-// apostrophe or any non-ASCII byte); positions outside s do not.
-func isWordByte(s string, i int) bool {
-	if i < 0 || i >= len(s) {
-		return false
-	}
-	c := s[i]
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 || c == '\''
-}
-
-func wordStart(s string, i int) bool { return isWordByte(s, i) && !isWordByte(s, i-1) }
-
-func wordLen(s string, i int) int {
-	n := 0
-	for isWordByte(s, i+n) {
-		n++
-	}
-	return max(n, 1)
-}
-
-func firstWord(s string) string {
-	return s[:wordLen(s, 0)]
 }
 
 // escapeRaw shows raw HTML written in content as text, instead of rendering it

@@ -143,6 +143,9 @@ func checkContradictions(t *testing.T, c ruleset.Calculator, kit Kit) {
 		for _, n := range res.Notes {
 			said = said || strings.Contains(n, "no effect")
 		}
+		for _, n := range res.NoEffect {
+			said = said || strings.Contains(n.Text, "no effect")
+		}
 		if !said {
 			t.Errorf("%s: no step or note says which value had no effect", raw)
 		}

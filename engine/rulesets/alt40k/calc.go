@@ -31,11 +31,11 @@ func (calculator) Calculate(q url.Values) (*ruleset.Result, error) {
 // guarded reads the query and runs f on the unit, never panicking.
 func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, error) {
 	return ruleset.Guard(doing, q, func() (*T, error) {
-		v, lines, err := ruleset.ReadLines(form(), q, newLine)
+		v, lines, inert, err := ruleset.ReadLines(form(), q, newLine)
 		if err != nil {
 			return nil, err
 		}
-		return f(&unit{v: v, lines: lines})
+		return f(&unit{v: v, lines: lines, inert: inert})
 	})
 }
 
@@ -43,6 +43,7 @@ func guarded[T any](doing string, q url.Values, f func(*unit) (*T, error)) (*T, 
 type unit struct {
 	v     ruleset.Values
 	lines []*line
+	inert []ruleset.FieldNote // inputs given that the rule makes harmless here, left out
 }
 
 // vehicle says the target is a vehicle (every line reads the same target).
@@ -115,7 +116,7 @@ func (u *unit) resolveLines(ids []string) []lineOut {
 
 // result resolves the lines and reports the whole and each line's share.
 func (u *unit) result() *ruleset.Result {
-	res := &ruleset.Result{Query: u.v.Encode()}
+	res := &ruleset.Result{Query: u.v.Encode(), NoEffect: u.inert}
 	ids := u.countStages()
 	outs := u.resolveLines(ids)
 	last := outs[len(outs)-1]

@@ -265,7 +265,17 @@ var modes = lazy.Of(func() []ruleset.Mode {
 			modeShoot: {"bs", "half", "template", "under", "templates", "overwatch", "cover", "ground", "shroud", "stealth", "voids",
 				"ignorecover", "scatter", "getshot"},
 			modeCC: {"ws", "extraweapons", "extraattack", "charging", "shockassault", "furious", "slow"},
-		}},
+		},
+			// Cover saves do not work against melee attacks (line 357), so
+			// in close combat cover, what improves it and what ignores it
+			// change nothing: a query giving them is answered, not refused.
+			NoEffect: map[string]string{
+				"cover":       "no cover saves in close combat",
+				"ground":      "no cover saves in close combat, so going to ground adds none",
+				"shroud":      "no cover saves in close combat, so Shroud adds none",
+				"stealth":     "no cover saves in close combat, so Stealth adds none",
+				"ignorecover": "no cover saves in close combat to ignore",
+			}},
 		{Key: "target", Show: targetShows()},
 	}
 })

@@ -81,10 +81,10 @@ func (l *line) countAttacks() error {
 	switch {
 	case l.template != "":
 		l.attacks = dice.Point(v.Int("templates"))
-		l.why(stAttacks, refTemplates, nil, "%d %s template(s)", v.Int("templates"), l.templateLabel())
+		l.why(stAttacks, refTemplates, nil, "%s", ruleset.Plural(v.Int("templates"), l.templateLabel()+" template", l.templateLabel()+" templates"))
 	case l.mode == modeCC && l.kind == typeGrenade:
 		l.attacks = dice.Point(models)
-		l.why(stAttacks, refMelee, nil, "%d model(s) × 1 attack: a non-blast Grenade replaces every other attack", models)
+		l.why(stAttacks, refMelee, nil, "%s × 1 attack: a non-blast Grenade replaces every other attack", ruleset.Plural(models, "model", "models"))
 	case l.mode == modeCC:
 		extra := v.Int("extraweapons") + v.Int("extraattack")
 		words := ""
@@ -93,8 +93,8 @@ func (l *line) countAttacks() error {
 			words = ", +1 Shock Assault"
 		}
 		l.attacks = a.Dist().Add(dice.Point(extra)).Times(models)
-		l.why(stAttacks, refExtra, nil, "%d model(s) × (A %s + %d other weapon(s) + %d Extra Attack%s)", models, a,
-			v.Int("extraweapons"), v.Int("extraattack"), words)
+		l.why(stAttacks, refExtra, nil, "%s × (A %s + %s + %s%s)", ruleset.Plural(models, "model", "models"), a,
+			ruleset.Plural(v.Int("extraweapons"), "other weapon", "other weapons"), ruleset.Plural(v.Int("extraattack"), "Extra Attack", "Extra Attacks"), words)
 	default:
 		per := a.Dist()
 		words := ""
@@ -102,7 +102,7 @@ func (l *line) countAttacks() error {
 			per, words = per.Map(func(x int) int { return 2 * x }), ", doubled by Rapid Fire within half range"
 		}
 		l.attacks = per.Times(models)
-		l.why(stAttacks, refTypes, nil, "%d model(s) × %s shot(s) (%s)%s", models, a, l.typeLabel(), words)
+		l.why(stAttacks, refTypes, nil, "%s × %s (%s)%s", ruleset.Plural(models, "model", "models"), ruleset.PluralOf(a, "shot", "shots"), l.typeLabel(), words)
 	}
 	return nil
 }
@@ -127,7 +127,7 @@ func (l *line) hitDice() error {
 	case l.template != "" && !l.snap():
 		l.branches = []branch{{p: 1, k: v.Int("under")}}
 		l.hitOnes = 1.0 / 6
-		l.why(stHits, refTemplates, nil, "each template hits the %d model(s) under it, with no roll to hit", v.Int("under"))
+		l.why(stHits, refTemplates, nil, "each template hits the %s under it, with no roll to hit", ruleset.Plural(v.Int("under"), "model", "models"))
 	case l.template != "":
 		l.snapTemplate()
 	case v.Flag("autohit"):

@@ -103,16 +103,11 @@ var contradictions = []calctest.Contradiction{
 	{Query: "tesla=1&gauss=1", Key: "gauss"},
 	{Query: "gauss=1&target=titanicvehicle&av=14&w=20&voids=2", Key: "gauss"},
 	{Query: "mode=cc&type=melee&getshot=1", Key: "getshot"},
-	{Query: "mode=cc&type=melee&ignorecover=1", Key: "ignorecover"},
 	{Query: "mode=cc&type=melee&scatter=1", Key: "scatter"},
 	{Query: "slow=1", Key: "slow"},
 	{Query: "n=40&w=60", Key: "n"},
 	{Query: "target=vehicle&t=5", Key: "t"},
 	{Query: "av=10", Key: "av"},
-	{Query: "mode=cc&type=melee&cover=4", Key: "cover"},
-	{Query: "mode=cc&type=melee&ground=1", Key: "ground"},
-	{Query: "mode=cc&type=melee&shroud=1", Key: "shroud"},
-	{Query: "mode=cc&type=melee&stealth=1", Key: "stealth"},
 	{Query: "open=1", Key: "open"},
 	{Query: "voids=1", Key: "voids"},
 	{Query: "target=vehicle&n=2&voids=1", Key: "voids"},
@@ -155,10 +150,16 @@ var free = map[string]string{
 	"excess":      "a reading of the book: either goes with any target",
 	"nat6":        "a reading of the book: either goes with any hit roll",
 	"fixed":       "a reading of the book: either goes with any fixed wound roll or none",
+	"cover":       "any cover save goes with any attack; in close combat it has no effect (no cover saves against melee)",
+	"ground":      "going to ground goes with any attack; in close combat it has no effect (no cover to improve)",
+	"shroud":      "Shroud goes with any attack; in close combat it has no effect (no cover to improve)",
+	"stealth":     "Stealth goes with any attack; in close combat it has no effect (no cover to improve)",
+	"ignorecover": "Ignores Cover goes with any attack; in close combat it has no effect (no cover to ignore)",
 }
 
 // noEffect are queries with a value the rules make harmless here.
 var noEffect = []string{
+	"mode=cc&type=melee&cover=4&ground=1&shroud=1&stealth=1&ignorecover=1",
 	scatterVehicleQuery,
 	"type=assault&scatter=1",
 	"melta=1",

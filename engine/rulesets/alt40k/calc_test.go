@@ -112,8 +112,20 @@ func TestOneSave(t *testing.T) {
 	near(t, "cover 4 + ground + stealth held to 3+", fail("sv=&cover=4&ground=1&stealth=1"), 2.0/6)
 	near(t, "gone to ground in the open", fail("sv=&ground=1"), 5.0/6)
 	near(t, "shroud gone to ground in the open", fail("sv=&ground=1&shroud=1"), 4.0/6)
-	if _, err := Calc.Calculate(mustQuery("mode=cc&type=melee&cover=4")); err == nil || !strings.Contains(err.Error(), "mode=shoot") {
-		t.Errorf("a cover save in close combat: %v", err)
+	// A cover save in close combat is harmless, not an error: the result is
+	// the attack without it, and says why in the rule's words.
+	with, err := Calc.Calculate(mustQuery("mode=cc&type=melee&cover=4&ground=1"))
+	if err != nil {
+		t.Fatalf("a cover save in close combat is refused: %v", err)
+	}
+	without := calc(t, "mode=cc&type=melee")
+	if !slices.Equal(stage(t, with, stUnsaved).PMF, stage(t, without, stUnsaved).PMF) || !slices.Equal(stage(t, with, stDamage).PMF, stage(t, without, stDamage).PMF) {
+		t.Errorf("a cover save in close combat changed the attack: %s vs %s", with.Query, without.Query)
+	}
+	want := []ruleset.FieldNote{{Key: "cover", Text: "no effect: no cover saves in close combat"},
+		{Key: "ground", Text: "no effect: no cover saves in close combat, so going to ground adds none"}}
+	if !slices.Equal(with.NoEffect, want) || len(without.NoEffect) != 0 {
+		t.Errorf("notes %v, want %v (and none without)", with.NoEffect, want)
 	}
 	near(t, "no cover from a Flame template", fail("sv=&cover=4&template=flame&under=1"), 1)
 	near(t, "ignores cover", fail("sv=6&cover=4&ignorecover=1"), 5.0/6)

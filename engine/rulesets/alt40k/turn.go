@@ -75,7 +75,7 @@ var setup = lazy.Of(func() []ruleset.Step {
 			Roll:     &ruleset.Roll{Label: "Initiative", Dice: 1, Each: true}},
 		{ID: "table-edge", Lines: "157, 186", Title: "First player picks a table edge", Page: secInitiative, Refs: []string{"initiative"},
 			Reminder: "The player going first chooses their side of the table."},
-		{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots"},
+		{ID: "terrain-changes", Lines: "157, 187, 603", Title: "Modify terrain", Page: cites(secInitiative, secForce), Refs: []string{"terrain-upgrades", "force-slots", "terrain"},
 			Reminder: "Alternate, initiative winner first: unused-slot upgrades (optional rule), purchased Fortifications and Buildings."},
 		{ID: "deployment-type", Lines: "163-171", Title: "Roll the deployment type", Page: secDeployment, Refs: []string{"deployment"},
 			Reminder: "D6: 1-3 Dawn of War (long edges, 12\" off centre), 4-6 Attrition (short edges, 24\" off centre).",
@@ -90,7 +90,7 @@ var setup = lazy.Of(func() []ruleset.Step {
 			Detail:   "Reserves (Deep Strike, Outflank, any unit held back) are set aside in view."},
 		{ID: "infiltrators", Lines: "177, 750", Title: "Place Infiltrators", Page: secPostDeploy, Refs: []string{"infiltrator", "post-deployment"},
 			Reminder: "Alternate one unit at a time, first player first; 12\"+ from enemy models, anywhere."},
-		{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment"},
+		{ID: "scouts", Lines: "179, 778", Title: "Move Scouts", Page: secPostDeploy, Refs: []string{"scout", "post-deployment", "movement-phase"},
 			Reminder: "First player moves all Scouts up to 12\", then the second player moves all theirs."},
 	}
 })
@@ -159,7 +159,7 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Charged units snap fire (6s; Pistols 5s), one charger per weapon; Pinning tested at once."},
 			{ID: "charge-moves", Lines: "409-411", Title: "Charge moves", Page: secAssault, Refs: []string{"charges", "disorganized-charge"},
 				Reminder: "In declared order: 2D6\"; short means no move. Then defenders close up to 3\"."},
-			{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges"},
+			{ID: "challenge", Lines: "415-417", Title: "Pick a melee: challenges", Page: secAssault, Refs: []string{"challenges", "melee"},
 				Reminder: "You may issue a challenge; if you do not, the opponent may. A refused challenge sends a character to sulk."},
 			{ID: "fight", Lines: "419-427", Title: "Fight", Page: secAssault, Refs: []string{"melee", "consolidation", "extra-attacks"},
 				Reminder: "3\" consolidation; chargers first, then Initiative; WS to hit, then wound or penetrate."},

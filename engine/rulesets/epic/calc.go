@@ -209,7 +209,7 @@ func (vo *volley) result() (*ruleset.Result, error) {
 	}
 	res.Steps = append(res.Steps, vo.saveSteps()...)
 	res.Steps = append(res.Steps, ruleset.Reason{Stage: "broken", Rule: refBreak,
-		Text: fmt.Sprintf("broken at %d Blast markers with every unit left (%d already on it)", t.breakPoint(0), t.bm)})
+		Text: fmt.Sprintf("broken at %s with every unit left (%d already on it)", ruleset.Plural(t.breakPoint(0), "Blast marker", "Blast markers"), t.bm)})
 	res.Notes = append(res.Notes, readings(t.typ)...)
 	res.SetHeadline(
 		ruleset.Figure{ID: "kills", Label: "Expected " + lower(killLabel), Stage: "kills", Stat: ruleset.StatMean, Unit: "units", Of: t.n, Short: "kills"},

@@ -344,12 +344,12 @@ func (vo *volley) readBarrage() error {
 		// it takes neither the marker for coming under fire nor the table's
 		// extra markers (1.9.8: each formation attacked receives them).
 		vo.steps = append(vo.steps, ruleset.Reason{Stage: "blast", Rule: refBarrage,
-			Text: fmt.Sprintf("barrage of %d BP: no effect: no unit of the target is under the templates, so it is not attacked and takes none of the table's %d extra Blast markers", bp, extra)})
+			Text: fmt.Sprintf("barrage of %d BP: no effect: no unit of the target is under the templates, so it is not attacked and takes none of the table's %s", bp, ruleset.Plural(extra, "extra Blast marker", "extra Blast markers"))})
 		return nil
 	}
 	vo.extraBM = extra
 	vo.steps = append(vo.steps, ruleset.Reason{Stage: "hits", P: ptr(l.p), Rule: refBarrage,
-		Text: fmt.Sprintf("barrage of %d BP: %d units attacked, %s; %d extra Blast markers", bp, attacks, needText(l.need, l.p), extra)})
+		Text: fmt.Sprintf("barrage of %d BP: %s attacked, %s; %s", bp, ruleset.Plural(attacks, "unit", "units"), needText(l.need, l.p), ruleset.Plural(extra, "extra Blast marker", "extra Blast markers"))})
 	return nil
 }
 

@@ -63,7 +63,7 @@ var setup = []ruleset.Step{
 		Reminder: "Take turns from the higher strategy rating: each garrison needs a unit within 15cm of an objective in its own half.",
 		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0.\n" +
 			"- Up to two garrisons per player may start on overwatch (mark them in the roster)."},
-	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations"},
+	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations", "formations"},
 		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge."},
 	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4", Lines: "356-367, 377-393, 1872-1891, 2437", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear"},
 		Reminder: "Add each player's formations below with their units; a war engine counts its starting damage capacity.",
@@ -105,7 +105,7 @@ var phases = []ruleset.Phase{
 		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551", Origin: ruleset.FAQ,
 			Refs:     []string{"critical-hits", "void-shields"},
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield."},
-		{ID: "rally", Title: "Rally formations", Page: "1.14.1", Lines: "1232-1261, 1488-1491, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals"},
+		{ID: "rally", Title: "Rally formations", Page: "1.14.1", Lines: "1232-1261, 1488-1491, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations"},
 			Rallies:  true,
 			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
 			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (tap Rallied: the checklist does both).\n" +

@@ -41,6 +41,7 @@ func (a *attack) result() *ruleset.Result {
 		Steps:  a.reasons,
 		Notes:  a.notes(),
 	}
+	res.NoEffect = coverInert([]*attack{a})
 	res.SetHeadline(a.headline()...)
 	if a.v.Flag("hazardous") {
 		hazardous(res, a.Models)
@@ -48,13 +49,27 @@ func (a *attack) result() *ruleset.Result {
 	return res
 }
 
+// coverInert says, by the Cover switch, that it changes nothing when no line
+// gets the Benefit of Cover from it: a save of 3+ or better against AP 0
+// gains none (p. 44; the save step says so too). Ignores Cover and Indirect
+// Fire say their own part in the save step.
+func coverInert(lines []*attack) []ruleset.FieldNote {
+	for _, a := range lines {
+		v := a.v
+		if !v.Flag("cover") || v.Flag("indirect") || v.Flag("ignorecover") || v.Int("sv") > 3 || v.Int("ap") != 0 {
+			return nil
+		}
+	}
+	return []ruleset.FieldNote{{Key: "cover", Text: "no effect: no Benefit of Cover for Sv 3+ or better against AP 0"}}
+}
+
 // hazardous adds the attacker's Hazardous tests: one per model with such a weapon.
 func hazardous(res *ruleset.Result, models int) {
 	failed := dice.Bernoulli(1.0 / 6).Times(models)
 	res.Extra = append(res.Extra, combat.StageOf("hazardous", "Hazardous tests failed (the attacker's losses)", failed))
 	res.Steps = append(res.Steps, ruleset.Reason{Stage: "hazardous", Rule: "hazardous", P: prob(1.0 / 6),
-		Text: fmt.Sprintf("Hazardous: %d test(s), each fails on a 1; expect %.3g bearer(s) destroyed, "+
-			"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", models, failed.Mean(), 3*failed.Mean())})
+		Text: fmt.Sprintf("Hazardous: %s, each fails on a 1; expect %.3g bearers destroyed, "+
+			"or %.3g mortal wounds if the bearers are Characters, Monsters or Vehicles", ruleset.Plural(models, "test", "tests"), failed.Mean(), 3*failed.Mean())})
 }
 
 // headline is the figures shown first: the unit's size comes from the query,

@@ -155,12 +155,12 @@ func (a *attack) checkSize() error {
 }
 
 func (a *attack) explainAttacks() {
-	a.why(combat.StageAttacks, "making-attacks", nil, "%d model(s) × A %s", a.Models, a.PerModel)
+	a.why(combat.StageAttacks, "making-attacks", nil, "%s × A %s", ruleset.Plural(a.Models, "model", "models"), a.PerModel)
 	if a.Bonus.Max() > 0 {
 		a.why(combat.StageAttacks, "rapid-fire", nil, "Rapid Fire %s within half range: +%s attacks per model", a.Bonus, a.Bonus)
 	}
 	if a.Blast > 0 {
-		a.why(combat.StageAttacks, "blast", nil, "Blast against %d models: +%d attack(s) per model", a.Unit.Models, a.Blast)
+		a.why(combat.StageAttacks, "blast", nil, "Blast against %d models: +%s per model", a.Unit.Models, ruleset.Plural(a.Blast, "attack", "attacks"))
 	}
 }
 
@@ -191,7 +191,7 @@ func (a *attack) hitTest() {
 	pc := a.Hit.Probs()[dice.Critical]
 	a.why(combat.StageHits, "hit-roll", prob(pc), "Critical Hit on an unmodified %d+", a.Hit.CritAt)
 	if a.Sus.Max() > 0 {
-		a.why(combat.StageHits, "sustained-hits", prob(pc), "Sustained Hits %s: each Critical Hit adds %s hit(s)", a.Sus, a.Sus)
+		a.why(combat.StageHits, "sustained-hits", prob(pc), "Sustained Hits %s: each Critical Hit adds %s", a.Sus, ruleset.PluralOf(a.Sus, "hit", "hits"))
 	}
 	if a.Lethal {
 		a.why(combat.StageWounds, "lethal-hits", prob(pc), "Lethal Hits: a Critical Hit wounds with no Wound roll (not a Critical Wound)")
@@ -310,7 +310,7 @@ func (a *attack) explainDamage() {
 		a.why(combat.StageDamage, "feel-no-pain", prob(1-a.Ignore()), "Feel No Pain %d+ against %s; the wound is lost", a.FNP, against)
 	}
 	a.why(combat.StageDestroyed, "inflict-damage", nil,
-		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.Unit.Models, a.Unit.Wounds)
+		"%s of %s: damage beyond what kills a model is lost", ruleset.Plural(a.Unit.Models, "model", "models"), ruleset.Plural(a.Unit.Wounds, "wound", "wounds"))
 	if a.Dev && !a.DevSave {
 		a.why(combat.StageDestroyed, "mortal-wounds", nil, "mortal wounds come after all normal damage and carry on to the next model")
 	}

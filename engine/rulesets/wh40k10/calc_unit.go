@@ -140,6 +140,7 @@ func (u *unit) result() *ruleset.Result {
 				"a line's share of the damage counts its mortal wounds as if they landed at once, so the order of the lines does not change the total"})
 	}
 	res.SetHeadline(first.headline()...)
+	res.NoEffect = coverInert(u.lines)
 	if bearers > 0 {
 		hazardous(res, bearers)
 	}

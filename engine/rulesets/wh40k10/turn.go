@@ -86,7 +86,7 @@ var setup = []ruleset.Step{
 		Reminder: "Set up terrain (pp. 49-52), then take turns placing the four objective markers.",
 		Detail: "Only War's table is at least 44\" x 60\" for Incursion and Strike Force, 44\" x 90\" for Onslaught. " +
 			"The winner of a roll-off places the first objective marker; none goes within 6\" of a battlefield edge or within 9\" of another marker."},
-	{ID: "attacker-defender", Lines: "4216-4222, 4472-4476", Title: "Determine Attacker and Defender", Page: "57, 59", Refs: []string{"mission-sequence"},
+	{ID: "attacker-defender", Lines: "4216-4222, 4472-4476", Title: "Determine Attacker and Defender", Page: "57, 59", Refs: []string{"mission-sequence", "battle-formations"},
 		Reminder: "Roll off: the winner is the Attacker, the other player the Defender."},
 	{ID: "battle-formations", Lines: "4226-4252, 4478-4497, 3855-3864, 3909-3923, 3404-3441", Title: "Declare battle formations", Page: "57, 59, 43, 53", Refs: []string{"battle-formations", "strategic-reserves", "leader", "deep-strike", "hover", "aircraft"},
 		Reminder: "Both players write down attached Leaders, embarked units and units in Reserves, then reveal them.",
@@ -158,7 +158,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
 			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model.",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
-		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves"},
+		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves", "battle-round"},
 			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
 			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
@@ -174,7 +174,7 @@ var phases = []ruleset.Phase{
 				"Indirect Fire weapons may pick a target none of whose models is visible; " +
 				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
 			Plays: []ruleset.Play{goToGround, smokescreen}},
-		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage"},
+		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage", "shooting-phase"},
 			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
 			Plays:    []ruleset.Play{commandReRoll}},
 		{ID: "hazardous-shooting", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
@@ -189,7 +189,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
 			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
 			Plays:    []ruleset.Play{tankShock}},
-		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus"},
+		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
 			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
 			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
 				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",

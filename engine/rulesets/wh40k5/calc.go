@@ -59,7 +59,7 @@ type unit struct {
 // readUnit checks the query: the form's bounds, no value in a field the modes
 // hide, then each line (an error on line k is put under its key "k.s").
 func readUnit(q url.Values) (*unit, error) {
-	v, lines, err := ruleset.ReadLines(form(), q, newLine)
+	v, lines, _, err := ruleset.ReadLines(form(), q, newLine) // its modes declare no harmless field
 	if err != nil {
 		return nil, err
 	}

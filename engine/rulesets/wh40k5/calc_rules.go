@@ -117,7 +117,7 @@ func (l *line) strength() {
 
 func (l *line) readHit() {
 	v := l.v
-	l.why(stageAttacks, refAttacks, nil, "%d model(s) × %s %s%s", l.models, l.a, map[bool]string{true: "attack(s)", false: "shot(s)"}[l.cc],
+	l.why(stageAttacks, refAttacks, nil, "%s × %s%s", ruleset.Plural(l.models, "model", "models"), map[bool]string{true: ruleset.PluralOf(l.a, "attack", "attacks"), false: ruleset.PluralOf(l.a, "shot", "shots")}[l.cc],
 		map[bool]string{true: ", +1 each for assaulting"}[l.bonus > 0])
 	switch {
 	case l.aim == aimTemplate:

@@ -107,7 +107,7 @@ var phases = []ruleset.Phase{
 		{ID: "pinning", Title: "Pinning tests", Page: "31", Lines: "1190-1200", Refs: []string{"pinning"},
 			When:     ruleset.Condition{Situation: "if a unit took unsaved wounds from a pinning weapon"},
 			Reminder: "It takes a Leadership test at once; failed: it goes to ground."},
-		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43", Lines: "1768-1772", Refs: []string{"morale-checks"},
+		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43", Lines: "1768-1772", Refs: []string{"morale-checks", "wound-allocation"},
 			When:     ruleset.Condition{Situation: "for units that lost 25% or more of their models this phase"},
 			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back."},
 	}},

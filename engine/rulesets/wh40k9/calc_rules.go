@@ -106,15 +106,15 @@ func (a *attack) checkAllowed() error {
 func (a *attack) countAttacks() error {
 	n := a.Unit.Models
 	roll := a.PerModel.Dist()
-	a.why(combat.StageAttacks, refAttacks, nil, "%d model(s) × %s attack(s) (%s weapon)", a.Models, a.PerModel, a.typeLabel())
+	a.why(combat.StageAttacks, refAttacks, nil, "%s × %s (%s weapon)", ruleset.Plural(a.Models, "model", "models"), ruleset.PluralOf(a.PerModel, "attack", "attacks"), a.typeLabel())
 	switch {
 	case !a.v.Flag("blast") || n < 6:
 		if a.v.Flag("blast") {
-			a.why(combat.StageAttacks, refBlast, nil, "Blast against %d model(s): no change below 6 models", n)
+			a.why(combat.StageAttacks, refBlast, nil, "Blast against %s: no change below 6 models", ruleset.Plural(n, "model", "models"))
 		}
 	case n >= 11:
 		roll = dice.Point(a.PerModel.Max())
-		a.why(combat.StageAttacks, refBlast, nil, "Blast against %d models: the maximum, %d attack(s) per model, with no roll", n, a.PerModel.Max())
+		a.why(combat.StageAttacks, refBlast, nil, "Blast against %d models: the maximum, %s per model, with no roll", n, ruleset.Plural(a.PerModel.Max(), "attack", "attacks"))
 	default:
 		roll = roll.Map(func(x int) int { return max(3, x) })
 		a.why(combat.StageAttacks, refBlast, nil, "Blast against %d models: at least 3 attacks per model", n)
@@ -209,7 +209,7 @@ func (a *attack) noEffect(keys ...string) string {
 func (a *attack) sixesOnHit() {
 	six := a.Hit.Probs()[dice.Critical]
 	if a.Sus.Max() > 0 {
-		a.why(combat.StageHits, refHit, chance(six), "an unmodified 6 to hit scores %s extra hit(s), each rolling to wound", a.Sus)
+		a.why(combat.StageHits, refHit, chance(six), "an unmodified 6 to hit scores %s, each rolling to wound", ruleset.PluralOf(a.Sus, "extra hit", "extra hits"))
 	}
 	if a.Lethal {
 		a.why(combat.StageWounds, refHit, chance(six), "an unmodified 6 to hit wounds with no wound roll (so never a 6 to wound)")
@@ -246,8 +246,8 @@ func (a *attack) saveTests() error {
 	a.critSave, a.critNone = a.Save, a.NoSave
 	six := a.Wound.Probs()[dice.Critical]
 	if a.mortal.Max() > 0 && a.instead {
-		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s mortal wound(s) instead, the attack counted once among the unsaved wounds%s",
-			a.mortal, a.noEffect("wound6ap"))
+		a.why(combat.StageUnsaved, refMortal, chance(six), "an unmodified 6 to wound: no save and no normal damage; %s instead, the attack counted once among the unsaved wounds%s",
+			ruleset.PluralOf(a.mortal, "mortal wound", "mortal wounds"), a.noEffect("wound6ap"))
 		return nil
 	}
 	if x := v.Int("wound6ap"); x > 0 {
@@ -306,13 +306,13 @@ func (a *attack) explainDamage() error {
 	}
 	if a.mortal.Max() > 0 && !a.instead {
 		a.why(combat.StageDamage, refMortal, chance(a.Wound.Probs()[dice.Critical]),
-			"an unmodified 6 to wound also inflicts %s mortal wound(s), even if the wound is saved (they are not unsaved wounds: the wound itself went through its save)", a.mortal)
+			"an unmodified 6 to wound also inflicts %s, even if the wound is saved (they are not unsaved wounds: the wound itself went through its save)", ruleset.PluralOf(a.mortal, "mortal wound", "mortal wounds"))
 	}
 	if a.FNP > 0 {
 		a.why(combat.StageDamage, refDamage, chance(1-a.Ignore()), "feel-no-pain %d+ against every wound, mortal wounds included; the wound is lost", a.FNP)
 	}
 	a.why(combat.StageDestroyed, refDamage, nil,
-		"%d model(s) of %d wound(s): damage beyond what kills a model is lost", a.Unit.Models, a.Unit.Wounds)
+		"%s of %s: damage beyond what kills a model is lost", ruleset.Plural(a.Unit.Models, "model", "models"), ruleset.Plural(a.Unit.Wounds, "wound", "wounds"))
 	if a.mortal.Max() > 0 {
 		a.why(combat.StageDestroyed, refMortal, nil,
 			"each attack's mortal wounds follow right after its normal damage, one at a time, carrying on to the next model")

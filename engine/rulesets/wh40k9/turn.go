@@ -76,7 +76,7 @@ var setup = []ruleset.Step{
 	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4-5", Lines: "497-503, 535-537", Refs: []string{"battlefield", "benefit-of-cover"},
 		Reminder: "Set up terrain, about one feature per 12\" by 12\" area (rounding up), unless the mission says otherwise; then objective markers as the mission says.",
 		Detail:   "Agree what each terrain feature counts as before the battle, and where any wobbly model really stands."},
-	{ID: "deploy-armies", Title: "Deploy armies", Page: "24", Origin: "core9", Refs: []string{"missions", "reinforcements", "transports"},
+	{ID: "deploy-armies", Title: "Deploy armies", Page: "24", Origin: "core9", Refs: []string{"missions", "reinforcements", "transports", "army"},
 		Reminder: "Take turns setting up units wholly within your deployment zone, as the mission's map shows.",
 		Detail:   "Decide which units start embarked in Transports and which start off the battlefield as Reinforcements. No model is set up within Engagement Range of an enemy."},
 	{ID: "first-turn", Title: "Determine first turn", Page: "24", Origin: "core9", Refs: []string{"missions", "roll-offs"},
