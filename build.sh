@@ -9,6 +9,7 @@
 #   ./build.sh bench            the benchmarks quoted in the README
 #   ./build.sh fuzz [TIME]      every fuzz target for TIME each (default 1m; not part of test or CI)
 #   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
+#   ./build.sh army FILE        print a roster file (.ros, .rosz) as Auspex imports it, as JSON
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -97,14 +98,14 @@ case "$cmd" in
     echo "fuzz: $passed passed, ${#failed[@]} failed, of $((passed + ${#failed[@]})) targets, $fuzztime each"
     [ "${#failed[@]}" -eq 0 ]
     ;;
-  calc)
+  calc|army)
     need_go
     shift
     # Built, then run, so an error exits with the tool's own status and no "exit status" line from go run.
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     go build -o "$tmp/auspex" ./wasm
-    "$tmp/auspex" calc "$@"
+    "$tmp/auspex" "$cmd" "$@"
     ;;
   bench)
     need_go

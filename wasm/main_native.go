@@ -22,6 +22,7 @@ const usage = `usage:
   go run ./wasm build [-out dist] [-prefix NAME] [-stock | -goapp GROUPS]   build the static site
   go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
   go run ./wasm calc [-roll SEED] SYSTEM 'QUERY'   print a calculation (or a roll) as JSON
+  go run ./wasm army FILE                          print a roster file as Auspex imports it, as JSON
   go run ./wasm refindex [-root .]                 write each system's reference index and card counts for the wasm
 `
 
@@ -77,6 +78,8 @@ func run(reg *ruleset.Registry, args []string) error {
 		return err
 	case "calc":
 		return calc(reg, args[1:], os.Stdout)
+	case "army":
+		return armyCmd(reg, args[1:], os.Stdout)
 	case "serve":
 		dir := fs.String("dir", "dist", "the built site")
 		addr := fs.String("addr", "localhost:8000", "address to listen on")

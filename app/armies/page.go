@@ -67,8 +67,9 @@ type state struct {
 	bad    bool   // msg is a refusal
 	link   *link  // beside msg: where an army imported here went
 	other  *elsewhere
-	armies []mapped.Army // this system's, each mapped once (app/armies/mapped)
-	read   bool          // the stored armies are read for sysID
+	armies []mapped.Army    // this system's, each mapped once (app/armies/mapped)
+	picks  map[string][]int // by army, unit and attack: the profile picked for each of its Choices
+	read   bool             // the stored armies are read for sysID
 	busy   bool
 	over   bool // a file is dragged over the page
 

@@ -177,11 +177,14 @@ func (p *Page) unitBody(a mapped.Army, i int) []app.UI {
 	scope := a.Name + "\x00" + strconv.Itoa(i)
 	var attacks []app.UI
 	for k, at := range u.Attacks {
+		key := scope + "\x00" + strconv.Itoa(k)
+		at = p.withPicks(key, at)
 		f := calc.AttackFill(sys, a.Name, i, u, at)
 		am := attackMap(sys.Army, at.Label)
 		attacks = append(attacks, app.Div().Class("attack").Body(
 			app.Button().Class("btn yes attack-with").Text(at.Label).Aria("label", at.Label+" with "+u.Name).
-				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k),
+				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k, f.Query),
+			p.choices(key, at),
 			app.Ul().Class("weapons").Body(app.Range(at.Weapons).Slice(func(w int) app.UI {
 				line := lineOf(at.Query, w+1)
 				var datasheet app.UI

@@ -315,7 +315,13 @@ func (p *xmlReader) element(depth int) (Node, error) {
 		if err != nil {
 			return Node{}, err
 		}
-		p.attrs = append(p.attrs, Attr{Name: local(an), Value: v})
+		// A namespace declaration (xmlns:x="…") is no attribute of the
+		// element; another prefixed one keeps its prefix, so that it can't
+		// stand in for a plain one (xsi:name for name). The default
+		// namespace, xmlns="…", is kept as the attribute "xmlns".
+		if !strings.HasPrefix(an, "xmlns:") {
+			p.attrs = append(p.attrs, Attr{Name: an, Value: v})
+		}
 	}
 	if len(p.attrs) > attrs0 {
 		n.Attrs = append([]Attr(nil), p.attrs[attrs0:]...)
