@@ -3,11 +3,13 @@
 # rest (Debian's chromium) out loud, or says exactly how.
 #
 #   ./build.sh [-prefix NAME]   build dist/ (NAME: sub-path, e.g. a GitHub Pages project site)
+#   ./build.sh -stock [...]     the same with go-app as published: no edit group (wasm/site/README.md)
 #   ./build.sh serve [ADDR]     build, then serve dist/ on ADDR (default localhost:8000)
 #   ./build.sh test             vet, verbatim check, every test (golden, browser, fuzz seeds)
 #   ./build.sh bench            the benchmarks quoted in the README
 #   ./build.sh fuzz [TIME]      every fuzz target for TIME each (default 1m; not part of test or CI)
 #   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
+#   ./build.sh army FILE        print a roster file (.ros, .rosz) as Auspex imports it, as JSON
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -79,20 +81,31 @@ case "$cmd" in
     need_go
     fuzztime=${2:-1m}
     # Every fuzz target there is, found afresh: a new one is run without being listed here.
-    grep -rn --include='*_test.go' '^func Fuzz' . | sed -E 's#^\./(.*)/[^/]*_test\.go:[0-9]+:func (Fuzz[A-Za-z0-9_]*).*#\1 \2#' | sort |
+    # Each runs whatever the others did (set -e would stop at the first
+    # failure), and the run ends with a count of both: non-zero if any failed.
+    passed=0 failed=()
     while read -r dir name; do
       say "fuzz $name in ./$dir for $fuzztime"
-      go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir"
+      if go test -run '^$' -fuzz "^$name\$" -fuzztime "$fuzztime" "./$dir" </dev/null; then
+        passed=$((passed + 1))
+      else
+        failed+=("./$dir $name")
+      fi
+    done < <(grep -rn --include='*_test.go' '^func Fuzz' . | sed -E 's#^\./(.*)/[^/]*_test\.go:[0-9]+:func (Fuzz[A-Za-z0-9_]*).*#\1 \2#' | sort)
+    for f in "${failed[@]}"; do
+      echo "FAILED: $f"
     done
+    echo "fuzz: $passed passed, ${#failed[@]} failed, of $((passed + ${#failed[@]})) targets, $fuzztime each"
+    [ "${#failed[@]}" -eq 0 ]
     ;;
-  calc)
+  calc|army)
     need_go
     shift
     # Built, then run, so an error exits with the tool's own status and no "exit status" line from go run.
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     go build -o "$tmp/auspex" ./wasm
-    "$tmp/auspex" calc "$@"
+    "$tmp/auspex" "$cmd" "$@"
     ;;
   bench)
     need_go
@@ -108,13 +121,13 @@ case "$cmd" in
       say "node not found: the wasm calculator benchmarks are not run"
     fi
     ;;
-  build|-prefix|--prefix)
+  build|-prefix|--prefix|-stock|--stock)
     need_go
     if [ "$cmd" = build ]; then shift $(( $# > 0 ? 1 : 0 )); fi
     build "$@"
     ;;
   *)
-    sed -n '2,11p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 
-	"auspex/engine/army"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -30,14 +30,30 @@ type Checklist struct {
 	wake    wakeLock
 	unwatch func() // stops following other tabs' writes
 
-	editing string    // the counter cell whose number entry is open: "cp/1"
-	pressed time.Time // when a counter value was pressed, for the long press
+	played played    // the last play tapped, said beside its chip
+	note   unitNoted // what the last tap on a roster entry did, said at the entry
+	// markEdit is the roster mark whose number entry is open: "side/entry/mark".
+	markEdit string
+	// situations are the rally modifiers the players said apply, by
+	// "side/entry/modifier"; not stored (a moment's situation).
+	situations map[string]bool
+	editing    string    // the counter cell whose number entry is open: "cp/1"
+	pressed    time.Time // when a counter value was pressed, for the long press
 
-	armies     []army.Army                   // the system's stored armies (checklist_army.go)
+	armies     []mapped.Army                 // the system's stored armies, mapped (checklist_army.go)
 	armiesRead bool                          // armies is read; another tab's write clears it
 	reminded   map[string][]ruleset.Reminder // by phase and army, while armies stay as read
 	added      string                        // what the last "Add my army" did
 	addedSide  int                           // the side it filled
+}
+
+// played is what the last tap on a play did, shown beside its chip until
+// the next tap elsewhere.
+type played struct {
+	id      string
+	player  int
+	text    string
+	refused bool
 }
 
 // longPress is how long a press on a counter's value opens its number entry.
@@ -102,6 +118,7 @@ func (c *Checklist) ensure() {
 	}
 	c.game, c.notice = loadGame(c.System)
 	c.message, c.confirm, c.editing = "", false, ""
+	c.played, c.note, c.markEdit, c.situations = played{}, unitNoted{}, "", nil
 }
 
 // act runs one tap: a refusal becomes the message; anything done is stored.
@@ -109,7 +126,7 @@ func (c *Checklist) ensure() {
 // the tap is not applied (see gamestore.go).
 func (c *Checklist) act(f func() error) {
 	c.ensure()
-	c.message, c.confirm, c.added = "", false, ""
+	c.message, c.confirm, c.added, c.played, c.note, c.markEdit = "", false, "", played{}, unitNoted{}, ""
 	if other, ok := storedElsewhere(c.game); ok {
 		c.game, c.notice, c.editing = other, errOtherTab.Error(), ""
 		c.syncWake()
@@ -266,6 +283,13 @@ func (c *Checklist) nextLabel() string {
 	case over:
 		return "Finish the game"
 	case to.Round == p.Round && to.Turn == p.Turn:
+		// Leaving the phase says so: the per-unit loop's Another unit is
+		// the way to stay in it.
+		for _, pl := range g.Stage() {
+			if ph := g.Current().Phase; pl.Step.ID == to.Step && ph != nil && pl.Phase != nil && pl.Phase != ph {
+				return "Next: " + strings.TrimSuffix(pl.Phase.Name, " phase") // short: the bar is narrow
+			}
+		}
 		return "Next step"
 	case p.Round == 0:
 		return "Next: begin the battle"

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 
-	"auspex/engine/army"
 	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
@@ -16,15 +16,16 @@ import (
 
 // A player's army in the checklist: "Add my army" fills a side's roster
 // from an army stored on the Army page, and each phase lists, as reminders,
-// the abilities of the armies brought whose text names that phase.
+// the abilities of the armies brought that apply in it, in the player turn
+// they belong to; the setup's steps list the pre-battle ones.
 
-// storedArmies is the system's stored armies, read once (again after
-// another tab stores the book): reading decodes the whole book, too much
-// for every tap.
-func (c *Checklist) storedArmies() []army.Army {
+// storedArmies is the system's stored armies as their map reads them, read
+// once (again after another tab stores the book): reading decodes the whole
+// book, too much for every tap; an army is mapped once (mapped.Of).
+func (c *Checklist) storedArmies() []mapped.Army {
 	if !c.armiesRead {
 		book, notice := store.LoadArmies(registry)
-		c.armies, c.armiesRead, c.reminded = book.Of(c.System.Info.ID), true, nil
+		c.armies, c.armiesRead, c.reminded = mapped.Of(c.System, book), true, nil
 		if notice != "" {
 			c.notice = notice
 		}
@@ -33,21 +34,25 @@ func (c *Checklist) storedArmies() []army.Army {
 }
 
 // storedArmy finds a stored army of the system by name.
-func (c *Checklist) storedArmy(name string) (army.Army, bool) {
+func (c *Checklist) storedArmy(name string) (mapped.Army, bool) {
 	as := c.storedArmies()
-	i := slices.IndexFunc(as, func(a army.Army) bool { return a.Name == name })
+	i := slices.IndexFunc(as, func(a mapped.Army) bool { return a.Name == name })
 	if i < 0 {
-		return army.Army{}, false
+		return mapped.Army{}, false
 	}
 	return as[i], true
 }
 
 // addArmy fills side s's roster from a stored army, one entry per unit of
 // the army (an Epic formation is one unit of its roster) with its count.
-func (c *Checklist) addArmy(s int, a army.Army) {
+func (c *Checklist) addArmy(s int, a mapped.Army) {
 	brought := make([]game.Brought, len(a.Roster.Units))
 	for i, u := range a.Roster.Units {
-		brought[i] = game.Brought{Name: u.Name, Count: c.System.Army.RosterCount(u)}
+		n := c.System.Army.RosterCount(u) // a system without a map: its models
+		if mu, _, ok := a.Unit(i); ok {
+			n = mu.Units
+		}
+		brought[i] = game.Brought{Name: u.Name, Count: n}
 	}
 	c.act(func() error {
 		rep, err := c.game.AddArmy(s, a.Name, brought)
@@ -88,29 +93,59 @@ func (c *Checklist) addArmyControl(r *ruleset.Roster, s int) app.UI {
 	)
 }
 
-// reminders is an army's reminders for a phase, found once per army and
-// phase while the stored armies stay as read (a draw follows every tap).
-func (c *Checklist) reminders(p *ruleset.Phase, a army.Army) []ruleset.Reminder {
-	key := p.ID + "\x00" + a.Name
+// reminders is an army's reminders at a moment, found once per army and
+// moment while the stored armies stay as read (a draw follows every tap).
+func (c *Checklist) reminders(at ruleset.Moment, a mapped.Army) []ruleset.Reminder {
+	where := ""
+	if at.Phase != nil {
+		where = "phase " + at.Phase.ID
+	} else if at.Step != nil {
+		where = "step " + at.Step.ID
+	}
+	key := fmt.Sprintf("%s\x00%d\x00%s", where, at.Turn, a.Name)
 	if rems, ok := c.reminded[key]; ok {
 		return rems
 	}
 	if c.reminded == nil {
 		c.reminded = map[string][]ruleset.Reminder{}
 	}
-	rems := c.System.Army.Reminders(p, a.Roster.Units)
+	rems := ruleset.Reminders(at, a.Units, a.Roster.Rules)
 	c.reminded[key] = rems
 	return rems
 }
 
-// armyReminders lists, for the current phase, the abilities of each army
-// brought whose text names the phase, the active side's first, each as
-// "Unit: Ability" with its text folded. They are shown with every step of
-// the phase, open at its first step (where a phase begins, and the one stop
-// of a phase where a system folds the rest) and folded to one line after.
+// momentOf is where the checklist stands for side s: the current phase in
+// its own or its opponent's player turn (a round both sides play: either),
+// or a setup step; ok false elsewhere (after the battle).
+func (c *Checklist) momentOf(cur ruleset.Placed, s int) (ruleset.Moment, bool) {
+	g := c.game
+	switch {
+	case cur.Phase != nil:
+		at := ruleset.Moment{Phase: cur.Phase, Turn: ruleset.EitherTurn}
+		if c.System.Turn.Order == ruleset.PlayerTurns {
+			at.Turn = ruleset.OpponentTurn
+			if s == g.Active() {
+				at.Turn = ruleset.OwnTurn
+			}
+		}
+		return at, true
+	case g.State.Pos.Round == 0 && cur.Step != nil:
+		return ruleset.Moment{Step: cur.Step}, true
+	}
+	return ruleset.Moment{}, false
+}
+
+// armyReminders lists, at the current step, the abilities of each army
+// brought that apply now (ruleset.Reminders): in a phase, the active side's
+// for its own turn and the other side's that answer in the opponent's turn;
+// in the setup, each side's pre-battle abilities. Each is "Unit, Unit:
+// Ability" (an army rule, or one every unit has, "Army: Ability") with its
+// text folded. They are shown with every step of the phase, open at its
+// first step (where a phase begins, and the one stop of a phase where a
+// system folds the rest) and at each setup step, folded to one line after.
 func (c *Checklist) armyReminders(cur ruleset.Placed) app.UI {
 	g := c.game
-	if cur.Phase == nil || g.State.Armies == nil {
+	if cur.Step == nil || g.State.Armies == nil {
 		return nil
 	}
 	n := len(c.System.Turn.Sides)
@@ -122,35 +157,70 @@ func (c *Checklist) armyReminders(cur ruleset.Placed) app.UI {
 		if name == "" {
 			continue
 		}
+		at, ok := c.momentOf(cur, s)
+		if !ok {
+			return nil
+		}
 		a, ok := c.storedArmy(name)
 		if !ok {
 			groups = append(groups, app.P().Class("meta").Text(fmt.Sprintf("%s's army %q is no longer stored on this device: no reminders from it.", g.Name(s), name)))
 			continue
 		}
-		rems := c.reminders(cur.Phase, a)
+		rems := c.reminders(at, a)
 		if len(rems) == 0 {
 			continue
 		}
 		total += len(rems)
 		items := make([]app.UI, len(rems))
 		for i, r := range rems {
+			who := strings.Join(r.Units, ", ")
+			if r.Army {
+				who = "Army"
+				if len(r.Except) > 0 {
+					who += " (not " + strings.Join(r.Except, ", ") + ")"
+				}
+			}
 			items[i] = app.Li().Body(app.Details().Body(
-				app.Summary().Text(strings.Join(r.Units, ", ")+": "+r.Ability),
+				app.Summary().Text(who+": "+r.Ability),
 				app.P().Class("ability-text").Text(r.Text),
 			))
 		}
-		groups = append(groups, app.Div().Class("army-side").DataSet("side", s).Body(
-			app.P().Class("who").Text(g.Name(s)+" · "+name),
+		head := g.Name(s) + " · " + name
+		switch at.Turn {
+		case ruleset.OwnTurn:
+			head += " · in their own turn"
+		case ruleset.OpponentTurn:
+			head += " · in the opponent's turn"
+		}
+		groups = append(groups, app.Div().Class("army-side").DataSet("side", s).DataSet("turn", turnWord(at.Turn)).Body(
+			app.P().Class("who").Text(head),
 			app.Ul().Body(items...),
 		))
 	}
 	if len(groups) == 0 {
 		return nil
 	}
-	stage := g.Stage()
-	first := slices.IndexFunc(stage, func(p ruleset.Placed) bool { return p.Phase == cur.Phase })
-	return app.Details().Class("army-reminders").Open(first >= 0 && stage[first].Step == cur.Step).Body(
-		app.Summary().Text(fmt.Sprintf("Army reminders · %s (%d)", cur.Phase.Name, total)),
+	title := "Before the battle"
+	open := true
+	if cur.Phase != nil {
+		title = cur.Phase.Name
+		stage := g.Stage()
+		first := slices.IndexFunc(stage, func(p ruleset.Placed) bool { return p.Phase == cur.Phase })
+		open = first >= 0 && stage[first].Step == cur.Step
+	}
+	return app.Details().Class("army-reminders").Open(open).Body(
+		app.Summary().Text(fmt.Sprintf("Army reminders · %s (%d)", title, total)),
 		app.Div().Body(groups...),
 	)
+}
+
+// turnWord names a moment's turn for the page's data attributes (tests, CSS).
+func turnWord(w ruleset.Whose) string {
+	switch w {
+	case ruleset.OwnTurn:
+		return "own"
+	case ruleset.OpponentTurn:
+		return "opponent"
+	}
+	return "either"
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"auspex/app/ui"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
@@ -48,14 +50,14 @@ func (c *Checklist) counterCell(id string, p int) app.UI {
 			On("pointerdown", func(ctx app.Context, e app.Event) { c.pressed = time.Now() }, key).
 			On("pointerup", func(ctx app.Context, e app.Event) {
 				if !c.pressed.IsZero() && time.Since(c.pressed) >= longPress {
-					c.openEntry(key)
+					c.openEntry(ctx, key)
 				}
 				c.pressed = time.Time{}
 			}, key).
-			OnContextMenu(func(ctx app.Context, e app.Event) { e.PreventDefault(); c.openEntry(key) }, key).
+			OnContextMenu(func(ctx app.Context, e app.Event) { e.PreventDefault(); c.openEntry(ctx, key) }, key).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if e.Get("detail").Int() == 0 { // from the keyboard: no long press there
-					c.openEntry(key)
+					c.openEntry(ctx, key)
 				}
 			}, key),
 		app.Button().Class("step-up").Aria("label", fmt.Sprintf("%s: one %s more", who, cn.Unit)).Text("+").
@@ -63,8 +65,9 @@ func (c *Checklist) counterCell(id string, p int) app.UI {
 	)
 }
 
-func (c *Checklist) openEntry(key string) {
+func (c *Checklist) openEntry(ctx app.Context, key string) {
 	c.editing, c.message = key, ""
+	ui.FocusSelect(ctx, "counter-entry")
 }
 
 // entry is the number entry of the counter cell being edited: the typed
@@ -92,8 +95,7 @@ func (c *Checklist) entry() app.UI {
 	}
 	return app.Form().Class("entry").DataSet("counter", id).DataSet("player", p).OnSubmit(set, c.editing).Body(
 		app.Label().For("counter-entry").Text(label),
-		app.Input().ID("counter-entry").Type("number").Attr("inputmode", "numeric").
-			Min(cn.Min).Max(cn.Max).Value(c.game.Value(id, p)).AutoFocus(true),
+		ui.NumberInput("counter-entry", cn.Min, cn.Max, c.game.Value(id, p)).AutoFocus(true),
 		app.Button().Type("submit").Class("btn set").Text("Set"),
 		app.Button().Type("button").Class("btn cancel").Text("Cancel").
 			OnClick(func(ctx app.Context, e app.Event) { c.editing = "" }),

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -40,12 +39,8 @@ func (c *Checklist) rosters() app.UI {
 			)
 		}),
 		when(r.Rally != nil && !g.State.Over && g.Current().Step.Rallies, func() app.UI {
-			last := g.State.Roll
 			return app.Div().Class("rally-help").Body(
-				app.P().Class("meta").Text(r.Rally.Label+": "+r.Rally.Test+" ("+c.System.Info.Cite.Text(r.Rally.Page)+")"),
-				when(last != nil && last.Label == r.Rally.Label && last.Round == g.State.Pos.Round, func() app.UI {
-					return app.P().Class("rolled").Aria("live", "polite").Text(last.Label + ": " + last.Text)
-				}),
+				app.P().Class("meta").Text(r.Rally.Label + ": " + r.Rally.Test + " (" + c.System.Info.Cite.Text(r.Rally.Page) + ")"),
 			)
 		}),
 		app.Div().Body(sides...),
@@ -59,7 +54,7 @@ func (c *Checklist) rosters() app.UI {
 func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI {
 	g := c.game
 	units := g.State.Roster[s]
-	nameID, countID := fmt.Sprintf("roster-name-%d", s), fmt.Sprintf("roster-count-%d", s)
+	nameID, countID, needID := fmt.Sprintf("roster-name-%d", s), fmt.Sprintf("roster-count-%d", s), fmt.Sprintf("roster-need-%d", s)
 	add := func(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		doc := app.Window()
@@ -69,7 +64,11 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 			c.message = fmt.Sprintf("%s: the number of %s must be a whole number", r.Unit, r.Count)
 			return
 		}
-		c.act(func() error { return c.game.AddUnit(s, name, n) })
+		need := 0
+		if el := doc.GetElementByID(needID); el.Truthy() {
+			need, _ = strconv.Atoi(el.Get("value").String()) // "" (not given) is 0
+		}
+		c.act(func() error { return c.game.AddUnitNeeding(s, name, n, need) })
 		if c.message == "" {
 			doc.GetElementByID(nameID).Set("value", "")
 		}
@@ -86,8 +85,14 @@ func (c *Checklist) rosterSide(r *ruleset.Roster, s int, activating bool) app.UI
 			),
 			app.Div().Class("add-field").Body(
 				app.Label().For(countID).Text(capital(r.Count)),
-				app.Input().ID(countID).Type("number").Attr("inputmode", "numeric").Min(1).Max(r.MaxCount).Value(1).Class("count-in"),
+				ui.NumberInput(countID, 1, r.MaxCount, 1).Class("count-in"),
 			),
+			when(r.Rally != nil && r.Rally.Need != "", func() app.UI {
+				return app.Div().Class("add-field").Body(
+					app.Label().For(needID).Text(r.Rally.Need),
+					needSelect(needID, 0),
+				)
+			}),
 			app.Button().Type("submit").Class("btn add").Text("Add"),
 		),
 	)
@@ -105,10 +110,20 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 		id := m.ID
 		marks = append(marks, app.Span().Class("mark").DataSet("mark", id).Body(
 			app.Button().Class("mark-down").Aria("label", fmt.Sprintf("%s: one %s fewer", u.Name, ui.One(m.Label))).Text("−").
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, -1) }) }, s, i, id),
-			app.Output().Class("mark-value").Text(fmt.Sprintf("%s %d", m.Label, u.Marks[id])),
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.actOn(s, i, func() error { return c.game.AdjustMark(s, i, id, -1) })
+				}, s, i, id),
+			// A tap on the value types a number: several markers at once.
+			app.Button().Class("mark-value").Aria("label", fmt.Sprintf("%s %d on %s: tap to type a number", m.Label, u.Marks[id], u.Name)).
+				Text(fmt.Sprintf("%s %d", m.Label, u.Marks[id])).
+				OnClick(func(ctx app.Context, e app.Event) { c.openMark(ctx, s, i, id) }, s, i, id),
 			app.Button().Class("mark-up").Aria("label", fmt.Sprintf("%s: one %s more", u.Name, ui.One(m.Label))).Text("+").
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustMark(s, i, id, 1) }) }, s, i, id),
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.actOn(s, i, func() error { return c.game.AdjustMark(s, i, id, 1) })
+				}, s, i, id),
+			when(m.Breaks != "" && u.Has(m.Breaks) && u.Marks[id] == 0, func() app.UI {
+				return app.Span().Class("mark-why").Text("removed when it became " + strings.ToLower(flagLabel(r, m.Breaks)))
+			}),
 		))
 	}
 	// The built-in flag of alternating activations is named for what it
@@ -122,7 +137,7 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 	for _, f := range all {
 		id := f.ID
 		flags = append(flags, app.Button().Class("flag").DataSet("flag", id).Aria("pressed", u.Has(id)).Text(f.Label).
-			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.ToggleFlag(s, i, id) }) }, s, i, id))
+			OnClick(func(ctx app.Context, e app.Event) { c.actOn(s, i, func() error { return c.game.ToggleFlag(s, i, id) }) }, s, i, id))
 	}
 	cls := "unit"
 	if done {
@@ -137,50 +152,51 @@ func (c *Checklist) rosterUnit(r *ruleset.Roster, s, i int, activating bool) app
 		),
 		app.Div().Class("row count-row").Body(
 			app.Button().Class("count-down").Aria("label", u.Name+": one fewer").Text("−").
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, -1) }) }, scope...),
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.actOn(s, i, func() error { return c.game.AdjustCount(s, i, -1) })
+				}, scope...),
 			app.Output().Class("count").Text(ui.Count(u.Count, r.Count)),
+			when(r.Rally != nil && r.Rally.Need != "" && u.Need > 0, func() app.UI {
+				return app.Span().Class("need").Text(fmt.Sprintf("%s %d+", r.Rally.Need, u.Need))
+			}),
 			app.Button().Class("count-up").Aria("label", u.Name+": one more").Text("+").
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.AdjustCount(s, i, 1) }) }, scope...),
+				OnClick(func(ctx app.Context, e app.Event) { c.actOn(s, i, func() error { return c.game.AdjustCount(s, i, 1) }) }, scope...),
 		),
 		app.Div().Class("row").Body(marks...),
+		c.markEntry(r, s, i),
 		app.Div().Class("row").Body(flags...),
 		when(activating && !done && !g.Idle(u) && s == g.Active(), func() app.UI {
 			return app.Div().Class("row acts").Body(
 				app.Button().Class("btn activate").Text("Activate").
-					OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, false) }) }, scope...),
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.actOn(s, i, func() error { return c.game.Activate(s, i, false) })
+					}, scope...),
 				when(r.Retain != "", func() app.UI {
 					return app.Button().Class("btn retain").Text("Activate, retain the initiative").
-						OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Activate(s, i, true) }) }, scope...)
+						OnClick(func(ctx app.Context, e app.Event) { c.actOn(s, i, func() error { return c.game.Activate(s, i, true) }) }, scope...)
 				}),
 			)
 		}),
 		when(g.Rallying(u), func() app.UI { return c.rallyRow(r.Rally, s, i) }),
 		when(u.Has(game.Rallied) && c.rallyPhase(), func() app.UI {
-			return app.P().Class("rallied").Text(r.Rally.Label + " test taken this " + strings.ToLower(c.System.Turn.Names.Round))
+			text := u.Rally
+			if text == "" {
+				text = r.Rally.Label + " test taken this " + strings.ToLower(c.System.Turn.Names.Round)
+			}
+			return app.P().Class("rallied").Aria("live", "polite").Text(text)
 		}),
+		c.unitNote(s, i),
 	)
 }
 
-// rallyRow applies an entry's rally test in one tap: the players' own roll
-// (Rallied or Failed), or a D6 the checklist rolls for them.
-func (c *Checklist) rallyRow(ra *ruleset.Rally, s, i int) app.UI {
-	scope := []any{s, i}
-	return app.Div().Class("row rally").Body(
-		app.Span().Class("rally-label").Text(ra.Label+":"),
-		app.Button().Class("btn rally-pass").Text("Rallied").
-			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Rally(s, i, true) }) }, scope...),
-		app.Button().Class("btn rally-fail").Text("Failed").
-			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Rally(s, i, false) }) }, scope...),
-		app.Button().Class("btn rally-roll").Text("Roll D6").
-			OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.RallyRoll(s, i) }) }, scope...),
-	)
-}
-
-// rallyPhase reports whether the current phase holds the rally step: the
-// phase in which "test taken" still matters (Epic: objectives held).
-func (c *Checklist) rallyPhase() bool {
-	p := c.game.Current().Phase
-	return p != nil && slices.ContainsFunc(p.Steps, func(s ruleset.Step) bool { return s.Rallies })
+// flagLabel is the label of a roster flag, or its id.
+func flagLabel(r *ruleset.Roster, id string) string {
+	for _, f := range r.Flags {
+		if f.ID == id {
+			return f.Label
+		}
+	}
+	return id
 }
 
 // capital is s with its first letter upper case.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"auspex/engine/game"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -22,9 +23,9 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 			closing = cur.Phase.Closing
 		}
 	}
-	n := c.game.LoopCount()
-	if n > 0 {
-		phase += fmt.Sprintf(" · unit %d", n)
+	lp, looping := c.game.Loop()
+	if looping {
+		phase += fmt.Sprintf(" · unit %d", lp.Unit)
 	}
 	limit := st.When.Text(c.System.Turn.Names)
 	return app.Section().Class("now").Aria("label", "Current step").Body(
@@ -41,7 +42,7 @@ func (c *Checklist) current(cur ruleset.Placed) app.UI {
 			return app.P().Class("closing linked").Body(append(linked(c.System, closing, ""),
 				app.Text(" ("+c.System.Info.Cite.Text(cur.Phase.ClosingPage)+")"))...)
 		}),
-		c.loop(st),
+		when(looping, func() app.UI { return c.loop(lp) }),
 		c.roll(st),
 		c.plays(),
 		app.P().Class("source").Body(app.Text(c.System.Info.Cite.Text(st.Page)+" "), originBadge(c.System.Info, st.Origin), c.refs(st.Refs)),
@@ -70,15 +71,18 @@ func (c *Checklist) folded() app.UI {
 	)
 }
 
-// loop offers the next unit of a per-unit sequence, with the count so far.
-func (c *Checklist) loop(st *ruleset.Step) app.UI {
-	if st.Loop == nil {
-		return nil
-	}
-	done := c.game.LoopCount()
-	return app.Div().Class("row loop").Body(
-		app.Button().Class("btn another").Text(fmt.Sprintf("Another unit (%d %s so far)", done, st.Loop.Label)).
-			OnClick(func(ctx app.Context, e app.Event) { c.act(c.game.AnotherUnit) }),
+// loop shows the per-unit sequence the current step is part of (or whose
+// first step is folded under it), from the step where it starts: its steps,
+// the unit the players are on and, past its first step, the way back to it
+// for the next unit.
+func (c *Checklist) loop(l game.Looping) app.UI {
+	return app.Div().Class("loop").Body(
+		app.P().Class("loop-steps").Text(fmt.Sprintf("Unit by unit: %s; then the next unit. Now unit %d (%s so far: %d).",
+			strings.Join(l.Steps, " → "), l.Unit, l.Label, l.Done)),
+		when(l.Another, func() app.UI {
+			return app.Button().Class("btn another").Text(fmt.Sprintf("Another unit (%s so far: %d)", l.Label, l.Done)).
+				OnClick(func(ctx app.Context, e app.Event) { c.act(c.game.AnotherUnit) })
+		}),
 	)
 }
 
@@ -103,7 +107,9 @@ func (c *Checklist) roll(st *ruleset.Step) app.UI {
 
 // plays shows the stratagems (or other plays) usable now, those of the
 // steps folded under this one too, as buttons, one row per player who may
-// use them, each with its cost; what each does is folded below.
+// use them, each with its cost. What a tap did is said beside the chip; a
+// play its player cannot afford is marked so, with what the player has.
+// What each does is folded below.
 func (c *Checklist) plays() app.UI {
 	plays := c.game.Plays()
 	if len(plays) == 0 {
@@ -113,20 +119,36 @@ func (c *Checklist) plays() app.UI {
 	var rows []app.UI
 	for p := range c.System.Turn.Sides {
 		var btns []app.UI
+		var short []string
+		have := ""
 		for _, o := range plays {
 			if !slices.Contains(g.Players(o.Who), p) {
 				continue
 			}
 			id := o.ID
+			need, cn, afford := c.afford(o, p)
+			label := fmt.Sprintf("%s %s, %s", o.Name, c.cost(o), g.Name(p))
+			if !afford {
+				short = append(short, fmt.Sprintf("%s (%s)", o.Name, c.cost(o)))
+				have = fmt.Sprintf("%s has %d%s", g.Name(p), g.Value(cn.ID, p), cn.Unit)
+				label += fmt.Sprintf(": needs %d%s, has %d%s", need, cn.Unit, g.Value(cn.ID, p), cn.Unit)
+			}
 			btns = append(btns, app.Button().Class("play").DataSet("play", id).DataSet("player", p).
-				Aria("label", fmt.Sprintf("%s uses %s, %s", g.Name(p), o.Name, c.cost(o))).
-				Body(app.Span().Text(o.Name), app.Span().Class("cost").Text(c.cost(o))).
-				OnClick(func(ctx app.Context, e app.Event) { c.act(func() error { return c.game.Play(id, p) }) }, id, p))
+				Aria("label", label).Aria("disabled", !afford).
+				Body(app.Span().Text(o.Name), app.Text(" "), app.Span().Class("cost").Text(c.cost(o))).
+				OnClick(func(ctx app.Context, e app.Event) { c.play(id, p) }, id, p))
+			if c.played.id == id && c.played.player == p {
+				btns = append(btns, app.Output().Class(map[bool]string{false: "played", true: "played refused"}[c.played.refused]).
+					Aria("live", "polite").Text(c.played.text))
+			}
 		}
 		if len(btns) > 0 {
 			rows = append(rows, app.Div().Class("play-row").Body(
 				app.Span().Class("who").Text(g.Name(p)),
 				app.Div().Class("row").Body(btns...),
+				when(len(short) > 0, func() app.UI {
+					return app.P().Class("short").Text(have + ": not enough for " + strings.Join(short, ", ") + ".")
+				}),
 			))
 		}
 	}
@@ -149,6 +171,37 @@ func (c *Checklist) plays() app.UI {
 			})),
 		),
 	)
+}
+
+// afford reports whether player p can pay for a play now, with its cost and
+// the counter it is paid from.
+func (c *Checklist) afford(o ruleset.Play, p int) (need int, cn ruleset.Counter, ok bool) {
+	cn, known := c.System.Counter(o.Counter)
+	if !known || o.Cost == 0 {
+		return 0, cn, true
+	}
+	return o.Cost, cn, c.game.Value(cn.ID, p)-o.Cost >= cn.Min
+}
+
+// play uses a play for a player and says beside its chip what that did:
+// "−1CP: Command Re-roll (2CP left)", or why it was refused.
+func (c *Checklist) play(id string, p int) {
+	c.act(func() error { return c.game.Play(id, p) })
+	c.played = played{id: id, player: p}
+	if c.message != "" {
+		c.played.text, c.played.refused, c.message = c.message, true, ""
+		return
+	}
+	for _, o := range c.game.Plays() {
+		if o.ID != id {
+			continue
+		}
+		if cn, ok := c.System.Counter(o.Counter); ok && o.Cost > 0 {
+			c.played.text = fmt.Sprintf("−%d%s: %s (%d%s left)", o.Cost, cn.Unit, o.Name, c.game.Value(cn.ID, p), cn.Unit)
+		} else {
+			c.played.text = "Used: " + o.Name
+		}
+	}
 }
 
 // cost is a play's cost with its unit: "1CP", or "free".

@@ -137,7 +137,7 @@ func TestChecklistAtTheTable(t *testing.T) {
 	}
 	html := app.HTMLString(&Checklist{System: sys, game: g})
 	for _, want := range []string{`class="next-phase"`, "Next step", `data-play="grenade"`, `<span class="cost">1CP</span>`,
-		"Ana uses Grenade, 1CP", "Shooting phase · unit 2", "settle who controls each objective marker"} {
+		"Grenade 1CP, Ana", "Shooting phase · unit 2", "settle who controls each objective marker"} {
 		if !strings.Contains(html, want) && !strings.Contains(unlinked(html), want) {
 			t.Errorf("the checklist lacks %q", want)
 		}
@@ -153,7 +153,7 @@ func TestChecklistAtTheTable(t *testing.T) {
 		t.Errorf("%d folded phases, open %v; want 6, only shooting open", len(phases), open)
 	}
 	g.Jump("hazardous-shooting")
-	if html := app.HTMLString(&Checklist{System: sys, game: g}); !strings.Contains(html, "Another unit (2 units shot so far)") {
+	if html := app.HTMLString(&Checklist{System: sys, game: g}); !strings.Contains(html, "Another unit (units shot so far: 1)") {
 		t.Error("the loop's count is not shown")
 	}
 }

@@ -113,6 +113,7 @@ func TestBrowserArmyImportAttack(t *testing.T) {
 		t.Fatalf("no attacker (%d) or target (%d) in the roster", att, tgt)
 	}
 	shoot, target := units[att].Attacks[0], units[tgt]
+	tap(t, ctx, unitSel(att+1)+" > details > summary") // a unit is one line until opened
 	tap(t, ctx, unitSel(att+1)+" .attacks > .attack:nth-child(1) button.attack-with")
 	waitRoute(t, ctx, calcPath)
 	if !eventually(ctx, `(document.getElementById("calc-army") || {textContent: ""}).textContent.includes(`+jsString(units[att].Name+" (Shoot)")+`)`) {
@@ -120,6 +121,7 @@ func TestBrowserArmyImportAttack(t *testing.T) {
 	}
 	tap(t, ctx, `nav.tabs a[href$="/army"]`)
 	waitRoute(t, ctx, armyPath)
+	tap(t, ctx, unitSel(tgt+1)+" > details > summary")
 	tap(t, ctx, unitSel(tgt+1)+" button.target")
 	waitRoute(t, ctx, calcPath)
 	if !eventually(ctx, `document.getElementById("calc-army").textContent.includes(`+jsString("Target: "+target.Name)+`) && document.getElementById("calc-army").textContent.includes(`+jsString(units[att].Name)+`)`) {

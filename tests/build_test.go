@@ -261,13 +261,13 @@ func TestPrefixBuild(t *testing.T) {
 // localAddr is the test server's own address, which no built page may carry.
 var localAddr = regexp.MustCompile(`127\.0\.0\.1:\d+`)
 
-// The benchmarks' floor pages build as the app does, through site.BuildWasm
-// and its go-app without a server half: BenchmarkCalcInput's floor once
-// named app.Handler's fields in its wasm build and stopped compiling, which
-// only a benchmark run showed.
+// The benchmarks' floor pages build: tests/sized as the app is (every go-app
+// edit group), tests/hello and tests/floor with go-app as published. A floor
+// once named app.Handler's fields in its wasm build and stopped compiling,
+// which only a benchmark run showed.
 func TestFloorPagesBuild(t *testing.T) {
-	for _, main := range []string{"./tests/hello", "./tests/sized", "./tests/floor"} {
-		if err := site.BuildWasm("..", main, filepath.Join(t.TempDir(), "app.wasm")); err != nil {
+	for main, goapp := range map[string][]string{"./tests/hello": {}, "./tests/sized": nil, "./tests/floor": {}} {
+		if err := site.BuildWasm("..", main, filepath.Join(t.TempDir(), "app.wasm"), goapp, os.Stderr); err != nil {
 			t.Errorf("%s: %v", main, err)
 		}
 	}

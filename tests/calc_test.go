@@ -511,12 +511,13 @@ func keyToFrame(b testing.TB, ctx context.Context, id, digit string) float64 {
 }
 
 // floorSite builds go-app's floor page (tests/floor: one text node changed
-// per tap) and serves it: its wasm, and its static page written by the same
-// program run natively.
+// per tap) with go-app as published (no edit group of the app's build) and
+// serves it: its wasm, and its static page written by the same program run
+// natively.
 func floorSite(b *testing.B) string {
 	b.Helper()
 	dir := b.TempDir()
-	if err := site.BuildWasm("..", "./tests/floor", filepath.Join(dir, "web", "app.wasm")); err != nil {
+	if err := site.BuildWasm("..", "./tests/floor", filepath.Join(dir, "web", "app.wasm"), []string{}, os.Stderr); err != nil {
 		b.Fatal(err)
 	}
 	for _, cmd := range []*exec.Cmd{exec.Command("go", "run", "./floor", "-out", dir)} {

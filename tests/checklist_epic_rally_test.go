@@ -12,8 +12,9 @@ import (
 // Remove sits on the name's line, not under the unit stepper; the header
 // names whose activation it is only in the Action phase; the activated
 // toggle does not read or look like the Activate button; and the rally
-// step applies each formation's rally in one tap, removing Blast markers as
-// §1.14.1 says (half, rounding up; a broken formation counts its units).
+// step applies each formation's rally in one tap (the die rolled, judged
+// against its initiative since issue 50), removing Blast markers as §1.14.1
+// says (half, rounding up; a broken formation counts its units).
 func TestBrowserEpicRallyAndRoster(t *testing.T) {
 	const path = "/epic/checklist"
 	_, base := builtSite(t)
@@ -83,23 +84,35 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 	if w := where(); strings.Contains(w, "activation") {
 		t.Errorf("in the end phase the header says %q", w)
 	}
-	if !eventually(ctx, `!!document.querySelector(`+jsString(warband+" button.rally-pass")+`)`) {
+	if !eventually(ctx, `!!document.querySelector(`+jsString(warband+" button.rally-die")+`)`) {
 		t.Fatalf("at the rally step, no rally offered to the Warband: %s", eval[string](t, ctx, `document.querySelector(`+jsString(warband)+`).textContent`))
 	}
 
 	markers := func(unit string) string {
 		return eval[string](t, ctx, `document.querySelector(`+jsString(unit+` .mark[data-mark="blast"] .mark-value`)+`).textContent`)
 	}
-	// The Warband passes with 3 markers: 2 removed (half, rounding up).
-	tap(t, ctx, warband+" button.rally-pass")
+	// Each formation's initiative is given at its rally (issue 50: the
+	// checklist judges the die tapped against it).
+	need := func(unit, v string) {
+		t.Helper()
+		eval[bool](t, ctx, `(() => { const s = document.querySelector(`+jsString(unit+" select.need-in")+`); s.value = `+jsString(v)+`;
+		  s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`)
+		if !eventually(ctx, `(document.querySelector(`+jsString(unit+" .need")+`) || {}).textContent === "Initiative `+v+`+"`) {
+			t.Fatalf("%s's initiative was not set to %s+", unit, v)
+		}
+	}
+	need(warband, "3")
+	need(tacticals, "1")
+	// The Warband passes with 3 markers (a 5 against 3+): 2 removed (half, rounding up).
+	tap(t, ctx, warband+` button.rally-die[data-die="5"]`)
 	if !eventually(ctx, `document.querySelector(`+jsString(warband+` .mark[data-mark="blast"] .mark-value`)+`).textContent === "Blast markers 1"`) {
 		t.Errorf("the Warband rallied with 3 markers and shows %q, want 1", markers(warband))
 	}
-	if eval[bool](t, ctx, `!!document.querySelector(`+jsString(warband+" button.rally-pass")+`)`) {
+	if eval[bool](t, ctx, `!!document.querySelector(`+jsString(warband+" button.rally-die")+`)`) {
 		t.Error("the Warband is offered a second rally")
 	}
-	// The broken Tacticals (4 units) rally: unbroken, 4 markers halved to 2.
-	tap(t, ctx, tacticals+" button.rally-pass")
+	// The broken Tacticals (4 units, 1+) roll 3, -2: 1, rallied: unbroken, 4 markers halved to 2.
+	tap(t, ctx, tacticals+` button.rally-die[data-die="3"]`)
 	if !eventually(ctx, `document.querySelector(`+jsString(tacticals+` button.flag[data-flag="broken"]`)+`).getAttribute("aria-pressed") === "false"`) {
 		t.Error("the rallied Tacticals are still broken")
 	}
@@ -115,11 +128,12 @@ func TestBrowserEpicRallyAndRoster(t *testing.T) {
 		t.Fatal("Undo did not bring the Tacticals' rally back")
 	}
 	tap(t, ctx, tacticals+" button.rally-roll")
-	if !eventually(ctx, `(document.querySelector(".rosters .rolled") || {}).textContent?.startsWith("Rally: Tactical Detachment rolled ") || false`) {
-		t.Error("the rally roll is not shown")
+	if !eventually(ctx, `(document.querySelector(`+jsString(tacticals+" .rallied")+`) || {}).textContent?.startsWith("Rolled ") || false`) {
+		t.Error("the rally roll is not shown in the Tacticals' card")
 	}
-	tap(t, ctx, tacticals+" button.rally-fail")
-	if !eventually(ctx, `!document.querySelector(`+jsString(tacticals+" button.rally-fail")+`)`) {
+	tap(t, ctx, "button.undo")
+	tap(t, ctx, tacticals+` button.rally-die[data-die="2"]`) // 2 - 2 = 0: failed at any initiative
+	if !eventually(ctx, `!document.querySelector(`+jsString(tacticals+" button.rally-die")+`)`) {
 		t.Error("a failed rally left the test offered")
 	}
 	if eval[string](t, ctx, `document.querySelector(`+jsString(tacticals+` button.flag[data-flag="broken"]`)+`).getAttribute("aria-pressed")`) != "true" {

@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// Issue 33: a wh40k10 player turn by Next alone takes at most six taps (one
-// a phase): the steps a turn often skips are folded under the phase's first
-// step, listed there, one tap to open, with their Stratagems offered.
+// Issue 33: a wh40k10 player turn by Next alone takes few taps (at most ten
+// since issue 50 unfolded the Shooting and Fight phases' attacks): the steps
+// a turn often skips are folded under the step before them, listed there,
+// one tap to open, with their Stratagems offered.
 func TestBrowserChecklistFoldedSteps(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
@@ -22,8 +23,8 @@ func TestBrowserChecklistFoldedSteps(t *testing.T) {
 	where := func() string { return eval[string](t, ctx, `document.querySelector(".checklist .where").textContent`) }
 	var path []string
 	for !strings.Contains(where(), "Player 2's turn") {
-		if len(path) == 6 {
-			t.Fatalf("six taps of Next did not end the first player's turn: %s", strings.Join(path, " → "))
+		if len(path) == 10 {
+			t.Fatalf("ten taps of Next did not end the first player's turn: %s", strings.Join(path, " → "))
 		}
 		before := currentStep(t, ctx)
 		tap(t, ctx, "button.next")

@@ -98,7 +98,7 @@ func TestBrowserChecklistAtTheTable(t *testing.T) {
 		t.Fatalf("the folded Battle-shock step did not open (at %s)", currentStep(t, ctx))
 	}
 	play := `button.play[data-play="insane-bravery"][data-player="1"]`
-	if label := eval[string](t, ctx, `document.querySelector(`+jsString(play)+`).textContent`); label != "Insane Bravery1CP" {
+	if label := eval[string](t, ctx, `document.querySelector(`+jsString(play)+`).textContent`); label != "Insane Bravery 1CP" {
 		t.Errorf("the stratagem button says %q", label)
 	}
 	if eval[bool](t, ctx, `!!document.querySelector('button.play[data-play="insane-bravery"][data-player="0"]')`) {

@@ -4,10 +4,16 @@ package tests
 
 import (
 	"context"
+	"fmt"
+	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -27,11 +33,13 @@ var measured = []struct{ name, path string }{
 // start to the app's first render (the moment the wasm has drawn the route)
 // of each measured page, on first visits (fresh profile, nothing cached) and
 // repeat visits (service worker cache warm), and reports the medians against
-// the floor: a go-app "hello" page built and served the same way, measured in
-// the same run, a visit of each in turn. A second floor, the same hello page
-// with all of Auspex linked into its wasm but never run (tests/sized; only
-// its package initialisers run), splits the repeat visit's ratio in two: what
-// the module's size costs, and what the app does beyond it. The benchmark
+// the floor: a go-app "hello" page built the stock way (tests/hello: go-app as
+// published, go-app's own page shell and service worker, none of Auspex's
+// build steps), measured in the same run, a visit of each in turn. A second,
+// diagnostic floor, hello with all of Auspex linked into its wasm but never
+// run and built as the app is (tests/sized; only its package initialisers
+// run), splits the repeat visit's ratio in two: what the module's size and
+// Auspex's build cost, and what the app does beyond it. The benchmark
 // measures at full speed and on a phone profile (the CPU four times slower,
 // by DevTools). It also reports first contentful paint (the pre-rendered
 // HTML) and when the page became ready offline. Run it with ./build.sh bench.
@@ -50,7 +58,9 @@ func BenchmarkPageLoad(b *testing.B) {
 			cpu  float64
 		}{{"", 1}, {"phone-", 4}} {
 			for _, pg := range measured {
-				s := loadsInTurn(b, pg.path, prof.cpu, visits, base, floor, sizedURL)
+				// hello draws the same page at any address; go-app's shell is
+				// pre-rendered for / only.
+				s := loadsInTurn(b, prof.cpu, visits, base+pg.path, floor+"/", sizedURL+pg.path)
 				app, hello, sized := s[0].medians(), s[1].medians(), s[2].medians()
 				m := prof.name + pg.name
 				// Each repeat visit in the order taken (go test -v shows them):
@@ -128,30 +138,36 @@ const loadMarks = `(() => {
   }).observe(document, {childList: true, subtree: true});
 })();`
 
-// loadsInTurn visits path on each site in turn (the app and its floors), one
-// visit of each then the next round, so that a slower spell of the machine
-// weighs on every side alike (nine visits of one and then nine of the other
-// had the ratio swing with whatever else the machine was doing in between).
-// It returns each site's samples, in the order of sites.
-func loadsInTurn(b *testing.B, path string, cpu float64, visits int, sites ...string) []samples {
-	s := make([]samples, len(sites))
+// loadsInTurn visits each address in turn (the app's page and its floors),
+// one visit of each then the next round, so that a slower spell of the
+// machine weighs on every side alike (nine visits of one and then nine of the
+// other had the ratio swing with whatever else the machine was doing in
+// between). It returns each address's samples, in their order.
+func loadsInTurn(b *testing.B, cpu float64, visits int, urls ...string) []samples {
+	s := make([]samples, len(urls))
 	for v := 0; v < visits; v++ {
-		for i, site := range sites {
-			loadOnce(b, site, path, cpu, &s[i])
+		for i, u := range urls {
+			loadOnce(b, u, cpu, &s[i])
 		}
 	}
 	return s
 }
 
-// loadOnce is one fresh browser's first visit to path and its repeat visit.
-func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
+// loadOnce is one fresh browser's first visit to the page at u and its
+// repeat visit.
+func loadOnce(b *testing.B, u string, cpu float64, s *samples) {
+	parsed, err := url.Parse(u)
+	if err != nil {
+		b.Fatal(err)
+	}
+	path := parsed.Path
 	profile := b.TempDir()
 	ctx, _ := newBrowserIn(b, profile)
 	onNewDocument(b, ctx, loadMarks)
 	if cpu != 1 {
 		do(b, ctx, cpuSlowdown(cpu))
 	}
-	visit(b, ctx, base+path, path)
+	visit(b, ctx, u, path)
 	s.first = append(s.first, renderedMs(b, ctx, "data-rendered-ms"))
 	s.paint = append(s.paint, eval[float64](b, ctx,
 		`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
@@ -160,10 +176,12 @@ func loadOnce(b *testing.B, base, path string, cpu float64, s *samples) {
 	s.main = append(s.main, markMs(b, ctx, "auspex-main"))
 	s.registry = append(s.registry, markMs(b, ctx, "auspex-registry"))
 	waitController(b, ctx)
-	if eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
+	// Auspex's shell says when its worker has every file (the stock floor's
+	// worker has them once it controls the page: it caches on install).
+	if eval[bool](b, ctx, `"auspexOffline" in window`) && eventually(ctx, `document.documentElement.hasAttribute("data-offline-ms")`) {
 		s.offline = append(s.offline, renderedMs(b, ctx, "data-offline-ms"))
 	}
-	visit(b, ctx, base+path, path)
+	visit(b, ctx, u, path)
 	s.repeat = append(s.repeat, renderedMs(b, ctx, "data-rendered-ms"))
 	s.instantiated = append(s.instantiated, markMs(b, ctx, "bench-instantiated"))
 	s.mounted = append(s.mounted, markMs(b, ctx, "bench-mounted"))
@@ -184,17 +202,21 @@ func (s samples) medians() timings {
 		median(s.instantiated), median(s.mounted)}
 }
 
-// floorBuild is a floor site: the same site as Auspex's with another program
-// as its wasm, built and served once per test binary.
+// floorBuild is a floor site, built and served once per test binary: with
+// stock set, main's wasm built with go-app as published and its site written
+// by main itself run natively (go-app's GenerateStaticWebsite), served as
+// plain files; otherwise Auspex's site with main as its wasm, built as the
+// app is.
 type floorBuild struct {
 	main, what string
+	stock      bool
 	once       sync.Once
 	url        string
 	err        error
 }
 
 var (
-	helloFloor = floorBuild{main: "./tests/hello", what: "the hello floor"}
+	helloFloor = floorBuild{main: "./tests/hello", what: "the hello floor", stock: true}
 	sizedFloor = floorBuild{main: "./tests/sized", what: "the size-matched floor"}
 )
 
@@ -205,13 +227,25 @@ func (f *floorBuild) serve(b testing.TB) string {
 		if dir, f.err = os.MkdirTemp("", "auspex-floor-"); f.err != nil { // removed with TestMain's scratch
 			return
 		}
-		if _, f.err = site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Main: f.main}); f.err != nil {
-			return
-		}
-		h, err := site.FileServer(dir)
-		if err != nil {
-			f.err = err
-			return
+		var h http.Handler
+		if f.stock {
+			if f.err = site.BuildWasm("..", f.main, filepath.Join(dir, "web", "app.wasm"), []string{}, os.Stderr); f.err != nil {
+				return
+			}
+			cmd := exec.Command("go", "run", f.main, "-out", dir)
+			cmd.Dir = ".."
+			if out, err := cmd.CombinedOutput(); err != nil {
+				f.err = fmt.Errorf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, out)
+				return
+			}
+			h = http.FileServer(http.Dir(dir))
+		} else {
+			if _, f.err = site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Main: f.main}); f.err != nil {
+				return
+			}
+			if h, f.err = site.FileServer(dir); f.err != nil {
+				return
+			}
 		}
 		f.url = httptest.NewServer(h).URL
 	})

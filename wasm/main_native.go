@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strings"
 
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
@@ -18,9 +19,10 @@ import (
 func registry() *ruleset.Registry { return rulesets.Registry() }
 
 const usage = `usage:
-  go run ./wasm build [-out dist] [-prefix NAME]   build the static site
+  go run ./wasm build [-out dist] [-prefix NAME] [-stock | -goapp GROUPS]   build the static site
   go run ./wasm serve [-dir dist] [-addr ADDR]     serve a built site
   go run ./wasm calc [-roll SEED] SYSTEM 'QUERY'   print a calculation (or a roll) as JSON
+  go run ./wasm army FILE                          print a roster file as Auspex imports it, as JSON
   go run ./wasm refindex [-root .]                 write each system's reference index and card counts for the wasm
 `
 
@@ -45,8 +47,18 @@ func run(reg *ruleset.Registry, args []string) error {
 		fs.StringVar(&o.Out, "out", "dist", "output directory")
 		fs.StringVar(&o.Prefix, "prefix", "", "sub-path the site is hosted under, e.g. auspex for https://you.github.io/auspex/")
 		fs.StringVar(&o.Root, "root", ".", "the module's root directory")
+		stock := fs.Bool("stock", false, "build the wasm with go-app as published: no edit group (wasm/site/README.md)")
+		groups := fs.String("goapp", "", "build with only these go-app edit groups, comma-separated: "+strings.Join(site.GoAppGroups(), ","))
 		if err := fs.Parse(args[1:]); err != nil {
 			return err
+		}
+		switch {
+		case *stock && *groups != "":
+			return errors.New("-stock and -goapp: pick one")
+		case *stock:
+			o.GoApp = []string{}
+		case *groups != "":
+			o.GoApp = strings.Split(*groups, ",")
 		}
 		rep, err := site.Build(reg, o)
 		if err != nil {
@@ -66,6 +78,8 @@ func run(reg *ruleset.Registry, args []string) error {
 		return err
 	case "calc":
 		return calc(reg, args[1:], os.Stdout)
+	case "army":
+		return armyCmd(reg, args[1:], os.Stdout)
 	case "serve":
 		dir := fs.String("dir", "dist", "the built site")
 		addr := fs.String("addr", "localhost:8000", "address to listen on")

@@ -12,6 +12,7 @@ import (
 
 func (p *Page) rename(old string) {
 	sys := p.System.Info.ID
+	p.stored = stored{} // checked by name: renamed here, it is not lost
 	check := army.Book{Armies: append([]army.Army(nil), p.book.Armies...)}
 	if err := check.Rename(sys, old, p.renameTo); err != nil { // checked here first, to say it beside the box
 		p.renameErr = err.Error()
@@ -25,7 +26,7 @@ func (p *Page) rename(old string) {
 }
 
 func (p *Page) remove(name string) {
-	p.deleting = ""
+	p.deleting, p.stored = "", stored{}
 	sys := p.System.Info.ID
 	if p.commit(func(b *army.Book) error { b.Delete(sys, name); return nil }) {
 		p.say(false, "Deleted %s.", clip.Quote(name))

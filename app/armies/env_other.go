@@ -20,3 +20,10 @@ func readFile(ctx app.Context, file app.Value, done func(ctx app.Context, data [
 func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name string, err error)) {
 	done(ctx, nil, "", nil)
 }
+
+func followScroll(string) func() { return func() {} }
+
+func restoreScroll(float64) {}
+
+// lockArmies has nothing to wait for outside a browser.
+func lockArmies() (release func()) { return func() {} }

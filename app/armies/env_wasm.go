@@ -5,7 +5,9 @@ package armies
 import (
 	"errors"
 	"syscall/js"
+	"time"
 
+	"auspex/app/store"
 	"auspex/app/ui"
 	"auspex/engine/army"
 
@@ -19,7 +21,22 @@ import (
 
 // readerEnv is the browser's Env. Inflate waits for a promise: Read must run
 // off the browser's event loop (readFile starts it in a goroutine).
-func readerEnv() army.Env { return army.Env{Inflate: inflate} }
+func readerEnv() army.Env { return army.Env{Inflate: inflate, Yield: yielder()} }
+
+// yielder gives the event loop back for a moment whenever a read has run
+// 25 ms since it last did: the wasm runs on the page's one thread, and a
+// goroutine that only computes holds it (an 8 MB roster took seconds). A
+// sleep parks the goroutine; with nothing else to run, the wasm returns to
+// the browser, which handles taps and paints before the timer resumes it.
+func yielder() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) >= 25*time.Millisecond {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
+	}
+}
 
 func inflate(raw []byte, limit int) ([]byte, error) {
 	u8 := js.Global().Get("Uint8Array").New(len(raw))
@@ -34,6 +51,18 @@ func inflate(raw []byte, limit int) ([]byte, error) {
 	out := make([]byte, v.Get("length").Int())
 	js.CopyBytesToGo(out, v)
 	return out, nil
+}
+
+// lockArmies waits until this tab holds the lock on the stored armies
+// (auspexLock, wasm/site/armyjs.go) and returns its release; off the event
+// loop, as Read. If the browser refuses the lock, the import goes on
+// without it.
+func lockArmies() (release func()) {
+	v, err := await(js.Global().Call("auspexLock", store.ArmiesKey, lockHold))
+	if err != nil || v.Type() != js.TypeFunction {
+		return func() {}
+	}
+	return func() { v.Invoke() }
 }
 
 // await blocks until a promise settles: its value, or its rejection's message.
@@ -101,7 +130,17 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 			if h := res.Get("headers").Call("get", "x-name"); h.Type() == js.TypeString {
 				name = js.Global().Call("decodeURIComponent", h).String()
 			}
-			buf, err := await(res.Call("arrayBuffer"))
+			// Its size first, from the Blob (the browser keeps the bytes):
+			// a 400 MB share read whole stayed in the wasm's memory.
+			blob, err := await(res.Call("blob"))
+			if err != nil {
+				return err
+			}
+			if size := blob.Get("size").Int(); size > army.MaxFile {
+				await(cache.Call("delete", url))
+				return &tooLarge{name: name, size: size}
+			}
+			buf, err := await(blob.Call("arrayBuffer"))
 			if err != nil {
 				return err
 			}
@@ -113,4 +152,58 @@ func readShared(ctx app.Context, done func(ctx app.Context, data []byte, name st
 		}()
 		ctx.Dispatch(func(ctx app.Context) { done(ctx, data, name, err) })
 	})
+}
+
+// followScroll keeps where the reader has scrolled this page (scrolled[id]),
+// so that coming back from the calculator finds the same place; it returns
+// what stops it.
+func followScroll(id string) func() {
+	w := js.Global().Get("window")
+	f := js.FuncOf(func(js.Value, []js.Value) any {
+		scrolled[id] = w.Get("scrollY").Float()
+		return nil
+	})
+	opts := js.Global().Get("Object").New()
+	opts.Set("passive", true)
+	w.Call("addEventListener", "scroll", f, opts)
+	return func() {
+		w.Call("removeEventListener", "scroll", f, opts)
+		f.Release()
+	}
+}
+
+// restoreScroll puts the page back at y once the app has drawn it: the page
+// script opens every page it navigates to at its top (wasm/site/scroll.go)
+// on the frame after the draw, so this tries each frame, for half a second
+// at most, until the page has stayed at y for three frames; it stops as soon
+// as the reader touches or scrolls by hand.
+func restoreScroll(y float64) {
+	w := js.Global().Get("window")
+	frames, there := 30, 0
+	stopped := false
+	var stop, step js.Func
+	stop = js.FuncOf(func(js.Value, []js.Value) any { stopped = true; return nil })
+	for _, t := range []string{"wheel", "touchstart", "keydown", "mousedown"} {
+		w.Call("addEventListener", t, stop, map[string]any{"passive": true, "capture": true, "once": true})
+	}
+	step = js.FuncOf(func(js.Value, []js.Value) any {
+		frames--
+		if !stopped && frames > 0 && there < 3 {
+			if d := w.Get("scrollY").Float() - y; d > 1 || d < -1 {
+				w.Call("scrollTo", 0, y)
+				there = 0
+			} else {
+				there++
+			}
+			w.Call("requestAnimationFrame", step)
+			return nil
+		}
+		for _, t := range []string{"wheel", "touchstart", "keydown", "mousedown"} {
+			w.Call("removeEventListener", t, stop, map[string]any{"capture": true})
+		}
+		stop.Release()
+		step.Release()
+		return nil
+	})
+	w.Call("requestAnimationFrame", step)
 }

@@ -1,15 +1,14 @@
 package armies
 
 import (
-	"net/url"
+	"fmt"
 	"strconv"
 	"strings"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/calc"
 	"auspex/app/ui"
-	"auspex/engine/army"
 	"auspex/engine/names"
-	"auspex/engine/profile"
 	"auspex/engine/ruleset"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -28,7 +27,7 @@ func (p *Page) Render() app.UI {
 	if p.System.Army == nil {
 		return NoArmyView(p.System)
 	}
-	armies := p.book.Of(p.System.Info.ID)
+	armies := p.armies
 	cls := "army"
 	if p.over {
 		cls += " dragging"
@@ -78,6 +77,9 @@ func (p *Page) message() app.UI {
 	}
 	return app.Div().ID("army-msg").Class(cls).Aria("live", "polite").Body(
 		ui.When(p.msg != "", func() app.UI { return app.Span().Text(p.msg) }),
+		ui.When(p.link != nil, func() app.UI {
+			return app.A().Class("army-went").Href(p.link.href).Text(p.link.text)
+		}),
 		ui.When(p.busy, func() app.UI { return app.Span().Class("hint").Text("Reading…") }),
 		ui.When(p.other != nil, func() app.UI {
 			o := p.other
@@ -95,7 +97,7 @@ func (p *Page) message() app.UI {
 
 // armyView is one army: its name, points, units and date, its actions, and
 // its units (folded, so a long list costs nothing until opened).
-func (p *Page) armyView(a army.Army) app.UI {
+func (p *Page) armyView(a mapped.Army) app.UI {
 	head := []app.UI{app.Strong().Class("pname").Text(a.Name)}
 	var actions app.UI
 	switch {
@@ -107,29 +109,29 @@ func (p *Page) armyView(a army.Army) app.UI {
 			ui.When(p.renameErr != "", func() app.UI { return app.Span().Class("err").Text(p.renameErr) }),
 		)}
 		actions = app.Span().Class("row").Body(
-			app.Button().Class("btn rename-save").Text("Save name").
+			app.Button().Class("btn rename-save").Text("Save name").Aria("label", "Save name of "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.rename(a.Name) }, a.Name),
-			app.Button().Class("btn rename-cancel").Text("Cancel").
+			app.Button().Class("btn rename-cancel").Text("Cancel").Aria("label", "Cancel renaming "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.renaming, p.renameErr = "", "" }),
 		)
 	case p.deleting == a.Name:
 		actions = app.Span().Class("row").Body(
 			app.Span().Class("ask").Text("Delete this army?"),
-			app.Button().Class("btn delete-yes").Text("Delete").
+			app.Button().Class("btn delete-yes").Text("Delete").Aria("label", "Delete "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.remove(a.Name) }, a.Name),
-			app.Button().Class("btn delete-no").Text("Keep").
+			app.Button().Class("btn delete-no").Text("Keep").Aria("label", "Keep "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.deleting = "" }),
 		)
 	default:
 		actions = app.Span().Class("row").Body(
-			app.Button().Class("btn rename").Text("Rename").
+			app.Button().Class("btn rename").Text("Rename").Aria("label", "Rename "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.renaming, p.renameTo, p.renameErr, p.deleting = a.Name, a.Name, "", ""
 				}, a.Name),
-			app.Button().Class("btn delete").Text("Delete").
+			app.Button().Class("btn delete").Text("Delete").Aria("label", "Delete "+a.Name).
 				OnClick(func(ctx app.Context, e app.Event) { p.deleting, p.renaming = a.Name, "" }, a.Name),
-			app.Button().Class("btn export").Text("Export").
-				OnClick(func(ctx app.Context, e app.Event) { p.export(a) }, a.Name),
+			app.Button().Class("btn export").Text("Export").Aria("label", "Export "+a.Name).
+				OnClick(func(ctx app.Context, e app.Event) { p.export(a.Army) }, a.Name),
 		)
 	}
 	return app.Section().Class("army-entry").DataSet("name", a.Name).Body(
@@ -137,45 +139,84 @@ func (p *Page) armyView(a army.Army) app.UI {
 		app.P().Class("meta").Text(strings.Join([]string{pointsText(a.Roster.Points), ui.Plural(len(a.Roster.Units), "unit", "units"), "imported " + a.Imported}, " · ")),
 		actions,
 		p.fold(a.Name).Details(app.Details().Class("army-units"), app.Summary().Text("Units"), false, func() []app.UI {
-			units := p.unitsOf(a)
 			return []app.UI{app.Ul().Class("profile-list units").Body(
-				app.Range(units).Slice(func(i int) app.UI { return p.unitView(a, i, units[i]) }),
+				app.Range(a.Units).Slice(func(i int) app.UI { return p.unitView(a, i) }),
 			)}
 		}, a.Name),
 	)
 }
 
-// unitView is one unit: models and points, a button per attack with its
-// weapons' lines summarised, Target, what the calculator leaves out and what
-// has no effect, and its abilities folded.
-func (p *Page) unitView(a army.Army, i int, u ruleset.ArmyUnit) app.UI {
+// unitView is one unit, folded to one line (its name, models and points)
+// so that a whole army fits a phone's screen or two; open, its attacks with
+// each weapon's full profile and a button per attack, its own profiles with
+// Target, what the calculator leaves out and what has no effect, and its
+// abilities folded. Each button's name says its unit ("Shoot with ...").
+func (p *Page) unitView(a mapped.Army, i int) app.UI {
+	u, ru, _ := a.Unit(i)
+	line := ui.Plural(u.Models, "model", "models")
+	if ru.Points > 0 {
+		line += fmt.Sprintf(" · %g pts", ru.Points) // short: the line must fit a phone
+	}
+	f := unitFold(p.sysID, a.Name, i)
+	roles := calc.InForm(p.sysID, a.Name, i, u.Name)
+	return app.Li().Class("unit").DataSet("unit", u.Name).Body(
+		f.Details(app.Details().Class("unit-fold"), app.Summary().Body(
+			app.Span().Class("pname").Text(u.Name),
+			app.Span().Class("summary").Text(line),
+			ui.When(len(roles) > 0, func() app.UI {
+				return app.Span().Class("role").Text("In the calculator: " + strings.Join(roles, ", "))
+			}),
+		), false, func() []app.UI { return p.unitBody(a, i) }, a.Name, i),
+	)
+}
+
+// unitBody is an opened unit.
+func (p *Page) unitBody(a mapped.Army, i int) []app.UI {
 	sys := p.System
+	u, ru, _ := a.Unit(i)
 	scope := a.Name + "\x00" + strconv.Itoa(i)
 	var attacks []app.UI
 	for k, at := range u.Attacks {
-		f := calc.AttackFill(sys, a.Name, u, at)
+		key := scope + "\x00" + strconv.Itoa(k)
+		at = p.withPicks(key, at)
+		f := calc.AttackFill(sys, a.Name, i, u, at)
+		am := attackMap(sys.Army, at.Label)
 		attacks = append(attacks, app.Div().Class("attack").Body(
 			app.Button().Class("btn yes attack-with").Text(at.Label).Aria("label", at.Label+" with "+u.Name).
-				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k),
+				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, f) }, scope, k, f.Query),
+			p.choices(key, at),
 			app.Ul().Class("weapons").Body(app.Range(at.Weapons).Slice(func(w int) app.UI {
-				return app.Li().Body(app.Strong().Text(at.Weapons[w]+": "), app.Text(lineSummary(sys, at.Query, w+1)))
+				line := lineOf(at.Query, w+1)
+				var datasheet app.UI
+				if wp, ok := weaponProfile(am, ru, at.Weapons[w]); ok {
+					datasheet = profileView("weapon", wp, am.Chars, line, am.Keywords)
+				} else {
+					datasheet = app.Strong().Class("profile-name").Text(at.Weapons[w])
+				}
+				return app.Li().Body(
+					datasheet,
+					app.Div().Class("calc-line").Text("Calculator: "+keysText(sys.Calc.Form(), ruleset.AttackerProfile, line.Encode())),
+				)
 			})),
 		))
 	}
-	t := calc.TargetFill(sys, a.Name, u)
-	var points string
-	if i < len(a.Roster.Units) && a.Roster.Units[i].Points > 0 {
-		points = " · " + pointsText(a.Roster.Units[i].Points)
+	t := calc.TargetFill(sys, a.Name, i, u)
+	tps, tpms := targetProfiles(sys.Army, ru)
+	target := lineOf(u.Target, 1)
+	own := make([]app.UI, len(tps))
+	for j, tp := range tps {
+		own[j] = profileView("own", tp, tpms[j].Chars, target, tpms[j].Keywords)
 	}
-	return app.Li().Class("unit").DataSet("unit", u.Name).Body(
-		app.Span().Class("pname").Text(u.Name),
-		app.Span().Class("summary").Text(ui.Plural(u.Models, "model", "models")+points),
+	return []app.UI{
+		app.Div().Class("own-profiles").Body(own...),
 		app.Div().Class("attacks").Body(attacks...),
-		app.Div().Class("row").Body(
-			app.Button().Class("btn target").Text("Target").Aria("label", "Target "+u.Name).
-				OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, t) }, scope),
-			app.Span().Class("summary").Text(summary(sys, ruleset.TargetProfile, u.Target)),
-		),
+		ui.When(u.Target != "", func() app.UI {
+			return app.Div().Class("row target-row").Body(
+				app.Button().Class("btn target").Text("Target").Aria("label", "Target "+u.Name).
+					OnClick(func(ctx app.Context, e app.Event) { p.open(ctx, t) }, scope),
+				app.Span().Class("calc-line").Text("Calculator: "+keysText(sys.Calc.Form(), ruleset.TargetProfile, u.Target)),
+			)
+		}),
 		listOf("not-modelled", "Not in the calculator", u.NotModelled),
 		listOf("no-effect", "No effect on the result", u.NoEffect),
 		ui.When(len(u.Abilities) > 0, func() app.UI {
@@ -186,7 +227,7 @@ func (p *Page) unitView(a army.Army, i int, u ruleset.ArmyUnit) app.UI {
 				})),
 			)
 		}),
-	)
+	}
 }
 
 // listOf is a titled list beside a unit, nothing when empty.
@@ -204,31 +245,6 @@ func listOf(cls, title string, items []string) app.UI {
 func (p *Page) open(ctx app.Context, f calc.Fill) {
 	calc.Hand(f)
 	ctx.Navigate(ui.Href("/" + p.System.Info.ID + "/calc"))
-}
-
-// summary describes a kind's query as the saved profiles do.
-func summary(sys *ruleset.Ruleset, kind, query string) string {
-	return profile.Summary(sys.Calc.Form(), profile.Profile{Kind: kind, Query: query})
-}
-
-// lineSummary describes line k of an attack's query: its own keys, and on
-// line 1 the unrepeated ones too.
-func lineSummary(sys *ruleset.Ruleset, query string, k int) string {
-	q, err := url.ParseQuery(query)
-	if err != nil {
-		return ""
-	}
-	line := url.Values{}
-	for key, vs := range q {
-		l, plain, ok := ruleset.SplitLineKey(key)
-		if !ok {
-			l, plain = 1, key
-		}
-		if l == k {
-			line[plain] = vs
-		}
-	}
-	return summary(sys, ruleset.AttackerProfile, line.Encode())
 }
 
 // NoArmyView is the Army page of a system no list builder exports: what to

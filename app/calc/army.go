@@ -3,10 +3,10 @@ package calc
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"auspex/app/ui"
-	"auspex/engine/army"
 	"auspex/engine/clip"
 	"auspex/engine/profile"
 	"auspex/engine/ruleset"
@@ -27,31 +27,19 @@ type Fill struct {
 	Kind        string // the profile kind it fills: ruleset.AttackerProfile or TargetProfile
 	Query       string // that kind's keys
 	Army        string // the army's name
+	Index       int    // the unit's place in the army's roster (names repeat)
 	Unit        string // the unit's name
 	Attack      string // the attack's label ("Shoot"); "" for a target
 	NotModelled []string
 }
 
-// Units reads every unit of an army through its system's map, in the roster's order.
-func Units(sys *ruleset.Ruleset, a army.Army) []ruleset.ArmyUnit {
-	if sys.Army == nil || sys.Calc == nil {
-		return nil
-	}
-	form := sys.Calc.Form()
-	out := make([]ruleset.ArmyUnit, len(a.Roster.Units))
-	for i, u := range a.Roster.Units {
-		out[i] = sys.Army.Unit(form, u)
-	}
-	return out
-}
-
 // AttackFill and TargetFill are what a unit's buttons put into the form.
-func AttackFill(sys *ruleset.Ruleset, armyName string, u ruleset.ArmyUnit, at ruleset.ArmyAttack) Fill {
-	return Fill{System: sys.Info.ID, Kind: ruleset.AttackerProfile, Query: at.Query, Army: armyName, Unit: u.Name, Attack: at.Label, NotModelled: u.NotModelled}
+func AttackFill(sys *ruleset.Ruleset, armyName string, i int, u ruleset.ArmyUnit, at ruleset.ArmyAttack) Fill {
+	return Fill{System: sys.Info.ID, Kind: ruleset.AttackerProfile, Query: at.Query, Army: armyName, Index: i, Unit: u.Name, Attack: at.Label, NotModelled: u.NotModelled}
 }
 
-func TargetFill(sys *ruleset.Ruleset, armyName string, u ruleset.ArmyUnit) Fill {
-	return Fill{System: sys.Info.ID, Kind: ruleset.TargetProfile, Query: u.Target, Army: armyName, Unit: u.Name, NotModelled: u.NotModelled}
+func TargetFill(sys *ruleset.Ruleset, armyName string, i int, u ruleset.ArmyUnit) Fill {
+	return Fill{System: sys.Info.ID, Kind: ruleset.TargetProfile, Query: u.Target, Army: armyName, Index: i, Unit: u.Name, NotModelled: u.NotModelled}
 }
 
 // pending is a fill the Army page left for the calculator it opens next.
@@ -186,4 +174,23 @@ func joinQueries(qs ...string) string {
 		}
 	}
 	return strings.Join(out, "&")
+}
+
+// InForm says what a unit of an army fills in sysID's calculator now, as
+// the Army page marks it: "Attacker: Shoot", "Target"; nothing when neither.
+// Attacker B of a comparison is left out: the comparison may be over.
+func InForm(sysID, armyName string, i int, unit string) []string {
+	var out []string
+	for src, f := range kept[sysID] {
+		if src.side != sideA || f.Army != armyName || f.Index != i || f.Unit != unit {
+			continue
+		}
+		what := kindTitle(f.Kind)
+		if f.Attack != "" {
+			what += ": " + f.Attack
+		}
+		out = append(out, what)
+	}
+	slices.Sort(out) // "Attacker" before "Target", whatever the map's order
+	return out
 }

@@ -3,7 +3,9 @@
 package calc
 
 import (
+	"auspex/app/armies/mapped"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -25,7 +27,7 @@ func TestArmyFillsAsTypedAndSaysFromWhat(t *testing.T) {
 	sys := calcSystem(t)
 	r := armytest.Read(t, "../../engine/army/testdata/strike-force-2000.ros")
 	a := army.Army{Name: "Mine", System: sys.Info.ID, Roster: *r}
-	units := Units(sys, a)
+	units := mapped.One(sys, a).Units
 	att, tgt := units[1], units[2]
 	if len(att.Attacks) == 0 || att.Target == "" || tgt.Target == "" {
 		t.Fatalf("units %+v %+v", att, tgt)
@@ -36,10 +38,10 @@ func TestArmyFillsAsTypedAndSaysFromWhat(t *testing.T) {
 		c.ensure()
 		return c
 	}
-	Hand(AttackFill(sys, a.Name, att, att.Attacks[0]))
+	Hand(AttackFill(sys, a.Name, 1, att, att.Attacks[0]))
 	first := open()
 	store.Set(calcKey(sys.Info.ID), first.state()) // as the browser's write of the input does
-	Hand(TargetFill(sys, a.Name, tgt))
+	Hand(TargetFill(sys, a.Name, 2, tgt))
 	c := open()
 	want, err := ruleset.ParseForm(sys.Calc.Form(), mustValues(t, att.Attacks[0].Query+"&"+tgt.Target))
 	if err != nil {
@@ -80,13 +82,13 @@ func TestArmyPickerFillsEitherSide(t *testing.T) {
 	c.m.startCompare()
 	c.recompute()
 	html := app.HTMLString((&armyPickView{C: c, Compare: true}).Render())
-	units := Units(sys, a)
+	units := mapped.One(sys, a).Units
 	if !strings.Contains(html, `data-army="Patrol"`) || !strings.Contains(html, units[0].Name) ||
 		!strings.Contains(html, units[0].Attacks[0].Label+" as B") || !strings.Contains(html, ">Target<") {
 		t.Fatalf("picker: %s", html)
 	}
 	aBefore := c.m.checked(sideA).Encode()
-	c.useFill(AttackFill(sys, a.Name, units[0], units[0].Attacks[0]), sideB)
+	c.useFill(AttackFill(sys, a.Name, 0, units[0], units[0].Attacks[0]), sideB)
 	if got := c.m.checked(sideA).Encode(); got != aBefore {
 		t.Errorf("filling B changed A: %s", got)
 	}
@@ -96,6 +98,21 @@ func TestArmyPickerFillsEitherSide(t *testing.T) {
 	}
 	if note := app.HTMLString(c.armyNote()); !strings.Contains(note, "Attacker B") || !strings.Contains(note, units[0].Name) {
 		t.Errorf("note %s", note)
+	}
+	// The picker now marks the unit as attacker B, on its row and its
+	// button, and every button names its unit.
+	html = app.HTMLString((&armyPickView{C: c, Compare: true}).Render())
+	if want := "In the form: Attacker B: " + units[0].Attacks[0].Label; !strings.Contains(html, want) {
+		t.Errorf("the picker does not say %q: %s", want, html)
+	}
+	for _, label := range []string{units[0].Attacks[0].Label + " as B with " + units[0].Name, "Target " + units[0].Name} {
+		if !strings.Contains(html, `aria-label="`+label+`"`) {
+			t.Errorf("no button named %q", label)
+		}
+	}
+	if !regexp.MustCompile(`aria-pressed[ >]`).MatchString(html) { // go-app writes true bare
+
+		t.Errorf("no button is marked pressed: %s", html)
 	}
 }
 

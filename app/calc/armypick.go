@@ -2,7 +2,9 @@ package calc
 
 import (
 	"strconv"
+	"strings"
 
+	"auspex/app/armies/mapped"
 	"auspex/app/store"
 	"auspex/app/ui"
 	"auspex/engine/army"
@@ -18,10 +20,9 @@ type armyPicker struct {
 	reg    *ruleset.Registry
 	sys    *ruleset.Ruleset
 	rev    int
-	book   army.Book
-	units  map[string][]ruleset.ArmyUnit // by army name: read through the map when first shown
-	seen   bool                          // the stored armies have been read
-	notice string                        // they had to be set aside
+	armies []mapped.Army // this system's, each mapped once (app/armies/mapped)
+	seen   bool          // the stored armies have been read
+	notice string        // they had to be set aside
 }
 
 // load forgets what was read: the stored armies (some hundreds of KB each)
@@ -37,7 +38,9 @@ func (p *armyPicker) read() {
 		return
 	}
 	p.seen = true
-	p.book, p.notice = store.LoadArmies(p.reg)
+	var book army.Book
+	book, p.notice = store.LoadArmies(p.reg)
+	p.armies = mapped.Of(p.sys, book)
 }
 
 // reload shows what another tab stored, once the picker has been opened.
@@ -47,19 +50,7 @@ func (p *armyPicker) reload() {
 	}
 	p.seen = false
 	p.read()
-	p.units, p.rev = nil, p.rev+1
-}
-
-func (p *armyPicker) unitsOf(a army.Army) []ruleset.ArmyUnit {
-	if p.units == nil {
-		p.units = map[string][]ruleset.ArmyUnit{}
-	}
-	us, ok := p.units[a.Name]
-	if !ok {
-		us = Units(p.sys, a)
-		p.units[a.Name] = us
-	}
-	return us
+	p.rev++
 }
 
 // armyFold is the folded "Your armies" part of the form, on systems whose
@@ -84,7 +75,7 @@ type armyPickView struct {
 func (v *armyPickView) Render() app.UI {
 	c, p := v.C, &v.C.armies
 	p.read()
-	armies := p.book.Of(c.System.Info.ID)
+	armies := p.armies
 	if len(armies) == 0 {
 		return app.P().Class("hint").Body(
 			ui.When(p.notice != "", func() app.UI { return app.Span().Class("err").Text(p.notice + " ") }),
@@ -95,12 +86,19 @@ func (v *armyPickView) Render() app.UI {
 	}
 	items := make([]app.UI, len(armies))
 	for i, a := range armies {
-		units := p.unitsOf(a)
+		units := a.Units
 		rows := make([]app.UI, len(units))
+		picked := false
 		for j, u := range units {
-			rows[j] = v.unitRow(a.Name, j, u)
+			var roles []string
+			rows[j], roles = v.unitRow(a.Name, j, u)
+			picked = picked || len(roles) > 0
 		}
-		items[i] = app.Details().Class("army-pick").DataSet("army", a.Name).Body(
+		d := app.Details().Class("army-pick").DataSet("army", a.Name)
+		if picked {
+			d = d.Open(true) // the units in the form show where the player looks for them
+		}
+		items[i] = d.Body(
 			app.Summary().Text(a.Name+" · "+ui.Plural(len(units), "unit", "units")),
 			app.Ul().Class("profile-list").Body(rows...),
 		)
@@ -109,31 +107,60 @@ func (v *armyPickView) Render() app.UI {
 }
 
 // unitRow is one unit with a button per attack (A and B when comparing) and
-// Target. Each handler is scoped by its unit: go-app would otherwise keep the
-// handler of whatever unit first sat at that place.
-func (v *armyPickView) unitRow(armyName string, j int, u ruleset.ArmyUnit) app.UI {
+// Target, each named with the unit for a screen reader, and what the unit is
+// in the form now ("Attacker: Shoot", "Target"), marked on its row and its
+// buttons (aria-pressed). Each handler is scoped by its unit: go-app would
+// otherwise keep the handler of whatever unit first sat at that place.
+func (v *armyPickView) unitRow(armyName string, j int, u ruleset.ArmyUnit) (app.UI, []string) {
 	c := v.C
 	var btns []app.UI
+	var roles []string
+	in := func(sd side, kind, attack string) bool {
+		f, ok := c.sources[c.sourceOf(sd, kind)]
+		return ok && (sd == sideA || v.Compare) && f.Army == armyName && f.Index == j && f.Unit == u.Name && f.Attack == attack
+	}
+	btn := func(cls, text, label string, on bool, click app.EventHandler, scope ...any) app.UI {
+		return app.Button().Class(cls).Text(text).Aria("label", label).Aria("pressed", on).OnClick(click, scope...)
+	}
 	for k, at := range u.Attacks {
-		f := AttackFill(c.System, armyName, u, at)
+		f := AttackFill(c.System, armyName, j, u, at)
 		scope := armyName + "\x00" + strconv.Itoa(j) + "\x00" + strconv.Itoa(k)
 		if v.Compare {
-			btns = append(btns,
-				app.Button().Class("btn pick-attack").Text(at.Label+" as A").
-					OnClick(func(ctx app.Context, e app.Event) { c.useFill(f, sideA) }, scope, "A"),
-				app.Button().Class("btn pick-attack").Text(at.Label+" as B").
-					OnClick(func(ctx app.Context, e app.Event) { c.useFill(f, sideB) }, scope, "B"))
+			for _, sd := range []side{sideA, sideB} {
+				on := in(sd, ruleset.AttackerProfile, at.Label)
+				if on {
+					roles = append(roles, kindTitle(ruleset.AttackerProfile)+" "+sd.letter()+": "+at.Label)
+				}
+				sd := sd
+				btns = append(btns, btn("btn pick-attack", at.Label+" as "+sd.letter(), at.Label+" as "+sd.letter()+" with "+u.Name, on,
+					func(ctx app.Context, e app.Event) { c.useFill(f, sd) }, scope, sd.letter()))
+			}
 			continue
 		}
-		btns = append(btns, app.Button().Class("btn pick-attack").Text(at.Label).
-			OnClick(func(ctx app.Context, e app.Event) { c.useFill(f, sideA) }, scope))
+		on := in(sideA, ruleset.AttackerProfile, at.Label)
+		if on {
+			roles = append(roles, kindTitle(ruleset.AttackerProfile)+": "+at.Label)
+		}
+		btns = append(btns, btn("btn pick-attack", at.Label, at.Label+" with "+u.Name, on,
+			func(ctx app.Context, e app.Event) { c.useFill(f, sideA) }, scope))
 	}
-	t := TargetFill(c.System, armyName, u)
-	btns = append(btns, app.Button().Class("btn pick-target").Text("Target").
-		OnClick(func(ctx app.Context, e app.Event) { c.useFill(t, sideA) }, armyName+"\x00"+strconv.Itoa(j)))
-	return app.Li().DataSet("unit", u.Name).Body(
+	t := TargetFill(c.System, armyName, j, u)
+	on := in(sideA, ruleset.TargetProfile, "")
+	if on {
+		roles = append(roles, kindTitle(ruleset.TargetProfile))
+	}
+	btns = append(btns, btn("btn pick-target", "Target", "Target "+u.Name, on,
+		func(ctx app.Context, e app.Event) { c.useFill(t, sideA) }, armyName+"\x00"+strconv.Itoa(j)))
+	li := app.Li().DataSet("unit", u.Name)
+	if len(roles) > 0 {
+		li = li.Class("in-form")
+	}
+	return li.Body(
 		app.Span().Class("pname").Text(u.Name),
 		app.Span().Class("summary").Text(ui.Plural(u.Models, "model", "models")),
+		ui.When(len(roles) > 0, func() app.UI {
+			return app.Span().Class("role").Text("In the form: " + strings.Join(roles, ", "))
+		}),
 		app.Span().Class("row").Body(btns...),
-	)
+	), roles
 }

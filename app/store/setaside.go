@@ -14,20 +14,49 @@ const MaxSetAside = 3
 func SetAsideKey(key string, n int) string { return fmt.Sprintf("%s.corrupt.%d", key, n) }
 
 // SetAside keeps raw as the newest unreadable copy of key, moving the older
-// ones down and dropping the oldest. It reports a failure to store the copy.
+// ones down and dropping the oldest. It reports a failure to store the copy;
+// then the older copies are put back where they were (a full storage refuses
+// the new copy after the others have moved: the oldest was lost and the
+// newest kept twice, issue 48).
 func (s *Store) SetAside(key, raw string) error {
-	for n := MaxSetAside - 1; n >= 1; n-- {
+	old := make([]*string, MaxSetAside+1) // old[n]: the copy at n before, nil if none
+	for n := 1; n <= MaxSetAside; n++ {
 		v, ok, err := s.b.Get(SetAsideKey(key, n))
 		if err != nil {
 			return err
 		}
 		if ok {
-			if err := s.b.Set(SetAsideKey(key, n+1), v); err != nil {
-				return err
-			}
+			old[n] = &v
 		}
 	}
-	return s.b.Set(SetAsideKey(key, 1), raw)
+	err := func() error {
+		for n := MaxSetAside - 1; n >= 1; n-- {
+			if old[n] != nil {
+				if err := s.b.Set(SetAsideKey(key, n+1), *old[n]); err != nil {
+					return err
+				}
+			}
+		}
+		return s.b.Set(SetAsideKey(key, 1), raw)
+	}()
+	if err != nil {
+		s.restore(key, old)
+	}
+	return err
+}
+
+// restore puts the set-aside copies of key back as old has them: all
+// removed first, then each written back, so the storage never holds more
+// than it did before and a full one takes them back.
+func (s *Store) restore(key string, old []*string) {
+	for n := 1; n <= MaxSetAside; n++ {
+		s.b.Remove(SetAsideKey(key, n))
+	}
+	for n := 1; n <= MaxSetAside; n++ {
+		if old[n] != nil {
+			s.b.Set(SetAsideKey(key, n), *old[n])
+		}
+	}
 }
 
 // KeepAside sets raw aside as an unreadable copy of key whose reader salvaged

@@ -111,7 +111,7 @@ func (s *Store) BlockedNotice() string {
 	}
 	s.told = true
 	return "This browser does not let Auspex store anything (" + s.blocked + "), so nothing will be kept on this device: " +
-		"settings, saved profiles, roll history and games last only until you close this page."
+		"settings, saved profiles, imported armies, roll history and games last only until you close this page."
 }
 
 // Watch calls f with the key (or "" for all keys, after a clear) whenever

@@ -251,3 +251,37 @@ func TestUpdateProfilesRefusesASameItemConflict(t *testing.T) {
 		t.Errorf("a full storage: %v, book %s", err, namesOf(got))
 	}
 }
+
+// A full storage that refuses the new copy leaves the older ones where they
+// were: none lost, none kept twice (issue 48).
+func TestSetAsideFailingShiftsNothing(t *testing.T) {
+	s, m := fresh(t, 0)
+	for _, v := range []string{"cc", "bb", "aa"} {
+		if err := s.SetAside("k", v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	used := 0
+	keys, _ := m.Keys()
+	for _, k := range keys {
+		v, _, _ := m.Get(k)
+		used += len(k) + len(v)
+	}
+	m.Quota = used + 10 // room for nothing as long as the new copy
+	if err := s.SetAside("k", strings.Repeat("x", 50)); err == nil {
+		t.Fatal("the storage took a copy past its quota")
+	}
+	for n, want := range map[int]string{1: "aa", 2: "bb", 3: "cc"} {
+		if got, _ := s.Get(SetAsideKey("k", n)); got != want {
+			t.Errorf("after a failed set-aside corrupt.%d = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// The notice of a blocked storage names everything it loses, armies too.
+func TestBlockedNoticeNamesArmies(t *testing.T) {
+	s := New(NewMemory(), "site data is blocked")
+	if msg := s.BlockedNotice(); !strings.Contains(msg, "imported armies") || !strings.Contains(msg, "saved profiles") {
+		t.Errorf("notice %q", msg)
+	}
+}

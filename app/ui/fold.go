@@ -20,11 +20,14 @@ func (f *Fold) Details(d app.HTMLDetails, summary app.UI, force bool, body func(
 		d = d.Open(true) // never Open(false): go-app would write open="false", which HTML reads as open
 	}
 	d = d.OnToggle(func(ctx app.Context, e app.Event) {
+		// An echo (the browser tells of an open that Go drew: a fold
+		// opened by Open, or drawn open on a page's mount) changes nothing,
+		// but it must not call ctx.PreventUpdate: in an event handler go-app
+		// v9 (stock, and Auspex's build alike) keeps that mark on the
+		// component until a dispatch clears it, so every later tap on the
+		// page (Rename, Delete) changed the state and drew nothing (issue
+		// 48). The echo costs one redraw that finds nothing to change.
 		open := ctx.JSSrc().Get("open").Bool()
-		if open == f.open {
-			ctx.PreventUpdate()
-			return
-		}
 		f.open, f.built = open, f.built || open
 	}, scope...)
 	kids := []app.UI{summary}

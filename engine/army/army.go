@@ -39,6 +39,10 @@ type Roster struct {
 	// Rules are the army's own: those of its forces (an army rule) and of
 	// the upgrades chosen in them (a detachment's rule), merged by name.
 	Rules []Rule `json:"rules,omitempty"`
+	// Left lists the selections of type unit that are not read as units,
+	// each with why (a setting of the roster written as a unit), so that no
+	// unit the file holds goes unmentioned.
+	Left []Rule `json:"left,omitempty"`
 }
 
 // Unit is one selection of type "unit" (or, in data that has no units, a
@@ -54,10 +58,15 @@ type Unit struct {
 	Keywords []string  `json:"keywords,omitempty"` // its categories, as the file names them ("Infantry")
 }
 
-// Model is one kind of model in a unit and how many of it there are.
+// Model is one kind of model in a unit and how many of it there are. Has
+// names the rules and profiles that these models carry, themselves or in
+// their wargear, and the unit as a whole does not (a bearer's storm shield,
+// a drone's shield generator): what the whole unit carries is in no
+// model's Has. Models of one name that carry different things are two kinds.
 type Model struct {
-	Name  string `json:"name"`
-	Count int    `json:"count"`
+	Name  string   `json:"name"`
+	Count int      `json:"count"`
+	Has   []string `json:"has,omitempty"`
 }
 
 // Count is the number of models in the unit.
@@ -79,6 +88,13 @@ type Profile struct {
 	Name  string `json:"name"`
 	Chars []Char `json:"chars"`
 	Count int    `json:"count"`
+	// Of is the choice of wargear (an upgrade selection, not a model) that
+	// carried it, when that choice carries several profiles of its type:
+	// one weapon's profiles ("Plasma gun, Standard" and "Plasma gun,
+	// Supercharge" in "Plasma gun"), or weapons chosen together
+	// ("Combi-melta"). The system's map says which are alternatives.
+	// Profiles are merged by type, name and Of.
+	Of string `json:"of,omitempty"`
 }
 
 // Char is one characteristic: its name as the file gives it ("BS") and its

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -39,14 +38,6 @@ type Army struct {
 	// encoding every army again at each change was most of an import's time
 	// in the wasm.
 	enc string
-}
-
-// encoded is the army's JSON: compact, HTML left as it is (appendArmy).
-func (a Army) encoded() string {
-	if a.enc != "" {
-		return a.enc
-	}
-	return string(appendArmy(nil, a))
 }
 
 // withJSON is the army with its JSON made.
@@ -91,9 +82,8 @@ func (b Book) Encode() string {
 // bookHead is the book's header as encoding/json writes it, without its
 // closing brace: {"app":"auspex","type":"armies","version":1
 var bookHead = func() []byte {
-	b := appendString([]byte(`{"app":`), strictjson.App)
-	b = appendString(append(b, `,"type":`...), BookType)
-	return strconv.AppendInt(append(b, `,"version":`...), BookVersion, 10)
+	b, _ := json.Marshal(strictjson.NewHeader(BookType, BookVersion)) // three plain fields: never fails
+	return b[:len(b)-1]
 }()
 
 // size is the length of the book's document, from its armies' JSON.

@@ -37,6 +37,9 @@ func (r Roster) Check() error {
 	if err := rulesOK(r.Rules); err != nil {
 		return err
 	}
+	if err := rulesOK(r.Left); err != nil {
+		return err
+	}
 	for i, u := range r.Units {
 		if err := u.check(); err != nil {
 			return fmt.Errorf("unit %d (%s): %v", i+1, clip.Quote(u.Name), err)
@@ -61,13 +64,18 @@ func (u Unit) check() error {
 		if err := firstErr(text("a model's name", m.Name, MaxName, true), count("model "+clip.Quote(m.Name), m.Count)); err != nil {
 			return err
 		}
+		for _, h := range m.Has {
+			if err := text("what a model carries", h, MaxName, false); err != nil {
+				return err
+			}
+		}
 	}
 	if n := u.Count(); n > MaxCount {
 		return fmt.Errorf("it has %s models; at most %s are read", thousands(n), thousands(MaxCount))
 	}
 	for _, p := range u.Profiles {
 		if err := firstErr(text("a profile's type", p.Type, MaxValue, false), text("a profile's name", p.Name, MaxName, false),
-			count("profile "+clip.Quote(p.Name), p.Count)); err != nil {
+			text("a profile's selection", p.Of, MaxName, false), count("profile "+clip.Quote(p.Name), p.Count)); err != nil {
 			return err
 		}
 		for _, c := range p.Chars {

@@ -53,10 +53,11 @@ func TestDecodeShapes(t *testing.T) {
 	}
 	checkUnits(t, r, []string{
 		"Hired Blades 40pts [Main] Blade×3 | | rules | ",
+		"Stray model 0pts [Main] Stray model×1 | | rules | ",
 		"Armoured Company 150pts [Main] Tank Squadron×2 Command Tank×1 | Armoured Vehicle/Battle Tank×2 | rules Spearhead | Formation, Armour",
 		"Scout 15pts [Auxiliaries] Scout×1 | | rules | ",
 	})
-	if got := r.Units[1].Rules[0].Text; got != "First text." {
+	if got := r.Units[2].Rules[0].Text; got != "First text." {
 		t.Errorf("a rule met twice keeps its first text, got %q", got)
 	}
 }

@@ -4,7 +4,6 @@ package army
 
 import (
 	"encoding/json"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,8 +12,7 @@ import (
 	"auspex/engine/strictjson"
 )
 
-// stdJSON is what encoding/json writes for v, compact, HTML left as it is:
-// the bytes appendArmy must write.
+// stdJSON is what encoding/json writes for v, compact, HTML left as it is.
 func stdJSON(t testing.TB, v any) string {
 	t.Helper()
 	var out strings.Builder
@@ -52,33 +50,6 @@ func testRosters(t *testing.T) map[string][]byte {
 	return out
 }
 
-func TestAppendArmyIsEncodingJSON(t *testing.T) {
-	for name, data := range testRosters(t) {
-		a := Army{Name: "Mine <&> \"quoted\"", System: "wh40k10", File: filepath.Base(name), Imported: "2026-11-27", Roster: *read(t, data)}
-		if got, want := string(appendArmy(nil, a)), stdJSON(t, a); got != want {
-			t.Errorf("%s: appendArmy differs from encoding/json at byte %d:\n got %.200s\nwant %.200s", name, diffAt(got, want), got[diffAt(got, want):], want[diffAt(got, want):])
-		}
-	}
-	// Every field empty, nil and set, and numbers in each of encoding/json's forms.
-	for _, r := range []Roster{
-		{},
-		{Units: []Unit{}, Rules: []Rule{}},
-		{Units: []Unit{{}, {Models: []Model{}, Profiles: []Profile{{}, {Chars: []Char{}}}, Rules: []Rule{}, Keywords: []string{}}}},
-		{Name: "n", Builder: "b", System: "s", SystemID: "i", Points: 2000, Rules: []Rule{{Name: "r"}, {Name: "r", Text: "t"}},
-			Units: []Unit{{Name: "u", Entry: "e", Force: "f", Points: 1.5, Models: []Model{{Name: "m", Count: 3}, {Count: -1}},
-				Profiles: []Profile{{Type: "T", Name: "N", Chars: []Char{{Name: "BS", Value: "3+"}}, Count: 9}}, Keywords: []string{"Infantry", ""}}}},
-		{Points: -3}, {Points: 1e21}, {Points: 1e-7}, {Points: 123456789.125}, {Points: 5e-324}, {Points: -1e100},
-	} {
-		a := Army{Roster: r}
-		if got, want := string(appendArmy(nil, a)), stdJSON(t, a); got != want {
-			t.Errorf("appendArmy(%+v):\n got %s\nwant %s", r, got, want)
-		}
-	}
-	if got := string(appendOptFloat(nil, "", math.NaN())); got != "null" {
-		t.Errorf("a NaN is written %q, want null", got)
-	}
-}
-
 // The book's document is the one encoding/json would write for its header and
 // armies.
 func TestBookEncodeIsEncodingJSON(t *testing.T) {
@@ -93,17 +64,6 @@ func TestBookEncodeIsEncodingJSON(t *testing.T) {
 	if got, want := (Book{}).Encode(), `{"app":"auspex","type":"armies","version":1,"armies":[]}`; got != want {
 		t.Errorf("an empty book is %s, want %s", got, want)
 	}
-}
-
-func FuzzAppendString(f *testing.F) {
-	for _, s := range []string{"", "plain", "\"\\/\b\f\n\r\t\x00\x1f\x7f", "<&>", "\u2028\u2029", "\xff\xfe ok \xc3", "émoji 🎲", "\xe2\x80"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := string(appendString(nil, s)), stdJSON(t, s); got != want {
-			t.Errorf("appendString(%q) = %s, encoding/json writes %s", s, got, want)
-		}
-	})
 }
 
 func diffAt(a, b string) int {

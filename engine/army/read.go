@@ -28,6 +28,11 @@ const (
 	MaxValue    = 1_000   // characters in any other attribute, or in an element's or attribute's name
 	MaxText     = 20_000  // characters of text directly in one element (a rule's description)
 	MaxCount    = 10_000  // models in a unit, or copies of one profile in it
+	// MaxKinds is the most distinct profiles, rules, keywords or kinds of
+	// model one unit may have, and rules the army: a real unit has some
+	// tens. One of 240,000 keywords made a 3 MB army that took seconds to
+	// show (issue 48).
+	MaxKinds = 1_000
 )
 
 // Env is how Read inflates a .rosz. The wasm build supplies the browser's
@@ -38,6 +43,11 @@ type Env struct {
 	// fail with ErrPastLimit as soon as the output would pass limit bytes,
 	// before expanding the rest.
 	Inflate func(raw []byte, limit int) ([]byte, error)
+	// Yield, when set, is called every few thousand elements while the XML
+	// is read: the browser's hands the event loop back now and then (the
+	// wasm runs on it), so the page answers and paints while a large file
+	// is read. nil natively.
+	Yield func()
 }
 
 // Read reads a roster file's bytes: a .ros (XML) or a .rosz (a zip holding
@@ -63,7 +73,7 @@ func Read(data []byte, env Env) (*Roster, error) {
 	if err != nil {
 		return nil, err
 	}
-	root, err := ParseXML(xml)
+	root, err := parseXML(xml, env.Yield)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
@@ -71,7 +81,7 @@ func Read(data []byte, env Env) (*Roster, error) {
 		}
 		return nil, fail(NotXML, "This file is not a roster: it is not readable XML ("+clip.Text(err.Error())+"). Pick the .ros or .rosz file your list builder exported.")
 	}
-	if err := checkTree(root); err != nil {
+	if err := checkTreeYielding(root, env.Yield); err != nil {
 		return nil, err
 	}
 	return decode(root)

@@ -13,18 +13,25 @@ import (
 // A fault names what is over which limit and where: "a selection's name (in
 // "Army Roster" › "Intercessor Squad") is 5,000 characters long; the limit is
 // 200".
-func checkTree(root *Node) error {
-	c := treeCheck{}
+func checkTree(root *Node) error { return checkTreeYielding(root, nil) }
+
+// checkTreeYielding is checkTree calling yield, if not nil, every
+// yieldEvery elements (Env.Yield).
+func checkTreeYielding(root *Node, yield func()) error {
+	c := treeCheck{yield: yield}
 	return c.walk(root, 1)
 }
 
 type treeCheck struct {
 	elements int
 	path     []string // the names of the named elements above, for messages
+	yield    func()
 }
 
 func (c *treeCheck) walk(n *Node, depth int) error {
-	c.elements++
+	if c.elements++; c.yield != nil && c.elements%yieldEvery == 0 {
+		c.yield()
+	}
 	switch {
 	case depth > MaxDepth:
 		return tooDeep(c.where())

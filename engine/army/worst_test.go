@@ -4,7 +4,9 @@ package army
 
 import (
 	"errors"
+	"maps"
 	"slices"
+	"syscall"
 	"testing"
 	"time"
 
@@ -14,20 +16,17 @@ import (
 // TestWorstInputsReadInLinearTime reads the worst files the limits let
 // through (armytest.Worst: a zip bomb; one unit of 240,000 distinct
 // categories, 80,000 profiles, 120,000 rules or 240,000 kinds of model),
-// each a refusal or an army, within a second natively. Merging by a search
-// of the list so far took minutes on these (issue 48): the square of the
-// count.
+// each a refusal or an army, in under 3 s of CPU time natively (about 0.6 s
+// of the wall clock on an idle machine; CPU time, since the build machine's
+// two cores are shared). Merging by a search of the list so far took
+// minutes on these (issue 48): the square of the count.
 func TestWorstInputsReadInLinearTime(t *testing.T) {
 	worst := armytest.Worst()
-	names := make([]string, 0, len(worst))
-	for name := range worst {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	names := slices.Sorted(maps.Keys(worst))
 	for _, name := range names {
-		start := time.Now()
+		start, cpu0 := time.Now(), cpuTime()
 		r, err := Read(worst[name], Native())
-		took := time.Since(start)
+		took, cpu := time.Since(start), cpuTime()-cpu0
 		var e *Error
 		switch {
 		case err == nil && r.Check() != nil:
@@ -35,11 +34,18 @@ func TestWorstInputsReadInLinearTime(t *testing.T) {
 		case err != nil && !errors.As(err, &e):
 			t.Errorf("%s: not a refusal of the reader's: %v", name, err)
 		}
-		if took > time.Second {
-			t.Errorf("%s: took %v; want under a second", name, took)
+		if cpu > 3*time.Second {
+			t.Errorf("%s: took %v of CPU time; want under 3 s", name, cpu)
 		}
-		t.Logf("%s (%d bytes): %v, %v", name, len(worst[name]), took, err)
+		t.Logf("%s (%d bytes): %v (CPU %v), %v", name, len(worst[name]), took.Round(time.Millisecond), cpu.Round(time.Millisecond), err)
 	}
+}
+
+// cpuTime is the CPU time this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkReadWorst times each worst file's read.
@@ -50,5 +56,18 @@ func BenchmarkReadWorst(b *testing.B) {
 				Read(data, Native())
 			}
 		})
+	}
+}
+
+// Read hands back control while it reads a large file (Env.Yield), every
+// few thousand elements of its parse and of its check of the tree, so the
+// browser's page answers meanwhile.
+func TestReadYields(t *testing.T) {
+	yields := 0
+	env := Native()
+	env.Yield = func() { yields++ }
+	Read(armytest.Categories(armytest.Elements), env)
+	if want := 2 * (armytest.Elements / yieldEvery); yields < want { // the parse, then the tree's check
+		t.Errorf("Read yielded %d times over %d elements; want at least %d", yields, armytest.Elements, want)
 	}
 }

@@ -27,14 +27,18 @@ import (
 // the tests (TestParseXMLAgreesWithEncodingXML, FuzzParseXML).
 //
 // b must be valid UTF-8 without a byte-order mark (checkXML).
-func ParseXML(b []byte) (*Node, error) {
+func ParseXML(b []byte) (*Node, error) { return parseXML(b, nil) }
+
+// parseXML is ParseXML calling yield, if not nil, every yieldEvery elements
+// (Env.Yield).
+func parseXML(b []byte, yield func()) (*Node, error) {
 	if bytes.IndexByte(b, '\r') >= 0 { // line ends become \n before anything is read
 		b = bytes.ReplaceAll(bytes.ReplaceAll(b, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
 	}
 	if err := xmlChars(b); err != nil {
 		return nil, err
 	}
-	p := xmlReader{b: b, seen: map[string]string{}}
+	p := xmlReader{b: b, seen: map[string]string{}, yield: yield}
 	return p.document()
 }
 
@@ -47,7 +51,11 @@ type xmlReader struct {
 	// each element's copied out once, at its exact size, when it closes.
 	kids  []Node
 	attrs []Attr
+	yield func()
 }
+
+// yieldEvery is how many elements are read between calls of Env.Yield.
+const yieldEvery = 4096
 
 // fail is a refusal naming the line it was met on.
 func (p *xmlReader) fail(format string, args ...any) error {
@@ -236,22 +244,31 @@ func local(name string) string {
 	return name
 }
 
+// intern is b as a string, the one made before when it repeats. At most
+// maxInterned are kept: a file of 240,000 distinct names spent a third of
+// its reading growing the map (issue 48); a real roster's repeated names
+// (types, characteristics, keywords) come long before that many.
 func (p *xmlReader) intern(b []byte) string {
 	if s, ok := p.seen[string(b)]; ok {
 		return s
 	}
 	s := string(b)
-	if len(b) <= 40 {
+	if len(b) <= 40 && len(p.seen) < maxInterned {
 		p.seen[s] = s
 	}
 	return s
 }
+
+const maxInterned = 8192
 
 // element reads an element from its <, with its attributes, text and
 // children, to its end tag.
 func (p *xmlReader) element(depth int) (Node, error) {
 	if p.elements++; p.elements > MaxElements {
 		return Node{}, tooManyElements()
+	}
+	if p.yield != nil && p.elements%yieldEvery == 0 {
+		p.yield()
 	}
 	if depth > MaxDepth {
 		return Node{}, tooDeep("")
@@ -294,11 +311,17 @@ func (p *xmlReader) element(depth int) (Node, error) {
 		}
 		p.i++
 		p.space()
-		v, err := p.attrValue()
+		v, err := p.attrValue(local(an) == "id")
 		if err != nil {
 			return Node{}, err
 		}
-		p.attrs = append(p.attrs, Attr{Name: local(an), Value: v})
+		// A namespace declaration (xmlns:x="…") is no attribute of the
+		// element; another prefixed one keeps its prefix, so that it can't
+		// stand in for a plain one (xsi:name for name). The default
+		// namespace, xmlns="…", is kept as the attribute "xmlns".
+		if !strings.HasPrefix(an, "xmlns:") {
+			p.attrs = append(p.attrs, Attr{Name: an, Value: v})
+		}
 	}
 	if len(p.attrs) > attrs0 {
 		n.Attrs = append([]Attr(nil), p.attrs[attrs0:]...)
@@ -389,7 +412,9 @@ func (p *xmlReader) element(depth int) (Node, error) {
 // attrValue reads a quoted attribute value, its white space normalised as
 // XML requires (a tab or line end is a space; one written as a character
 // reference stays).
-func (p *xmlReader) attrValue() (string, error) {
+//
+// A value is interned unless its attribute is an id, unique by its nature.
+func (p *xmlReader) attrValue(id bool) (string, error) {
 	if p.i >= len(p.b) || p.b[p.i] != '"' && p.b[p.i] != '\'' {
 		return "", p.fail("an attribute value without quotes")
 	}
@@ -404,12 +429,22 @@ func (p *xmlReader) attrValue() (string, error) {
 		return "", p.fail("< in an attribute value")
 	}
 	p.i += end + 1
+	// Once the map is full, a value is looked up no more: the names that
+	// repeat are in it, and the look-up of each new one was a fifth of
+	// reading a file of distinct names.
+	id = id || len(p.seen) >= maxInterned
 	if bytes.IndexByte(raw, '&') < 0 && bytes.IndexByte(raw, '\n') < 0 && bytes.IndexByte(raw, '\t') < 0 {
+		if id {
+			return string(raw), nil
+		}
 		return p.intern(raw), nil
 	}
 	v, err := p.unescape(nil, raw, true)
 	if err != nil {
 		return "", err
+	}
+	if id {
+		return string(v), nil
 	}
 	return p.intern(v), nil
 }

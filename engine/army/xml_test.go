@@ -32,7 +32,13 @@ func oracleTree(b []byte) (*Node, error) {
 		case xml.StartElement:
 			n := Node{Name: t.Name.Local}
 			for _, a := range t.Attr {
-				n.Attrs = append(n.Attrs, Attr{Name: a.Name.Local, Value: a.Value})
+				switch {
+				case a.Name.Space == "xmlns": // a namespace declaration, not an attribute
+				case a.Name.Space != "":
+					n.Attrs = append(n.Attrs, Attr{Name: a.Name.Space + ":" + a.Name.Local, Value: a.Value})
+				default:
+					n.Attrs = append(n.Attrs, Attr{Name: a.Name.Local, Value: a.Value})
+				}
 			}
 			if len(stack) == 0 {
 				if root != nil {
@@ -87,6 +93,33 @@ func TestParseXMLAgreesWithEncodingXML(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: ParseXML's tree differs from encoding/xml's", name)
+		}
+	}
+}
+
+// Namespaced XML: a declaration (xmlns:x) is no attribute, and a prefixed
+// attribute keeps its prefix, as encoding/xml's tokens give them; a roster
+// whose declaration is named "name" keeps its own name.
+func TestParseXMLNamespaces(t *testing.T) {
+	for _, doc := range []string{
+		`<roster xmlns:name="urn:x" name="Mine" xmlns="http://www.battlescribe.net/schema/rosterSchema"/>`,
+		`<roster name="Mine" xmlns:name="urn:x"><forces xmlns:xsi="urn:i" xsi:type="t" type="u"/></roster>`,
+		`<a:roster xmlns:a="urn:a" a:name="Theirs" name="Mine"><a:forces a:x="1"/></a:roster>`,
+		`<roster xml:lang="en" xmlns:gameSystemName="urn:y" gameSystemName="Warhammer 40,000 9th Edition"/>`,
+	} {
+		got, err := ParseXML([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		want, err := oracleTree([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: encoding/xml: %v", doc, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n ParseXML    %+v\n encoding/xml %+v", doc, got, want)
+		}
+		if got.Attr("name") != "Mine" && got.Attr("gameSystemName") == "urn:y" {
+			t.Errorf("%s: a namespace declaration read as an attribute: %+v", doc, got.Attrs)
 		}
 	}
 }
@@ -159,7 +192,8 @@ func TestParseXMLReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &Node{Name: "roster", Attrs: []Attr{{"r", "urn:x"}, {"name", "A & B"}, {"note", "tab here\tA end"}, {"q", `"'<>`}},
+	// The declaration xmlns:r is no attribute; r:name keeps its prefix.
+	want := &Node{Name: "roster", Attrs: []Attr{{"r:name", "A & B"}, {"note", "tab here\tA end"}, {"q", `"'<>`}},
 		Kids: []Node{{Name: "k", Text: "one  two  <three> &  four\nfive"}, {Name: "e"}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseXML read\n%+v\nwant\n%+v", got, want)

@@ -19,7 +19,9 @@ import (
 // active side, per-unit loop counts, the roster and the last roll.
 // Version 3 gave player-turn systems a roster and added the army each side
 // brought.
-const Version = 3
+// Version 4 added to a roster entry the score its rally roll needs and what
+// its rally this round did.
+const Version = 4
 
 // MaxStored bounds what Decode reads: a full game (caps on history and log)
 // stays far below it.
@@ -32,6 +34,13 @@ const MaxStored = 1 << 20
 var Migrations = map[int]func(map[string]json.RawMessage, *ruleset.Ruleset) (map[string]json.RawMessage, error){
 	1: fromV1,
 	2: fromV2,
+	3: fromV3,
+}
+
+// fromV3: version 4 only added optional fields (an entry's rally need and
+// outcome); a version 3 game reads as it is.
+func fromV3(m map[string]json.RawMessage, _ *ruleset.Ruleset) (map[string]json.RawMessage, error) {
+	return m, nil
 }
 
 // fromV1: version 1 had no names and no revision; every state field it had

@@ -40,6 +40,12 @@ func (g *Game) checkRoster(roster [][]Unit) error {
 					return fmt.Errorf("%s: mark %q = %d is not valid", where, id, v)
 				}
 			}
+			if err := checkNeed(r, u.Need); err != nil {
+				return fmt.Errorf("%s: %v", where, err)
+			}
+			if u.Rally != "" && (!u.Has(Rallied) || len(u.Rally) > 300 || !utf8.ValidString(u.Rally)) {
+				return fmt.Errorf("%s: a rally outcome without a rally test, or too long", where)
+			}
 			if !slices.IsSorted(u.Flags) || len(slices.Compact(slices.Clone(u.Flags))) != len(u.Flags) {
 				return fmt.Errorf("%s: flags must be sorted and unique", where)
 			}

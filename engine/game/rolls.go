@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -126,62 +125,6 @@ func meaning(r *ruleset.Roll, total int) string {
 	}
 	return ""
 }
-
-// LoopCount is which unit of the current step's per-unit loop the players
-// are on (1 for the first), or 0 when the step is in no loop.
-func (g *Game) LoopCount() int {
-	if id := g.loopOf(); id != "" {
-		return g.State.Loops[id] + 1
-	}
-	return 0
-}
-
-// loopOf is the id of the step that closes the per-unit loop the current
-// step belongs to, or "".
-func (g *Game) loopOf() string {
-	cur := g.Current()
-	if cur.Phase == nil {
-		return ""
-	}
-	steps := cur.Phase.Steps
-	for i, s := range steps {
-		if s.Loop == nil {
-			continue
-		}
-		from := slices.IndexFunc(steps, func(e ruleset.Step) bool { return e.ID == s.Loop.From })
-		if here := slices.IndexFunc(steps, func(e ruleset.Step) bool { return e.ID == cur.Step.ID }); from <= here && here <= i {
-			return s.ID
-		}
-	}
-	return ""
-}
-
-// AnotherUnit closes the current unit of a per-unit loop and goes back to
-// the loop's first step for the next unit (effects do not apply again).
-func (g *Game) AnotherUnit() error {
-	cur := g.Current()
-	l := cur.Step.Loop
-	if l == nil || g.State.Over {
-		return errors.New("this step does not repeat for another unit")
-	}
-	if at(g.Stage(), l.From) < 0 {
-		return fmt.Errorf("the loop's first step %q is not played in this turn", l.From)
-	}
-	if g.State.Loops[cur.Step.ID] >= LoopMax {
-		return fmt.Errorf("%d %s is as many as the checklist counts", LoopMax, l.Label)
-	}
-	g.push()
-	if g.State.Loops == nil {
-		g.State.Loops = map[string]int{}
-	}
-	g.State.Loops[cur.Step.ID]++
-	g.State.Pos.Step = l.From
-	g.logf("%s: %d %s, next unit", cur.Phase.Name, g.State.Loops[cur.Step.ID], l.Label)
-	return nil
-}
-
-// LoopMax bounds a loop's count.
-const LoopMax = 200
 
 // counterLabel is a counter's label, or its id when the system has none so named.
 func (g *Game) counterLabel(id string) string {

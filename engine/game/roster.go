@@ -20,6 +20,12 @@ type Unit struct {
 	Count int            `json:"count"`           // units (or models) in it
 	Marks map[string]int `json:"marks,omitempty"` // markers on it, by mark id; never 0
 	Flags []string       `json:"flags,omitempty"` // flags it has, sorted
+	// Need is the score its rally roll needs (the roster's Rally.Need:
+	// Epic's initiative value), 1 to ruleset.NeedMax; 0 when not given.
+	Need int `json:"need,omitempty"`
+	// Rally is what its rally test did this round, in words, shown with
+	// it; set with the Rallied flag and cleared with it.
+	Rally string `json:"rally,omitempty"`
 }
 
 func (u Unit) clone() Unit {
@@ -75,6 +81,12 @@ func (g *Game) unit(side, i int) (*Unit, *ruleset.Roster, error) {
 
 // AddUnit adds an entry to a side's roster.
 func (g *Game) AddUnit(side int, name string, count int) error {
+	return g.AddUnitNeeding(side, name, count, 0)
+}
+
+// AddUnitNeeding adds an entry with the score its rally roll needs (0: not
+// given yet).
+func (g *Game) AddUnitNeeding(side int, name string, count, need int) error {
 	r, err := g.roster()
 	if err != nil {
 		return err
@@ -92,8 +104,11 @@ func (g *Game) AddUnit(side int, name string, count int) error {
 	case count < 1 || count > r.MaxCount:
 		return fmt.Errorf("%s: %d %s is outside 1..%d", name, count, r.Count, r.MaxCount)
 	}
+	if err := checkNeed(r, need); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
 	g.push()
-	g.State.Roster[side] = append(g.State.Roster[side], Unit{Name: name, Count: count})
+	g.State.Roster[side] = append(g.State.Roster[side], Unit{Name: name, Count: count, Need: need})
 	g.logf("%s added %s (%d %s)", g.name(side), name, count, r.Count)
 	return nil
 }
@@ -171,7 +186,7 @@ func (g *Game) checkBreaks(u *Unit, r *ruleset.Roster) {
 		if k := slices.IndexFunc(r.Flags, func(f ruleset.Flag) bool { return f.ID == m.Breaks }); k >= 0 {
 			label = r.Flags[k].Label
 		}
-		g.logf("%s: %d %s for %d %s: %s", u.Name, u.Marks[m.ID], strings.ToLower(m.Label), u.Count, r.Count, strings.ToLower(label))
+		g.logf("%s: %s: its %d %s reached its %d %s, so they are removed", u.Name, label, u.Marks[m.ID], strings.ToLower(m.Label), u.Count, r.Count)
 		u.set(m.Breaks, true)
 		delete(u.Marks, m.ID)
 		if len(u.Marks) == 0 {
@@ -304,6 +319,7 @@ func (g *Game) clearRoster() {
 			u := &g.State.Roster[s][i]
 			u.set(Activated, false)
 			u.set(Rallied, false)
+			u.Rally = ""
 			for _, f := range r.Flags {
 				if f.Clear {
 					u.set(f.ID, false)

@@ -139,6 +139,10 @@ func Summary(form *ruleset.Form, p Profile) string {
 	return strings.Join(parts, " · ")
 }
 
+// LabelWith is a field's label with its value, as Summary writes it ("WS 3+",
+// "Sustained Hits 1").
+func LabelWith(label, val string) string { return labelWith(label, val) }
+
 func labelWith(label, val string) string {
 	if m := abbrev.FindStringSubmatch(label); m != nil {
 		return m[1] + " " + val

@@ -1,6 +1,8 @@
 package ruleset
 
 import (
+	"net/url"
+
 	"auspex/engine/army"
 )
 
@@ -41,6 +43,13 @@ type ArmyMap struct {
 	Bundled func(name string) []army.Model
 	// Size is the target key that takes the unit's model count ("n"); "": none.
 	Size string
+	// Wounds names the characteristic of Target's profiles that holds a
+	// model's wounds ("W"). With it, the main profile (Main) is the one whose
+	// models hold the most wounds together, not merely the most models (a
+	// Ghostkeel with two drones is the Ghostkeel; ten Boyz with a Nob of 2
+	// wounds are the Boyz), and Size counts only the models whose wounds are
+	// the main profile's, listing the others.
+	Wounds string
 	// Worth names profiles whose models count as several units in the game's
 	// roster: each counts its characteristic's value (an Epic war engine its
 	// damage capacity, for Blast markers and breaking). See ArmyUnit.Units.
@@ -54,6 +63,11 @@ type ArmyMap struct {
 	// the characteristic that holds their text ("Abilities": "Description"):
 	// shown with the unit and searched for phase names by the checklist.
 	AbilityTypes []TextMap
+	// Fits, when set, is the calculator's check of a whole attack against
+	// the limits no one field shows (Epic's hits on a war engine): a weapon
+	// whose line would take its attack past them is left out, listed with
+	// the calculator's reason, so every attack given is one it answers.
+	Fits func(attack url.Values) error
 }
 
 // AttackMap is one way a unit attacks: which weapon profiles it uses and how
@@ -85,6 +99,27 @@ type AttackMap struct {
 	// that writes a weapon's rules as sentences ("Blast. Hits automatically
 	// on ...") separates at "." instead, since its sentences hold commas.
 	Sep string
+	// Alternative, when set, names the weapon a profile is one way of
+	// firing ("Plasma gun" for its standard and supercharge profiles), ""
+	// for a weapon of one profile. The profiles of one weapon are
+	// alternatives: they take one line, the first of them until the player
+	// picks another (ArmyAttack.Choices), never summed.
+	Alternative func(army.Profile) string
+	// Apart, when set, takes some weapons out of this attack into one of
+	// their own, as the edition's rules fire them (Pistols, instead of the
+	// model's other ranged weapons).
+	Apart *Apart
+}
+
+// Apart picks the weapons of an attack that are fired on their own: when a
+// unit has both them and other weapons of the attack, they go to an attack
+// labelled Label (the others keep the attack's own), saying Why; a unit of a
+// keyword in Unless (lower case) fires them together.
+type Apart struct {
+	Label  string
+	Is     func(army.Profile) bool
+	Unless []string
+	Why    string
 }
 
 // ProfileMap reads profiles of one type (the unit's own: "Unit") into keys.
@@ -108,9 +143,12 @@ type ProfileChar struct {
 }
 
 // TextMap names an ability profile type and its text characteristic.
+// Shown marks a type that is shown and searched but never read into keys (a
+// psychic power the unit may manifest is no trait it has).
 type TextMap struct {
-	Type string
-	Text string
+	Type  string
+	Text  string
+	Shown bool
 }
 
 // CharMap reads one characteristic (matched by name, ignoring case).
@@ -163,6 +201,11 @@ type KeywordMap struct {
 	Why   string
 	Side  string
 	Note  string
+	// Unless: a text that matches but holds one of these (lower case) is
+	// not the unit's own at all times (a save for friendly units within 6",
+	// one from battle round 4, one in the Fight phase only): nothing is
+	// set, and the player is told.
+	Unless []string
 }
 
 // ArmyUnit is one roster unit as a system's calculator and checklist take it.
@@ -192,4 +235,24 @@ type ArmyAttack struct {
 	Label   string
 	Query   string   // the attacker's keys as a query, one line per weapon
 	Weapons []string // line k's weapon name is Weapons[k-1]
+	// Choices are the weapons of several profiles fired one at a time
+	// (AttackMap.Alternative): Query and Weapons hold the first profile of
+	// each; Pick gives the attack with others.
+	Choices []ArmyChoice
+	slots   []lineSlot // each line's profiles, for Pick
+	form    *Form
+}
+
+// ArmyChoice is one weapon whose profiles are alternatives, on line Line.
+type ArmyChoice struct {
+	Weapon  string   // the weapon, as the map names it
+	Line    int      // its line in the query, from 1
+	Options []string // its profiles' names, the first in Query
+}
+
+// lineSlot is one line of an attack: a weapon, or the alternative profiles of
+// one, each with its keys (plain, not prefixed by a line).
+type lineSlot struct {
+	names []string
+	lines []url.Values
 }

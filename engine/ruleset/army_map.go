@@ -1,14 +1,13 @@
 package ruleset
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"auspex/engine/army"
 )
@@ -45,16 +44,23 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 	rd := &unitReader{m: m, form: form, out: &out}
 	// The unit's own profiles and abilities: the target side.
 	target := url.Values{}
-	_, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
+	main, hasTarget := rd.profiles(m.Target, m.Main, u.Profiles, target)
 	out.Abilities = m.AbilitiesOf(u)
 	attackerSet := url.Values{}
-	apply := func(name string, texts []string) {
-		texts = trimTexts(texts)
-		lower := lowerAll(texts)
-		for _, km := range m.Abilities {
-			x, words, ok := matchOne(km, texts, lower)
-			if !ok {
+	apply := func(name string, texts []string, holders string) {
+		for _, r := range m.abilityMatches(texts) {
+			km, x, words, ok, unless := m.Abilities[r.i], r.x, r.words, r.ok, r.unless
+			if unless != "" {
+				rd.skip("%s: a part of it is not set, since it holds only as its text says (%q)", name, unless)
+			}
+			switch {
+			case !ok:
 				continue
+			case holders != "" && km.Side != AttackerProfile && km.Set != "":
+				rd.skip("%s: %s", name, holders)
+				if !strings.HasPrefix(holders, "set for") {
+					continue
+				}
 			}
 			into := target
 			if km.Side == AttackerProfile {
@@ -63,22 +69,20 @@ func (m *ArmyMap) Unit(form *Form, u army.Unit) ArmyUnit {
 			rd.keyword(km, x, words, name, into)
 		}
 	}
-	for _, ab := range out.Abilities {
-		apply(ab.Name, abilityTexts(ab))
+	for _, ab := range m.keyed(u) {
+		apply(ab.Name, abilityTexts(ab), holders(u, ab.Name))
 	}
 	for _, kw := range u.Keywords {
-		apply(kw, []string{kw})
+		apply(kw, []string{kw}, "")
 	}
 	if m.Size != "" && hasTarget {
-		rd.set(target, m.Size, strconv.Itoa(out.Models), u.Name+": models")
+		rd.set(target, m.Size, strconv.Itoa(m.sized(rd, u, main, out.Models)), u.Name+": models")
 	}
 	if hasTarget {
 		out.Target = rd.encode(target)
 	}
 	for _, am := range m.Attacks {
-		if a, ok := rd.attack(am, u, attackerSet); ok {
-			out.Attacks = append(out.Attacks, a)
-		}
+		out.Attacks = append(out.Attacks, rd.attacks(am, u, attackerSet)...)
 	}
 	return out
 }
@@ -191,15 +195,18 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 			cands = append(cands, p)
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b.Count - a.Count })
+	slices.SortStableFunc(cands, func(a, b army.Profile) int { return rd.m.weight(b) - rd.m.weight(a) })
 	// Those whose values all read, as every map of their type reads them,
 	// first (a Read that leaves a profile out of one map is that map's
 	// choice, and no fault).
-	whole := func(p army.Profile) bool {
+	whole := make(map[string]bool, len(cands)) // by type and name, each read once
+	for _, p := range cands {
 		ok, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, rd.m.charsOf(p.Type), url.Values{}, "", nil)
-		return ok || left
+		whole[p.Type+"\x00"+p.Name+"\x00"+p.Of] = ok || left
 	}
-	slices.SortStableFunc(cands, func(a, b army.Profile) int { return b2i(!whole(a)) - b2i(!whole(b)) })
+	slices.SortStableFunc(cands, func(a, b army.Profile) int {
+		return b2i(!whole[a.Type+"\x00"+a.Name+"\x00"+a.Of]) - b2i(!whole[b.Type+"\x00"+b.Name+"\x00"+b.Of])
+	})
 	var first *ArmyUnit
 	for i, p := range cands {
 		pm, _ := mapOf(p)
@@ -227,6 +234,40 @@ func (rd *unitReader) profiles(pms []ProfileMap, main bool, ps []army.Profile, i
 		rd.merge(first)
 	}
 	return nil, false
+}
+
+// weight is how much of a unit a profile stands for: its models, times
+// their wounds when the map names the characteristic (unreadable: 1).
+func (m *ArmyMap) weight(p army.Profile) int {
+	if m.Wounds == "" {
+		return p.Count
+	}
+	w, err := strconv.Atoi(strings.TrimSpace(func() string { v, _ := charOf(p, m.Wounds); return v }()))
+	if err != nil || w < 1 {
+		w = 1
+	}
+	return p.Count * min(w, army.MaxCount)
+}
+
+// sized is the target's model count: every model, less those of a profile
+// of Target's types whose wounds differ from the main profile's (drones
+// beside a battlesuit, a sergeant of more wounds), each listed.
+func (m *ArmyMap) sized(rd *unitReader, u army.Unit, main *army.Profile, models int) int {
+	if m.Wounds == "" || main == nil {
+		return models
+	}
+	ours, _ := charOf(*main, m.Wounds)
+	n := models
+	for _, p := range u.Profiles {
+		if p.Name == main.Name && strings.EqualFold(p.Type, main.Type) || !slices.ContainsFunc(m.Target, func(pm ProfileMap) bool { return strings.EqualFold(pm.Type, p.Type) }) {
+			continue
+		}
+		if theirs, _ := charOf(p, m.Wounds); strings.TrimSpace(theirs) != strings.TrimSpace(ours) && n-p.Count >= 1 {
+			n -= p.Count
+			rd.skip("%s ×%d (%s %s): not counted in the target's models, which take the %s %s of %s", p.Name, p.Count, m.Wounds, strings.TrimSpace(theirs), m.Wounds, strings.TrimSpace(ours), main.Name)
+		}
+	}
+	return n
 }
 
 // differ lists each other profile of the chosen one's type whose value of a
@@ -370,22 +411,82 @@ func (rd *unitReader) keyword(km KeywordMap, x, words, what string, into url.Val
 	}
 }
 
-// attack builds one way of attacking: a line per weapon of its types.
-func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (ArmyAttack, bool) {
-	a := ArmyAttack{Label: am.Label}
-	q := url.Values{}
+// attacks builds the ways of attacking of one map: its weapons together,
+// or, where the map's Apart says so, those it picks in an attack of their
+// own.
+func (rd *unitReader) attacks(am AttackMap, u army.Unit, shared url.Values) []ArmyAttack {
+	weapons := rd.weapons(am, u.Profiles)
+	groups := [][]army.Profile{weapons}
+	labels := []string{am.Label}
+	if ap := am.Apart; ap != nil && !slices.ContainsFunc(u.Keywords, func(k string) bool { return slices.Contains(ap.Unless, strings.ToLower(k)) }) {
+		var apart, rest, others []army.Profile
+		for _, p := range weapons {
+			if !ap.Is(p) && !rd.leftOut(am, p) {
+				others = append(others, p)
+			}
+		}
+		for _, p := range weapons {
+			switch {
+			case !ap.Is(p):
+				rest = append(rest, p)
+			case slices.ContainsFunc(others, func(o army.Profile) bool { return bothCarried(u, p.Name, o.Name) }):
+				apart = append(apart, p)
+			default: // its bearers carry nothing else of the attack: they shoot it with the rest
+				rest = append(rest, p)
+			}
+		}
+		if len(apart) > 0 && len(rest) > 0 {
+			groups, labels = [][]army.Profile{rest, apart}, []string{am.Label, ap.Label}
+		}
+	}
+	// The From profile, read once; its notes count only if a weapon of the
+	// attack is kept.
+	from, fromNotes := url.Values{}, &ArmyUnit{}
+	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
+	var out []ArmyAttack
+	for i, ws := range groups {
+		if a, ok := rd.attack(am, labels[i], ws, from, bearer, shared); ok {
+			rd.merge(fromNotes)
+			out = append(out, a)
+		}
+	}
+	if len(out) > 1 && am.Apart.Why != "" {
+		rd.skip("%s: %s", am.Apart.Label, am.Apart.Why)
+	}
+	return out
+}
+
+// leftOut reports whether a Read leaves the weapon out of the attack (a
+// melee weapon out of the shooting).
+func (rd *unitReader) leftOut(am AttackMap, p army.Profile) bool {
+	_, left := (&unitReader{m: rd.m, form: rd.form, out: &ArmyUnit{}}).chars(p, am.Chars, url.Values{}, "", nil)
+	return left
+}
+
+// bothCarried reports whether some model carries both profiles: one that
+// Model.Has names for no kind of model is carried by every model.
+func bothCarried(u army.Unit, a, b string) bool {
+	hasA := slices.ContainsFunc(u.Models, func(m army.Model) bool { return slices.Contains(m.Has, a) })
+	hasB := slices.ContainsFunc(u.Models, func(m army.Model) bool { return slices.Contains(m.Has, b) })
+	return !hasA || !hasB || slices.ContainsFunc(u.Models, func(m army.Model) bool {
+		return slices.Contains(m.Has, a) && slices.Contains(m.Has, b)
+	})
+}
+
+// attack builds one way of attacking: a line per weapon, the alternative
+// profiles of one weapon (AttackMap.Alternative) sharing one line.
+// from is the From profile's keys, bearer that profile (nil: none).
+func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, from url.Values, bearer *army.Profile, shared url.Values) (ArmyAttack, bool) {
+	a := ArmyAttack{Label: label, form: rd.form}
 	max := 1
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
 	}
-	weapons := rd.weapons(am, u.Profiles)
 	if len(weapons) == 0 {
 		return a, false
 	}
-	// The From profile's notes count only if a weapon of the attack is kept.
-	from, fromNotes := url.Values{}, &ArmyUnit{}
-	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var past []string
+	slotOf := map[string]int{} // a weapon of alternatives: its slot, or -1 past the lines
 	for _, p := range weapons {
 		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
@@ -410,38 +511,130 @@ func (rd *unitReader) attack(am AttackMap, u army.Unit, shared url.Values) (Army
 		}
 		rd.keywords(p, am.Keywords, am.KeywordMaps, am.Sep, line)
 		if !ok {
-			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, am.Label)
+			rd.skip("%s: left out of %q, since a characteristic above does not fit", p.Name, label)
 			continue
 		}
-		if len(a.Weapons) == max {
-			// Nothing of it reaches the calculator: its keywords' notes go.
-			rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
-			past = append(past, p.Name)
+		if miss := rd.missing(line); miss != "" {
+			rd.skip("%s: left out of %q, since it gives no %s the calculator can take", p.Name, label, miss)
 			continue
 		}
-		k := len(a.Weapons) + 1
-		for key, vs := range line {
-			if rd.form.Lines != nil && rd.form.Repeated(key) {
-				q[LineKey(k, key)] = vs
-			} else if k == 1 {
-				q[key] = vs
+		alt := ""
+		if am.Alternative != nil {
+			alt = am.Alternative(p)
+		}
+		if i, seen := slotOf[alt]; alt != "" && seen {
+			if i >= 0 {
+				a.slots[i].names = append(a.slots[i].names, p.Name)
+				a.slots[i].lines = append(a.slots[i].lines, line)
+				continue
 			}
+		} else if len(a.slots) < max {
+			if rd.m.Fits != nil {
+				if err := rd.m.Fits(a.values(append(a.slots, lineSlot{lines: []url.Values{line}}), nil)); err != nil {
+					rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
+					rd.skip("%s: left out of %q (%s)", p.Name, label, limitWhy(err))
+					continue
+				}
+			}
+			if alt != "" {
+				slotOf[alt] = len(a.slots)
+				a.Choices = append(a.Choices, ArmyChoice{Weapon: alt, Line: len(a.slots) + 1})
+			}
+			a.slots = append(a.slots, lineSlot{names: []string{p.Name}, lines: []url.Values{line}})
+			continue
+		} else if alt != "" {
+			slotOf[alt] = -1
 		}
-		a.Weapons = append(a.Weapons, p.Name)
+		// Nothing of it reaches the calculator: its keywords' notes go.
+		rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]
+		past = append(past, p.Name)
 	}
 	if len(past) > 0 {
 		what := "weapons"
 		if len(past) == 1 {
 			what = "weapon"
 		}
-		rd.skip("%s: %d %s past the calculator's %d lines (%s)", am.Label, len(past), what, max, strings.Join(past, ", "))
+		rd.skip("%s: %d %s past the calculator's %d lines (%s)", label, len(past), what, max, strings.Join(past, ", "))
 	}
-	if len(a.Weapons) == 0 {
+	if len(a.slots) == 0 {
 		return a, false
 	}
-	rd.merge(fromNotes)
-	a.Query = rd.encode(q)
+	for i, c := range a.Choices {
+		a.Choices[i].Options = a.slots[c.Line-1].names
+	}
+	a.Query, a.Weapons = a.pick(nil)
 	return a, true
+}
+
+// limitWhy is what a calculator's refusal says of its limit.
+func limitWhy(err error) string {
+	var fe *FieldError
+	if errors.As(err, &fe) {
+		return fe.Given + "; " + cmp.Or(fe.Why, fe.Allowed)
+	}
+	return err.Error()
+}
+
+// Pick is the attack with profile picks[i] of Choices[i] on its line (a
+// pick out of range, or none, is the first).
+func (a ArmyAttack) Pick(picks []int) ArmyAttack {
+	a.Query, a.Weapons = a.pick(picks)
+	return a
+}
+
+func (a ArmyAttack) pick(picks []int) (string, []string) {
+	if a.form == nil {
+		return a.Query, a.Weapons
+	}
+	chosen := make([]int, len(a.slots))
+	for i, c := range a.Choices {
+		if i < len(picks) && picks[i] >= 0 && picks[i] < len(c.Options) {
+			chosen[c.Line-1] = picks[i]
+		}
+	}
+	weapons := make([]string, len(a.slots))
+	for i, s := range a.slots {
+		weapons[i] = s.names[chosen[i]]
+	}
+	return encodeQuery(a.form, a.values(a.slots, chosen)), weapons
+}
+
+// values is the calculator's query of slots, line k from slot k-1's profile
+// chosen[k-1] (the first where chosen is short).
+func (a ArmyAttack) values(slots []lineSlot, chosen []int) url.Values {
+	q := url.Values{}
+	for i, s := range slots {
+		k, c := i+1, 0
+		if i < len(chosen) {
+			c = chosen[i]
+		}
+		for key, vs := range s.lines[c] {
+			if a.form.Lines != nil && a.form.Repeated(key) {
+				q[LineKey(k, key)] = vs
+			} else if k == 1 {
+				q[key] = vs
+			}
+		}
+	}
+	return q
+}
+
+// missing names a key every line needs that this line lacks ("" none): the
+// bearer's Attacks given as "*" by a model whose profile changes with its
+// wounds, say.
+func (rd *unitReader) missing(line url.Values) string {
+	if rd.form.Lines == nil {
+		return ""
+	}
+	for _, k := range rd.form.Lines.Required {
+		if _, ok := line[k]; !ok {
+			if f, ok := rd.form.Field(k); ok {
+				return f.Label
+			}
+			return k
+		}
+	}
+	return ""
 }
 
 // weapons are the unit's profiles of an attack's types, each split into the
@@ -465,21 +658,28 @@ func (rd *unitReader) weapons(am AttackMap, ps []army.Profile) []army.Profile {
 }
 
 // encode writes a query in form order, so two imports of one file agree.
-func (rd *unitReader) encode(q url.Values) string {
+func (rd *unitReader) encode(q url.Values) string { return encodeQuery(rd.form, q) }
+
+func encodeQuery(form *Form, q url.Values) string {
 	var b strings.Builder
-	keys := make([]string, 0, len(q))
-	for k := range q {
-		keys = append(keys, k)
+	type place struct {
+		key       string
+		line, pos int
 	}
-	slices.SortFunc(keys, func(x, y string) int {
-		lx, kx, _ := SplitLineKey(x)
-		ly, ky, _ := SplitLineKey(y)
-		if lx != ly {
-			return lx - ly
+	pos := form.index().pos
+	keys := make([]place, 0, len(q))
+	for k := range q {
+		l, plain, _ := SplitLineKey(k)
+		keys = append(keys, place{k, l, pos[plain]})
+	}
+	slices.SortFunc(keys, func(x, y place) int {
+		if x.line != y.line {
+			return x.line - y.line
 		}
-		return rd.form.index().pos[kx] - rd.form.index().pos[ky]
+		return x.pos - y.pos
 	})
-	for _, k := range keys {
+	for _, p := range keys {
+		k := p.key
 		if b.Len() > 0 {
 			b.WriteByte('&')
 		}
@@ -515,99 +715,63 @@ func splitKeywords(s, seps string) []string {
 	return out
 }
 
-// matchKeyword finds the first map whose pattern matches the keyword
-// whole, the {x} it captured and the words of its first {*}.
-func matchKeyword(kms []KeywordMap, kw string) (KeywordMap, string, string, bool) {
-	texts := trimTexts([]string{kw})
-	lower := lowerAll(texts)
-	for _, km := range kms {
-		if x, words, ok := matchOne(km, texts, lower); ok {
-			return km, x, words, true
-		}
-	}
-	return KeywordMap{}, "", "", false
-}
-
-// trimTexts readies texts to match: trimmed, without a closing full stop.
-func trimTexts(texts []string) []string {
-	for i, s := range texts {
-		texts[i] = strings.TrimSuffix(strings.TrimSpace(s), ".")
-	}
-	return texts
-}
-
-func lowerAll(texts []string) []string {
-	out := make([]string, len(texts))
-	for i, s := range texts {
-		out[i] = strings.ToLower(s)
-	}
-	return out
-}
-
-// matchOne matches one map against each text in turn, whole, ignoring case
-// (lower holds the texts in lower case, to pass over quickly a text that
-// lacks the pattern's words).
-func matchOne(km KeywordMap, texts, lower []string) (x, words string, ok bool) {
-	re := keywordPattern(km.Match)
-	for i, s := range texts {
-		if s == "" || !strings.Contains(lower[i], re.lit) {
-			continue
-		}
-		if m := re.FindStringSubmatch(s); m != nil {
-			if i := re.SubexpIndex("x"); i > 0 {
-				x = m[i]
-			}
-			if i := re.SubexpIndex("w"); i > 0 {
-				words = m[i]
-			}
-			return strings.ToUpper(x[:min(1, len(x))]) + x[min(1, len(x)):], strings.TrimSpace(words), true
-		}
-	}
-	return "", "", false
-}
-
 // abilityTexts is what an ability is matched by: its name, its text, the
 // two together ("Invulnerable Save" "4+" as "Invulnerable Save 4+"), and
-// each sentence of a text of several.
+// each sentence or line of a text of several.
 func abilityTexts(ab army.Rule) []string {
 	out := []string{ab.Name}
 	if ab.Text == "" {
 		return out
 	}
 	out = append(out, ab.Text, ab.Name+" "+ab.Text)
-	if sentences := strings.SplitAfter(ab.Text, ". "); len(sentences) > 1 {
-		out = append(out, sentences...)
+	parts := strings.FieldsFunc(strings.ReplaceAll(ab.Text, ". ", ".\n"), func(r rune) bool { return r == '\n' })
+	if len(parts) > 1 {
+		out = append(out, parts...)
 	}
 	return out
 }
 
-var keywordPatterns sync.Map // Match -> *pattern
-
-// pattern is a compiled Match and the longest literal run it needs, in lower
-// case: a text without that run is passed over before the expression runs.
-type pattern struct {
-	*regexp.Regexp
-	lit string
-}
-
-// keywordPattern compiles a Match once: {x} a number or dice ("2", "D3",
-// "D6+1"), {*} any words or none; the rest literal, whole, ignoring case.
-func keywordPattern(match string) *pattern {
-	if p, ok := keywordPatterns.Load(match); ok {
-		return p.(*pattern)
-	}
-	expr := regexp.QuoteMeta(match)
-	expr = strings.Replace(expr, `\{x\}`, `(?P<x>[0-9]*[dD]?[0-9]+(?:\+[0-9]+)?)`, 1)
-	expr = strings.Replace(expr, `\{\*\}`, `(?P<w>.*?)`, 1)
-	expr = strings.ReplaceAll(expr, `\{\*\}`, `.*?`)
-	p := &pattern{Regexp: regexp.MustCompile(`(?i)^` + expr + `$`)}
-	for _, part := range strings.FieldsFunc(strings.NewReplacer("{x}", "\x00", "{*}", "\x00").Replace(match), func(r rune) bool { return r == 0 }) {
-		if len(part) > len(p.lit) {
-			p.lit = strings.ToLower(part)
+// keyed are the abilities whose texts may set keys: the unit's rules and
+// its ability profiles of every type not only Shown.
+func (m *ArmyMap) keyed(u army.Unit) []army.Rule {
+	var out []army.Rule
+	for _, p := range u.Profiles {
+		for _, tm := range m.AbilityTypes {
+			if strings.EqualFold(p.Type, tm.Type) && !tm.Shown {
+				text, _ := charOf(p, tm.Text)
+				out = append(out, army.Rule{Name: p.Name, Text: text})
+			}
 		}
 	}
-	keywordPatterns.Store(match, p)
-	return p
+	return append(out, u.Rules...)
+}
+
+// holders says which of a unit's models have an ability when not all do
+// (Model.Has): "" when every model has it; "set for ..." when most do (the
+// target takes it, the rest listed); otherwise why it is not set.
+func holders(u army.Unit, name string) string {
+	var with, without []string
+	have, all := 0, 0
+	for _, md := range u.Models {
+		all += md.Count
+		label := md.Name
+		if md.Count > 1 {
+			label = fmt.Sprintf("%d %s", md.Count, md.Name)
+		}
+		if slices.Contains(md.Has, name) {
+			have += md.Count
+			with = append(with, label)
+		} else {
+			without = append(without, label)
+		}
+	}
+	switch {
+	case have == 0 || have == all:
+		return ""
+	case 2*have > all:
+		return "set for most of the unit (" + strings.Join(with, ", ") + "); " + strings.Join(without, ", ") + " without it"
+	}
+	return "not set: only " + strings.Join(with, ", ") + " of the unit's " + strconv.Itoa(all) + " models have it"
 }
 
 // validateArmy checks an army map against the calculator's form: every key

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"auspex/engine/army"
+	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
 )
 
@@ -22,14 +23,18 @@ func BenchmarkRemindersStrikeForce(b *testing.B) {
 		b.Fatal(err)
 	}
 	sys, _ := rulesets.Registry().Get("wh40k10")
+	units := make([]ruleset.ArmyUnit, len(r.Units))
+	for i, u := range r.Units {
+		units[i] = sys.Army.Unit(sys.Calc.Form(), u)
+	}
 	found := 0
 	for i := range sys.Phases {
-		found += len(sys.Army.Reminders(&sys.Phases[i], r.Units))
+		found += len(ruleset.Reminders(ruleset.Moment{Phase: &sys.Phases[i], Turn: ruleset.OwnTurn}, units, r.Rules))
 	}
 	b.ResetTimer()
 	for range b.N {
 		for i := range sys.Phases {
-			sys.Army.Reminders(&sys.Phases[i], r.Units)
+			ruleset.Reminders(ruleset.Moment{Phase: &sys.Phases[i], Turn: ruleset.OwnTurn}, units, r.Rules)
 		}
 	}
 	b.ReportMetric(float64(len(r.Units)), "units")

@@ -13,7 +13,8 @@ import (
 // How the other systems fit, when their data is written:
 //   - 10th and 9th edition: Order PlayerTurns, two Sides, five Rounds; Steps
 //     that apply only in some rounds carry a Condition; 10th edition folds
-//     every step but a phase's first (Step.Fold), one Next a phase.
+//     the situational steps under the stop before them (Step.Fold), ten
+//     Nexts a player turn.
 //   - 5th edition and Alternate 40k: the same shape (player turns of
 //     Movement, Shooting, Assault); 5th edition's game length is Ends (after
 //     turn 5 a D6 of 3+ plays another, after turn 6 one of 4+) with Rounds 7.
@@ -130,7 +131,24 @@ type Rally struct {
 	Fail  string // what a failure means for an entry with Flag, in our own words
 	Page  string
 	Lines string // the seed lines it rests on
+	// Need names the D6 score, kept per entry, that the modified roll must
+	// reach (Epic: the formation's initiative value); the checklist then
+	// judges each roll. "": the players judge it (Rallied or Failed).
+	Need string
+	// Mods are the roll's modifiers: one with a Flag applies when the entry
+	// has it; the others are situations the players say apply.
+	Mods []RallyMod
 }
+
+// RallyMod is a modifier to a rally roll.
+type RallyMod struct {
+	Label string // "enemy units within 30cm"
+	Delta int    // -1
+	Flag  string // applies when the entry has this flag; "": the players say
+}
+
+// NeedMax is the highest score a D6 test can need.
+const NeedMax = 6
 
 // Mark is a number of markers on an entry.
 type Mark struct {

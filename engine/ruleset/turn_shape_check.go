@@ -80,6 +80,14 @@ func (t Turn) checkRoster(bad func(string, ...any)) {
 			ra.Flag != "" && !slices.ContainsFunc(r.Flags, func(f Flag) bool { return f.ID == ra.Flag }) {
 			bad("roster rally needs a label, its test, a page, a mark of the roster and no unknown flag")
 		}
+		for _, m := range ra.Mods {
+			if m.Label == "" || m.Delta == 0 || m.Flag != "" && !slices.ContainsFunc(r.Flags, func(f Flag) bool { return f.ID == m.Flag }) {
+				bad("rally modifier %q needs a label, a non-zero value and no unknown flag", m.Label)
+			}
+		}
+		if len(ra.Mods) > 0 && ra.Need == "" {
+			bad("rally modifiers need a score to reach (Need)")
+		}
 	}
 }
 

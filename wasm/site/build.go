@@ -33,8 +33,14 @@ type Options struct {
 	// not depend on the prefix, so the tests build it once for two sites.
 	Wasm string
 	// Main is the package compiled to app.wasm when Wasm is not set; "" is
-	// ./wasm (the load benchmark builds a go-app "hello" floor the same way).
+	// ./wasm (the tests build their floor pages this way too).
 	Main string
+	// GoApp names the go-app edit groups the wasm is built with (GoAppGroups;
+	// leanapp.go): nil is every one, an empty list go-app as published.
+	GoApp []string
+	// Notes takes the build's one-line notes (an edit group left out, and
+	// why); nil is standard error.
+	Notes io.Writer
 }
 
 // Build compiles the wasm, generates a page for every route, copies and
@@ -47,10 +53,39 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	if strings.ContainsAny(o.Prefix, " ?#%\\\"'<>") {
 		return nil, fmt.Errorf("site: prefix %q has characters a URL path cannot hold", o.Prefix)
 	}
+	if err := checkOut(o.Out); err != nil {
+		return nil, err
+	}
+	// The site is built in a folder beside Out and put in its place when
+	// complete: a build that fails or is stopped leaves Out as it was, and
+	// nothing that stops the next build.
+	if err := os.MkdirAll(filepath.Dir(filepath.Clean(o.Out)), 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(filepath.Clean(o.Out)), "."+filepath.Base(filepath.Clean(o.Out))+".building-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	rep, err := buildInto(reg, o, tmp)
+	if err != nil {
+		return nil, err
+	}
 	if err := emptyOut(o.Out); err != nil {
 		return nil, err
 	}
-	web := filepath.Join(o.Out, "web")
+	if err := os.Rename(tmp, o.Out); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// buildInto is Build into the empty folder out.
+func buildInto(reg *ruleset.Registry, o Options, out string) (*Report, error) {
+	if err := os.Chmod(out, 0o755); err != nil { // MkdirTemp makes it 0700
+		return nil, err
+	}
+	web := filepath.Join(out, "web")
 	if err := os.MkdirAll(web, 0o755); err != nil {
 		return nil, err
 	}
@@ -82,21 +117,30 @@ func Build(reg *ruleset.Registry, o Options) (*Report, error) {
 	}
 	compiler := rootPath(o.Prefix) + compilerScript
 	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM(), compiler) // hashed above as the template it fills
-	if err := app.GenerateStaticWebsite(o.Out, h, pages...); err != nil {
+	if err := app.GenerateStaticWebsite(out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}
-	if err := finish(o.Out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), compiler)); err != nil {
+	if err := finish(out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), compiler)); err != nil {
 		return nil, err
 	}
-	if err := writeHeaders(o.Out); err != nil {
+	if err := writeHeaders(out); err != nil {
 		return nil, err
 	}
-	return report(o.Out, h, len(pages))
+	return report(out, h, len(pages))
 }
 
 // emptyOut clears the output directory, but only one that is empty or holds a
-// previous build: a mistyped -out must never delete the project.
+// previous build (checkOut): a mistyped -out must never delete the project.
 func emptyOut(dir string) error {
+	if err := checkOut(dir); err != nil {
+		return err
+	}
+	return os.RemoveAll(dir)
+}
+
+// checkOut refuses an output directory that is neither missing, empty nor a
+// previous build.
+func checkOut(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if os.IsNotExist(err) {
 		return nil
@@ -109,7 +153,7 @@ func emptyOut(dir string) error {
 			return fmt.Errorf("site: refusing to empty %s: it is not empty and holds no previous build", dir)
 		}
 	}
-	return os.RemoveAll(dir)
+	return nil
 }
 
 // placeWasm compiles the wasm, or copies the one Options.Wasm names.
@@ -119,7 +163,11 @@ func placeWasm(o Options, out string) error {
 		if main == "" {
 			main = "./wasm"
 		}
-		return BuildWasm(o.Root, main, out)
+		notes := o.Notes
+		if notes == nil {
+			notes = os.Stderr
+		}
+		return BuildWasm(o.Root, main, out, o.GoApp, notes)
 	}
 	for _, ext := range []string{"", ".gz", ".br"} {
 		b, err := os.ReadFile(o.Wasm + ext)
@@ -134,41 +182,23 @@ func placeWasm(o Options, out string) error {
 }
 
 // BuildWasm compiles the browser build of the main package pkg (relative to
-// the module root): stripped, without local paths, with go-app's server
-// half left out (leanapp.go), syscall/js releasing string arguments at
-// once (leanjs.go) and the runtime's findfunctab left out (leanpcln.go).
-// The tests' go-app floor pages are built here too, so they are measured as
-// the app is.
-func BuildWasm(root, pkg, out string) error {
+// the module root), stripped and without local paths, with the go-app edit
+// groups named in goapp (nil: all; leanapp.go), saying on notes which it
+// left out and why.
+func BuildWasm(root, pkg, out string, goapp []string, notes io.Writer) error {
 	abs, err := filepath.Abs(out)
 	if err != nil {
 		return err
 	}
-	if err := linkWasm(root, pkg, abs); err != nil {
-		return err
-	}
-	wasm, err := os.ReadFile(abs)
+	modfile, err := goAppFor(root, goapp, notes)
 	if err != nil {
 		return err
 	}
-	lean, _, err := stripFindFuncTab(wasm)
-	if err != nil {
-		return fmt.Errorf("%w (in %s)", err, pkg)
+	args := []string{"build", "-trimpath", "-ldflags=-s -w", "-o", abs, pkg}
+	if modfile != "" {
+		args = append([]string{"build", "-modfile=" + modfile}, args[1:]...)
 	}
-	return os.WriteFile(abs, lean, 0o644)
-}
-
-// linkWasm is BuildWasm's go build, before the findfunctab cut.
-func linkWasm(root, pkg, abs string) error {
-	modfile, err := leanGoApp(root)
-	if err != nil {
-		return err
-	}
-	overlay, err := stdOverlay(root)
-	if err != nil {
-		return err
-	}
-	cmd := exec.Command("go", "build", "-modfile="+modfile, "-overlay="+overlay, "-trimpath", "-ldflags=-s -w", "-o", abs, pkg)
+	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {

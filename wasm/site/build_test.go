@@ -102,3 +102,25 @@ func TestVersionFollowsContent(t *testing.T) {
 		t.Error("changing the wasm kept the version")
 	}
 }
+
+// A build that fails leaves the output folder as it was (here: a previous
+// build's) and nothing beside it, so the next build to it goes ahead.
+func TestFailedBuildLeavesNothingBehind(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "dist")
+	os.MkdirAll(out, 0o755)
+	os.WriteFile(filepath.Join(out, "app-worker.js"), []byte("previous"), 0o644)
+	_, err := Build(nil, Options{Out: out, Root: "../..", Main: "./no-such-package", GoApp: []string{}})
+	if err == nil {
+		t.Fatal("a build of a package that does not exist succeeded")
+	}
+	if b, _ := os.ReadFile(filepath.Join(out, "app-worker.js")); string(b) != "previous" {
+		t.Errorf("the failed build changed the previous build")
+	}
+	if entries, _ := os.ReadDir(parent); len(entries) != 1 {
+		t.Errorf("the failed build left %d entries beside the output, want only it: %v", len(entries), entries)
+	}
+	if err := emptyOut(out); err != nil {
+		t.Errorf("the next build would refuse the folder: %v", err)
+	}
+}

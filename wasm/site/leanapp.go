@@ -9,157 +9,151 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
-// The browser build compiles go-app without its server half. go-app's
-// pkg/app builds http.go (the Handler: an HTTP server with its templates)
-// and resource.go into the wasm as well; they import net/http, whose package
-// initialisation alone links crypto/tls, x509, math/big and text/template
-// into every wasm that imports go-app: 350 KB of a 2.3 MB brotli download
-// that the browser never runs (measured 2026-11-27: 2,334,460 → 1,985,054
-// bytes). So the wasm build uses a copy of the pinned module in which those
-// two files are native-only, and goapp/lean.go declares the three names the
-// browser half of pkg/app still uses. The native build (server, generator,
-// tests) uses the module exactly as go.mod pins it.
+// The browser build may compile a copy of go-app with a few edits, each in a
+// group that is optional: a group whose text is not found in the go-app that
+// go.mod pins, or whose copy does not compile, is left out with one line on
+// the build's log, and the wasm uses go-app as published for it. The build
+// never stops over an edit, and `-stock` (./build.sh -stock) builds with none.
+// What each group gains, and what to re-check on an upgrade, is in
+// wasm/site/README.md. The native build (server, generator, tests) always uses
+// the module exactly as go.mod pins it.
 const goAppModule = "github.com/maxence-charriere/go-app/v9"
 
-// goAppServerFiles are the files left out of the wasm. nativeOnly refuses
-// one that is not as the pinned version writes it, so another version fails
-// the build loudly rather than being patched blind.
-var goAppServerFiles = map[string]bool{"pkg/app/http.go": true, "pkg/app/resource.go": true}
+// goAppGroup is one optional change to the browser's go-app.
+type goAppGroup struct {
+	name string
+	// nativeOnly are go-app files given a "!wasm" build line: left out of
+	// the wasm.
+	nativeOnly []string
+	edits      []goAppEdit
+	// add are files of goapp/ written into go-app's pkg/app.
+	add []string
+}
 
-// goAppEdits change the browser's go-app in place, each old text replaced
-// by the new one; every old text must occur exactly once in its file, or the
-// build stops naming the edit.
-//
-// The first: go-app's Compo.mount ends by queuing an update of every
-// component it mounts (c.dispatch(nil)), so a page's first frame rendered
-// each component twice, the second time to the same result: on the
-// calculator that second pass was 16 of its 220 ms of script (CPU profiles
-// of six repeat visits of /wh40k10/calc, 2026-11-27: handleComponentUpdates
-// 21.9 ms, 5.8 without it). A component that implements OnMount still gets
-// the update after it, as go-app does (OnMount may change what it shows),
-// unless its OnMount calls PreventUpdate (goapp/prevent_update.go). The
-// others: PreventUpdate works in a dispatched function, the first frame is
-// handled at once (goapp/first_frame.go), and the batched mount
-// (goapp/batch_mount.go).
-var goAppEdits = append([]goAppEdit{{
-	file: "pkg/app/component.go",
-	old: `	c.dispatch(nil)
+// goAppEdit replaces old by new in one of go-app's files; old must occur
+// exactly once.
+type goAppEdit struct{ file, old, new string }
+
+// goAppGroups are the edit groups, in the order they are tried.
+var goAppGroups = []goAppGroup{{
+	// go-app's pkg/app builds http.go (the Handler: an HTTP server with its
+	// templates) and resource.go into the wasm as well; they import
+	// net/http, whose initialisation links crypto/tls, x509, math/big and
+	// text/template into every wasm that imports go-app: about 350 KB of
+	// brotli that the browser never runs. goapp/lean.go declares the three
+	// names the browser half still uses. The first visit's budget needs it.
+	name:       "server-split",
+	nativeOnly: []string{"pkg/app/http.go", "pkg/app/resource.go"},
+	add:        []string{"lean.go"},
+}, {
+	// go-app's Compo.mount ends by queuing an update of every component it
+	// mounts that has no OnMount (c.dispatch(nil)), so a page's first frame
+	// rendered each of them twice, the second time to the same result.
+	name: "render-once",
+	edits: []goAppEdit{{
+		file: "pkg/app/component.go",
+		old: `	c.dispatch(nil)
 	return nil
 }
 
 func (c *Compo) dismount() {`,
-	new: `	return nil // Auspex's build: no second render of a component just mounted (wasm/site/leanapp.go)
+		new: `	return nil // Auspex's build: no second render of a component just mounted (wasm/site/leanapp.go)
 }
 
 func (c *Compo) dismount() {`,
+	}},
 }, {
-	// Context.PreventUpdate works in a dispatched function too
-	// (goapp/prevent_update.go).
-	file: "pkg/app/engine.go",
-	old: `	case Update:
-		d.do()
-		e.addComponentUpdate(getComponent(d.Source))`,
-	new: `	case Update:
-		updating = true // Auspex's build (wasm/site/leanapp.go)
-		d.do()
-		prevented := updatePrevented
-		updating, updatePrevented = false, false
-		if !prevented {
-			e.addComponentUpdate(getComponent(d.Source))
-		}`,
-}, {
-	file: "pkg/app/engine.go",
-	old: `	e.componentUpdates[c] = false
-}`,
-	new: `	if updating { // Auspex's build (wasm/site/leanapp.go)
-		updatePrevented = true
-		return
-	}
-	e.componentUpdates[c] = false
-}`,
-}, {
-	// The first frame at once (goapp/first_frame.go).
-	file: "pkg/app/app.go",
-	old: `	performNavigate(&disp, Window().URL(), false)
+	// The first frame is handled at once, not on the loop's next tick
+	// (goapp/first_frame.go).
+	name: "first-frame",
+	edits: []goAppEdit{{
+		file: "pkg/app/app.go",
+		old: `	performNavigate(&disp, Window().URL(), false)
 	disp.start(context.Background())`,
-	new: `	performNavigate(&disp, Window().URL(), false)
+		new: `	performNavigate(&disp, Window().URL(), false)
 	disp.firstFrame() // Auspex's build (wasm/site/leanapp.go)
 	disp.start(context.Background())`,
+	}},
+	add: []string{"first_frame.go"},
 }, {
-	// The batched mount (goapp/batch_mount.go): the outermost mount of a
-	// subtree records it and makes it in one call; the element, text and raw
-	// mounts inside it record themselves instead of calling the browser.
-	file: "pkg/app/node.go",
-	old: `	n.setSelf(n)
+	// A new subtree is mounted, event handlers included, in one call into
+	// the page (goapp/batch_mount.go; window.auspexMount in boot.go) instead
+	// of a call per element, attribute, text and handler. The outermost
+	// mount of a subtree records it and makes it; the element, text and raw
+	// mounts inside it record themselves. A node the batch made is taken
+	// from the page when first used: every read of it goes through JSValue.
+	name: "batch-mount",
+	edits: append([]goAppEdit{{
+		file: "pkg/app/node.go",
+		old: `	n.setSelf(n)
 	return n.mount(d)
 }`,
-	new: `	n.setSelf(n)
+		new: `	n.setSelf(n)
 	return batchMount(d, n) // Auspex's build (wasm/site/leanapp.go)
 }`,
-}, {
-	file: "pkg/app/html.go",
-	old: `	e.dispatcher = d
+	}, {
+		file: "pkg/app/html.go",
+		old: `	e.dispatcher = d
 
 	jsElement, err := Window().createElement(e.tag, e.xmlns)`,
-	new: `	e.dispatcher = d
+		new: `	e.dispatcher = d
 	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
 		return batching.element(d, e)
 	}
 
 	jsElement, err := Window().createElement(e.tag, e.xmlns)`,
-}, {
-	file: "pkg/app/text.go",
-	old: `	t.disp = d
+	}, {
+		file: "pkg/app/text.go",
+		old: `	t.disp = d
 	t.jsvalue = Window().createTextNode(t.value)`,
-	new: `	t.disp = d
+		new: `	t.disp = d
 	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
 		batching.text(t)
 		return nil
 	}
 	t.jsvalue = Window().createTextNode(t.value)`,
-}, {
-	file: "pkg/app/raw.go",
-	old: `	r.disp = d
+	}, {
+		file: "pkg/app/raw.go",
+		old: `	r.disp = d
 
 	wrapper, err := Window().createElement("div", "")`,
-	new: `	r.disp = d
+		new: `	r.disp = d
 	if batching != nil { // Auspex's build (wasm/site/leanapp.go)
 		batching.raw(r)
 		return nil
 	}
 
 	wrapper, err := Window().createElement("div", "")`,
-}, {
-	// A node the batched mount made is taken from the page when first used:
-	// every read of it goes through JSValue (jsValueEdit), which resolves it.
-	file: "pkg/app/html.go",
-	old:  `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
-	new:  `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
-}, {
-	file: "pkg/app/html.go",
-	old: `		e.attributes.Update(
+	}, {
+		file: "pkg/app/html.go",
+		old:  `		e.attributes.Mount(e.jsElement, e.dispatcher.resolveStaticResource)`,
+		new:  `		e.attributes.Mount(e.JSValue(), e.dispatcher.resolveStaticResource)`,
+	}, {
+		file: "pkg/app/html.go",
+		old: `		e.attributes.Update(
 			e.jsElement,`,
-	new: `		e.attributes.Update(
+		new: `		e.attributes.Update(
 			e.JSValue(),`,
-}, {
-	file: "pkg/app/html.go",
-	old:  `	e.jsElement.removeChild(child)`,
-	new:  `	e.JSValue().removeChild(child)`,
-}},
-	jsValueEdit("pkg/app/html.go", "e *htmlElement", "e.jsElement"),
-	jsValueEdit("pkg/app/text.go", "t *text", "t.jsvalue"),
-	jsValueEdit("pkg/app/raw.go", "r *raw", "r.jsvalue"),
-)
-
-// goAppEdit replaces old by new in one of go-app's files.
-type goAppEdit struct{ file, old, new string }
+	}, {
+		file: "pkg/app/html.go",
+		old:  `	e.jsElement.removeChild(child)`,
+		new:  `	e.JSValue().removeChild(child)`,
+	}},
+		jsValueEdit("pkg/app/html.go", "e *htmlElement", "e.jsElement"),
+		jsValueEdit("pkg/app/text.go", "t *text", "t.jsvalue"),
+		jsValueEdit("pkg/app/raw.go", "r *raw", "r.jsvalue"),
+	),
+	add: []string{"batch_mount.go"},
+}}
 
 // jsValueEdit makes a node type's JSValue take the node's DOM node from its
 // batch if it is still pending (goapp/batch_mount.go: resolved).
@@ -168,48 +162,143 @@ func jsValueEdit(file, recv, field string) goAppEdit {
 	return goAppEdit{file: file, old: sig + field + "\n}", new: sig + "resolved(&" + field + ") // Auspex's build (wasm/site/leanapp.go)\n}"}
 }
 
-// editGoApp applies goAppEdits to one of go-app's files, counting them.
-func editGoApp(rel string, b []byte, applied *int) ([]byte, error) {
-	for _, e := range goAppEdits {
-		if e.file != filepath.ToSlash(rel) {
-			continue
-		}
-		if n := bytes.Count(b, []byte(e.old)); n != 1 {
-			return nil, fmt.Errorf("site: go-app's %s has %d copies of the text the wasm build's edit replaces, not 1: that go-app is not v9.8.0; check wasm/site/leanapp.go", e.file, n)
-		}
-		b = bytes.Replace(b, []byte(e.old), []byte(e.new), 1)
-		*applied++
+// GoAppGroups names every edit group, in order: what Options.GoApp takes.
+func GoAppGroups() []string {
+	var names []string
+	for _, g := range goAppGroups {
+		names = append(names, g.name)
 	}
-	return b, nil
+	return names
 }
 
-// leanGoApp writes (once per module version and patch) go-app's module with
-// its server files native-only, and a go.mod beside the project's that
-// replaces go-app with it. It returns that go.mod, for go build -modfile.
-func leanGoApp(root string) (string, error) {
+// goAppFor returns the modfile that builds the wasm with go-app edited by
+// the groups named in want (nil: every group), or "" for go-app as
+// published. Each group that does not apply or does not compile is left
+// out with one line on notes saying which and why.
+func goAppFor(root string, want []string, notes io.Writer) (string, error) {
+	if want == nil {
+		want = GoAppGroups()
+	}
+	for _, w := range want {
+		if !slices.Contains(GoAppGroups(), w) {
+			return "", fmt.Errorf("site: no go-app edit group %q (there are: %s)", w, strings.Join(GoAppGroups(), ", "))
+		}
+	}
+	if len(want) == 0 {
+		return "", nil
+	}
 	out, err := goCmd(root, "list", "-m", "-f", "{{.Dir}}|{{.Version}}", goAppModule)
 	if err != nil {
 		return "", err
 	}
-	dir, version, _ := strings.Cut(strings.TrimSpace(out), "|")
-	if dir == "" {
+	src, version, _ := strings.Cut(strings.TrimSpace(out), "|")
+	if src == "" {
 		return "", fmt.Errorf("site: go-app's module %s is not downloaded (run go mod download)", version)
 	}
-	h := sha256.New()
-	fmt.Fprint(h, version, goAppEdits)
-	if err := fs.WalkDir(goAppFiles, ".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			b, _ := goAppFiles.ReadFile(p)
-			fmt.Fprint(h, p, b)
+	var groups []goAppGroup
+	for _, g := range goAppGroups {
+		if !slices.Contains(want, g.name) {
+			continue
 		}
-		return err
-	}); err != nil {
+		if err := g.applies(src); err != nil {
+			fmt.Fprintf(notes, "go-app edit %s left out, stock go-app %s for it: %v\n", g.name, version, err)
+			continue
+		}
+		groups = append(groups, g)
+	}
+	if len(groups) == 0 {
+		return "", nil
+	}
+	modfile, err := leanGoApp(root, src, version, groups)
+	if err != nil {
 		return "", err
+	}
+	if compileGoApp(root, modfile) == nil {
+		return modfile, nil
+	}
+	// Something does not compile: add the groups one at a time, keeping
+	// each that compiles with the ones kept before it.
+	var kept []goAppGroup
+	modfile = ""
+	for _, g := range groups {
+		try, err := leanGoApp(root, src, version, append(slices.Clip(kept), g))
+		if err != nil {
+			return "", err
+		}
+		if err := compileGoApp(root, try); err != nil {
+			fmt.Fprintf(notes, "go-app edit %s left out, stock go-app %s for it: the edited copy does not compile: %s\n", g.name, version, firstLine(err.Error()))
+			continue
+		}
+		kept, modfile = append(kept, g), try
+	}
+	return modfile, nil
+}
+
+// applies says why g cannot be applied to the go-app module in src, if so.
+func (g goAppGroup) applies(src string) error {
+	for _, f := range g.nativeOnly {
+		b, err := os.ReadFile(filepath.Join(src, f))
+		if err != nil {
+			return fmt.Errorf("%s is missing", f)
+		}
+		if _, err := nativeOnly(f, b); err != nil {
+			return err
+		}
+	}
+	for _, e := range g.edits {
+		b, err := os.ReadFile(filepath.Join(src, e.file))
+		if err != nil {
+			return fmt.Errorf("%s is missing", e.file)
+		}
+		if n := bytes.Count(b, []byte(e.old)); n != 1 {
+			return fmt.Errorf("%s has %d copies of the text an edit replaces, not 1", e.file, n)
+		}
+	}
+	return nil
+}
+
+// compileGoApp compiles go-app's pkg/app for the browser with modfile: the
+// wasm build then finds it in Go's build cache.
+func compileGoApp(root, modfile string) error {
+	cmd := exec.Command("go", "build", "-modfile="+modfile, "-trimpath", goAppModule+"/pkg/app")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%v: %s", err, bytes.TrimSpace(msg))
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	// The go command's first line names the package; the error is below.
+	lines := strings.Split(s, "\n")
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "exit status") {
+			return l
+		}
+	}
+	return lines[0]
+}
+
+// leanGoApp writes (once per module version and set of groups) go-app's
+// module edited by groups, and a go.mod beside the project's that replaces
+// go-app with it. It returns that go.mod, for go build -modfile.
+func leanGoApp(root, src, version string, groups []goAppGroup) (string, error) {
+	h := sha256.New()
+	fmt.Fprint(h, version, groups)
+	for _, g := range groups {
+		for _, f := range g.add {
+			b, err := goAppFiles.ReadFile("goapp/" + f)
+			if err != nil {
+				return "", err
+			}
+			fmt.Fprint(h, f, b)
+		}
 	}
 	sum := h.Sum(nil)
 	lean := filepath.Join(os.TempDir(), "auspex-go-app-wasm-"+hex.EncodeToString(sum[:6]))
 	if _, err := os.Stat(filepath.Join(lean, "go.mod")); err != nil {
-		if err := writeLeanGoApp(dir, lean); err != nil {
+		if err := placeDir(lean, "go.mod", func(tmp string) error { return fillLeanGoApp(src, tmp, groups) }); err != nil {
 			return "", err
 		}
 	}
@@ -249,14 +338,9 @@ func placeDir(dir, marker string, fill func(tmp string) error) error {
 	return nil
 }
 
-// writeLeanGoApp copies the module's go.mod and pkg/ to lean and patches
-// the copy.
-func writeLeanGoApp(src, lean string) error {
-	return placeDir(lean, "go.mod", func(tmp string) error { return fillLeanGoApp(src, tmp) })
-}
-
-func fillLeanGoApp(src, tmp string) error {
-	applied := 0
+// fillLeanGoApp copies the module's go.mod and pkg/ from src to tmp and
+// applies groups to the copy.
+func fillLeanGoApp(src, tmp string, groups []goAppGroup) error {
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -275,43 +359,43 @@ func fillLeanGoApp(src, tmp string) error {
 		if err != nil {
 			return err
 		}
-		if goAppServerFiles[filepath.ToSlash(rel)] {
-			if b, err = nativeOnly(rel, b); err != nil {
-				return err
+		slash := filepath.ToSlash(rel)
+		for _, g := range groups {
+			if slices.Contains(g.nativeOnly, slash) {
+				if b, err = nativeOnly(slash, b); err != nil {
+					return err
+				}
 			}
-		}
-		if b, err = editGoApp(rel, b, &applied); err != nil {
-			return err
+			for _, e := range g.edits {
+				if e.file == slash {
+					b = bytes.Replace(b, []byte(e.old), []byte(e.new), 1)
+				}
+			}
 		}
 		return os.WriteFile(filepath.Join(tmp, rel), b, 0o644)
 	})
 	if err != nil {
 		return fmt.Errorf("site: copying go-app for the wasm build: %w", err)
 	}
-	if applied != len(goAppEdits) {
-		return fmt.Errorf("site: %d of the wasm build's %d edits of go-app found their file; check wasm/site/leanapp.go", applied, len(goAppEdits))
-	}
-	files, err := goAppFiles.ReadDir("goapp")
-	if err != nil {
-		return err
-	}
-	for _, f := range files {
-		b, _ := goAppFiles.ReadFile("goapp/" + f.Name())
-		if b, err = wasmOnly(f.Name(), b); err != nil {
-			return err
-		}
-		name := strings.TrimSuffix(f.Name(), ".go") + "_wasm.go"
-		if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", name), b, 0o644); err != nil {
-			return err
+	for _, g := range groups {
+		for _, f := range g.add {
+			b, _ := goAppFiles.ReadFile("goapp/" + f)
+			if b, err = wasmOnly(f, b); err != nil {
+				return err
+			}
+			name := strings.TrimSuffix(f, ".go") + "_wasm.go"
+			if err := os.WriteFile(filepath.Join(tmp, "pkg", "app", name), b, 0o644); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
 // goAppFiles are the files the browser's go-app is built with besides its
-// own (goapp/lean.go, goapp/batch_mount.go): Go files of this repository
-// (gofmt reads them) that no build of Auspex compiles, because they are in
-// go-app's package; wasmOnly turns each one's ignore line into a wasm one.
+// own: Go files of this repository (gofmt reads them) that no build of
+// Auspex compiles, because they are in go-app's package; wasmOnly turns
+// each one's ignore line into a wasm one.
 //
 //go:embed goapp/*.go
 var goAppFiles embed.FS
@@ -325,10 +409,10 @@ func wasmOnly(name string, b []byte) ([]byte, error) {
 }
 
 // nativeOnly marks a go-app server file native-only. It refuses a file that
-// already has a build line: that go-app is not the one this patch knows.
+// already has a build line or another package.
 func nativeOnly(name string, b []byte) ([]byte, error) {
 	if bytes.Contains(b, []byte("//go:build")) || !bytes.HasPrefix(b, []byte("package app")) {
-		return nil, fmt.Errorf("site: go-app's %s is not as v9.8.0 writes it; check the wasm build's patch (wasm/site/leanapp.go)", name)
+		return nil, fmt.Errorf("%s already has a build line or does not start with package app", name)
 	}
 	return append([]byte("//go:build !wasm\n\n"), b...), nil
 }

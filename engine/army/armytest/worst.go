@@ -13,6 +13,7 @@ import (
 	"compress/flate"
 	"encoding/binary"
 	"fmt"
+	"maps"
 	"strings"
 )
 
@@ -82,9 +83,11 @@ func Worst() map[string][]byte {
 		"rules.ros":      Rules(Elements / 2),
 		"models.ros":     Models(Elements),
 	}
+	zipped := map[string][]byte{}
 	for name, b := range out {
-		out[name+"z"] = Zip("army.ros", b)
+		zipped[name+"z"] = Zip("army.ros", b)
 	}
+	maps.Copy(out, zipped)
 	out["bomb.rosz"] = Bomb(2<<20, 32<<20)
 	return out
 }

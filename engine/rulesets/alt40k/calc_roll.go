@@ -163,11 +163,19 @@ func (ro *roller) hits(l *line) (k, g int) {
 		if td.autohits {
 			k = ro.amount(stHits, "template", td.dice.Count, td.dice.Sides)
 		} else {
+			// A 6 past the target's models hits no one: it shows so, and
+			// is not counted as a hit (the dice then say what the total
+			// does).
 			six := func(f int) bool { return f == 6 }
 			for range td.dice.Count {
 				f, disc := ro.test(six, v.Str("hitrr"))
-				ro.add(stHits, ruleset.Die{Role: "hit", Sides: 6, Face: f, Discarded: disc, Outcome: hitWord(f == 6), Success: f == 6}, false)
-				k += b2i(f == 6)
+				hit := f == 6 && k < v.Int("n")
+				d := ruleset.Die{Role: "hit", Sides: 6, Face: f, Discarded: disc, Outcome: hitWord(hit), Success: hit}
+				if f == 6 && !hit {
+					d.Outcome = "no model left to hit"
+				}
+				ro.add(stHits, d, false)
+				k += b2i(hit)
 			}
 		}
 		return min(k, v.Int("n")), 0

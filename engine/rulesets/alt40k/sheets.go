@@ -28,9 +28,9 @@ var recap = ruleset.Sheet{
 			"Infiltrators alternate; then each player's Scouts move, first player first.",
 		}},
 		{Kind: ruleset.Heading, Text: "The turn"},
-		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic), Lines: "195-217, 251-255, 273-277, 395, 456-481", Items: []string{
+		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, term("Pinning")), Lines: "195-217, 225, 251-255, 273-277, 395, 456-481, 763", Items: []string{
 			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld); refresh objectives.",
-			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside). No Advancing now.",
+			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units stay put. No Advancing now.",
 			"Psychic: cast on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
 			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge.",
 			"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first, then Initiative; resolve; flee and pursue.",

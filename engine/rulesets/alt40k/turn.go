@@ -119,8 +119,8 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Make any other Command Phase effects: compulsory moves, Heal (1 wound)."},
 		}},
 		{ID: "movement", Name: "Movement Phase", Page: secMovement, Steps: []ruleset.Step{
-			{ID: "move", Lines: "219-243, 505, 737", Title: "Move units", Page: secMovement, Refs: []string{"movement-phase", "cohesion", "dangerous-terrain"},
-				Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks; keep cohesion.",
+			{ID: "move", Lines: "219-243, 505, 737, 763", Title: "Move units", Page: cites(secMovement, term("Pinning")), Refs: []string{"movement-phase", "cohesion", "dangerous-terrain", "pinning"},
+				Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks (Flyers ignore terrain); keep cohesion. Pinned units cannot move.",
 				Detail:   "- Embark or disembark transports (not both in one phase).\n- Hit and Run units may try to leave melee; Titanic models may leave it.\n- High Altitude flyers move at least 20\" and turn up to 90 degrees, only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
 			{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
 				Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",

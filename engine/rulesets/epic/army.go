@@ -3,6 +3,7 @@ package epic
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,37 @@ var armyMap = &ruleset.ArmyMap{
 	// A war engine is worth its starting damage capacity in units for most
 	// rules (3.0): Blast markers and breaking among them.
 	Worth: []ruleset.ProfileChar{{Type: "War Engine", Char: "DC"}},
+	Fits:  fitsEveryTarget,
+}
+
+// fitTargets are a target of each type, for fitsEveryTarget: which hits
+// count, and how many a war engine may take, depend on the target's type.
+var fitTargets = []url.Values{
+	{"type": {"inf"}, "n": {"6"}, "sv": {"4"}},
+	{"type": {"lv"}, "n": {"6"}, "sv": {"4"}},
+	{"type": {"av"}, "n": {"6"}, "sv": {"4"}},
+	{"type": {"we"}, "n": {"1"}, "sv": {"4"}, "dc": {"3"}},
+}
+
+// fitsEveryTarget is the calculator's check of an attack (read, without
+// computing it) at a target of every type: a formation of 20 units with two
+// AT shots each and a weapon of its own had 42 hits on a war engine, past
+// the 40 the calculator follows one at a time, and its Shoot was refused at
+// any war engine it was sent against (issue 48).
+func fitsEveryTarget(attack url.Values) error {
+	for _, t := range fitTargets {
+		q := url.Values{}
+		for k, vs := range attack {
+			q[k] = vs
+		}
+		for k, vs := range t {
+			q[k] = vs
+		}
+		if _, err := read(form().Visible(q)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // shootAt is one shooting attack: every weapon with a firepower of the kind

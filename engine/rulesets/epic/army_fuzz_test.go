@@ -4,9 +4,12 @@ package epic
 
 import (
 	"net/url"
+	"slices"
+	"strings"
 	"testing"
 
 	"auspex/engine/army"
+	"auspex/engine/ruleset"
 )
 
 // FuzzArmyUnit feeds the map formations whose profile text is anything a
@@ -43,4 +46,32 @@ func FuzzArmyUnit(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A formation whose attack would pass the calculator's 40 hits on a war
+// engine keeps it within them: the weapon past the limit is left out and
+// listed with the reason (the fuzzer's input, kept as its seed
+// testdata/fuzz/FuzzArmyUnit/at2-formation).
+func TestArmyUnitKeepsWithinWarEngineHits(t *testing.T) {
+	p := army.Profile{Type: "Unit", Name: "Tank", Count: 20, Chars: []army.Char{{Name: "Type", Value: "Armoured Vehicle"}, {Name: "Armour", Value: "4+"},
+		{Name: "Weapons", Value: "Gun"}, {Name: "Range", Value: "30cm"}, {Name: "Firepower", Value: "2xAT2"}}}
+	w := army.Profile{Type: "Weapon", Name: "Arm", Count: 1, Chars: []army.Char{{Name: "Range", Value: "30cm"}, {Name: "Firepower", Value: "2xAT2"}}}
+	u := army.Unit{Name: "Column", Models: []army.Model{{Name: "Tank", Count: 20}}, Profiles: []army.Profile{p, w}}
+	got := armyMap.Unit(Calc.Form(), u)
+	var at *ruleset.ArmyAttack
+	for i := range got.Attacks {
+		if strings.Contains(got.Attacks[i].Label, "AT") {
+			at = &got.Attacks[i]
+		}
+	}
+	if at == nil || len(at.Weapons) != 1 {
+		t.Fatalf("attacks %+v; want the AT shooting with its first weapon only", got.Attacks)
+	}
+	v, _ := url.ParseQuery(at.Query + "&type=we&n=1&sv=4&dc=3")
+	if _, err := Calc.Calculate(Calc.Form().Visible(v)); err != nil {
+		t.Errorf("the attack is refused at a war engine: %v", err)
+	}
+	if !slices.ContainsFunc(got.NotModelled, func(s string) bool { return strings.Contains(s, "Arm: left out of") && strings.Contains(s, "42 hits") }) {
+		t.Errorf("the weapon left out is not listed with its reason: %q", got.NotModelled)
+	}
 }

@@ -28,7 +28,8 @@ var turn = ruleset.Turn{
 		Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row.",
 		Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.14.1", Lines: "1234-1243",
 			Test: "Roll a D6: rallied on the formation's initiative or more, -2 if broken, -1 with enemy units within 30cm.",
-			Fail: "it must withdraw"},
+			Fail: "it must withdraw", Need: "Initiative",
+			Mods: []ruleset.RallyMod{{Label: "broken", Delta: -2, Flag: "broken"}, {Label: "enemy units within 30cm", Delta: -1}}},
 	},
 	After: after,
 }
@@ -105,11 +106,11 @@ var phases = []ruleset.Phase{
 		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551", Origin: ruleset.FAQ,
 			Refs:     []string{"critical-hits", "void-shields"},
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield."},
-		{ID: "rally", Title: "Rally formations", Page: "1.14.1", Lines: "1232-1261, 1488-1491, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations"},
+		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 3.2.4", Lines: "1232-1261, 1488-1491, 1431, 1891, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless"},
 			Rallies:  true,
 			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
-			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (tap Rallied: the checklist does both).\n" +
-				"- Failed: a broken formation withdraws; an unbroken one keeps its markers.\n" +
+			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down, a war engine counting its starting DC (tap the roll: the checklist does both).\n" +
+				"- Failed: a broken formation withdraws (fearless units may stay); an unbroken one keeps its markers.\n" +
 				"- Aircraft never rally; leaders remove one more marker each."},
 		{ID: "remove-daemons", Title: "Remove daemons", Page: "1.14", Lines: "1245-1253", Origin: ruleset.FAQ,
 			When:     ruleset.Condition{Situation: "if an army summoned daemons"},

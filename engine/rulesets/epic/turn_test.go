@@ -160,25 +160,85 @@ func TestATurnOfAlternatingActivations(t *testing.T) {
 		t.Fatal("the wrong formations take the rally test")
 	}
 	must(t, g.AdjustMark(1, 0, "blast", 1)) // 3 markers
-	must(t, g.Rally(1, 0, true))
-	if w := g.State.Roster[1][0]; w.Marks["blast"] != 1 || g.Rallying(w) {
+	if err := g.Rally(1, 0, true); err == nil {
+		t.Error("a bare Rallied was taken where the checklist judges the roll")
+	}
+	if err := g.RallyDie(1, 0, 3, nil); err == nil {
+		t.Error("a 3 was judged with the Warband's initiative not given")
+	}
+	must(t, g.SetNeed(1, 0, 3)) // Ork: 3+
+	must(t, g.RallyDie(1, 0, 3, nil))
+	if w := g.State.Roster[1][0]; w.Marks["blast"] != 1 || g.Rallying(w) || !strings.Contains(w.Rally, "passed") {
 		t.Errorf("the Warband rallied with 3 markers: %+v, want 1 left and no second test", w)
 	}
-	must(t, g.Rally(1, 1, false))
-	if k := g.State.Roster[1][1]; !k.Has("broken") || k.Marks["blast"] != 0 {
+	// The broken Kult (initiative not given): a 2, -2 for broken, fails at
+	// any initiative; a 6 with enemy within 30cm (-3 in all) is 3, which
+	// needs the initiative.
+	if err := g.RallyDie(1, 1, 6, []int{1}); err == nil || !strings.Contains(err.Error(), "Initiative") && !strings.Contains(err.Error(), "initiative") {
+		t.Errorf("a 6 -2 -1 on an unknown initiative: %v", err)
+	}
+	if err := g.RallyDie(1, 1, 6, []int{0}); err == nil {
+		t.Error("the broken modifier was accepted as a situation the players tick")
+	}
+	must(t, g.RallyDie(1, 1, 2, nil))
+	if k := g.State.Roster[1][1]; !k.Has("broken") || k.Marks["blast"] != 0 || !strings.Contains(k.Rally, "failed") {
 		t.Errorf("a failed rally changed the broken Kult: %+v", k)
 	}
 	must(t, g.Undo())
 	must(t, g.AdjustCount(1, 1, 5)) // 7 units: the book's example
-	must(t, g.Rally(1, 1, true))
+	must(t, g.SetNeed(1, 1, 3))
+	if err := g.RallyDie(1, 1, 4, nil); err != nil { // 4 - 2 = 2 < 3: failed
+		t.Fatal(err)
+	}
+	if k := g.State.Roster[1][1]; !k.Has("broken") {
+		t.Errorf("4 - 2 against 3+ rallied: %+v", k)
+	}
+	must(t, g.Undo())
+	must(t, g.RallyDie(1, 1, 5, nil)) // 5 - 2 = 3: rallied
 	if k := g.State.Roster[1][1]; k.Has("broken") || k.Marks["blast"] != 3 {
 		t.Errorf("a broken formation of 7 that rallied: %+v, want unbroken with 3 markers", k)
 	}
-	if err := g.Rally(0, 0, true); err == nil {
+	if err := g.RallyDie(0, 0, 6, nil); err == nil {
 		t.Error("a formation with no markers rallied")
 	}
 	must(t, g.Next())
-	if err := g.RallyRoll(1, 0); err == nil {
+	if err := g.RallyRoll(1, 0, nil); err == nil {
 		t.Error("a rally roll was made after the rally step")
+	}
+}
+
+// Issue 50: a formation's initiative and its rally verdict are stored with
+// the game and read back; a stored initiative outside 1+..6+, or a verdict
+// on a formation that took no rally test, is refused.
+func TestRallyVerdictStored(t *testing.T) {
+	g := newGame(t)
+	must(t, g.AddUnitNeeding(0, "Ork Warband", 7, 3))
+	must(t, g.AdjustMark(0, 0, "blast", 2))
+	for g.State.Pos.Step != "rally" {
+		must(t, g.Next())
+	}
+	must(t, g.RallyDie(0, 0, 6, []int{1})) // 6 - 1 = 5 against 3+
+	raw := g.Encode()
+	back, err := game.Decode(raw, g.Ruleset())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := back.State.Roster[0][0]; u.Need != 3 || u.Rally != g.State.Roster[0][0].Rally || !strings.Contains(u.Rally, "passed") {
+		t.Errorf("read back: %+v", u)
+	}
+	for name, bad := range map[string]string{
+		"initiative 7+":       strings.Replace(raw, `"need":3`, `"need":7`, 1),
+		"verdict, no test":    strings.Replace(raw, `"flags":["rallied"]`, `"flags":["overwatch"]`, 1),
+		"negative initiative": strings.Replace(raw, `"need":3`, `"need":-1`, 1),
+	} {
+		if bad == raw {
+			t.Fatalf("%s: the stored game did not change (%s)", name, raw)
+		}
+		if _, err := game.Decode(bad, g.Ruleset()); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if err := g.SetNeed(0, 0, 7); err == nil {
+		t.Error("initiative 7+ was set")
 	}
 }

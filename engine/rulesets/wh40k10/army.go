@@ -1,8 +1,10 @@
 package wh40k10
 
 import (
+	"slices"
 	"strings"
 
+	"auspex/engine/army"
 	"auspex/engine/ruleset"
 )
 
@@ -19,9 +21,9 @@ var armyMap = &ruleset.ArmyMap{
 	Systems: []string{"warhammer 40,000 10th edition"},
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Ranged Weapons"}, Bearers: "models", Chars: weaponChars("BS"),
-			Keywords: "Keywords", KeywordMaps: weaponKeywords},
+			Keywords: "Keywords", KeywordMaps: weaponKeywords, Alternative: alternative, Apart: pistols},
 		{Label: "Fight", Types: []string{"Melee Weapons"}, Bearers: "models", Chars: weaponChars("WS"),
-			Keywords: "Keywords", KeywordMaps: weaponKeywords},
+			Keywords: "Keywords", KeywordMaps: weaponKeywords, Alternative: alternative},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: ruleset.ReadRoll}, {Name: "W", Key: "w"},
@@ -29,6 +31,7 @@ var armyMap = &ruleset.ArmyMap{
 	Differ:       true,
 	Main:         true,
 	Size:         "n",
+	Wounds:       "W",
 	Abilities:    armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"}},
 }
@@ -84,6 +87,11 @@ var weaponKeywords = []ruleset.KeywordMap{
 	{Match: "One Shot", Why: "limits the weapon to one use a battle; the calculator works out that one use"},
 }
 
+// notAlways are words that make an ability's sentence hold only for other
+// units or at some moments, not as the unit's own standing trait.
+var notAlways = []string{"friendly", "within", "enemy unit", "until", "once per battle", "phase", "ranged attack",
+	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6"}
+
 const antiNote = "worked out as if the target is {*}; set Anti to none against a target that is not"
 
 // armyAbilities are the unit abilities the calculator takes, as rules, ability
@@ -91,11 +99,16 @@ const antiNote = "worked out as if the target is {*}; set Anti to none against a
 var armyAbilities = []ruleset.KeywordMap{
 	{Match: "Invulnerable Save {x}+", Set: "inv={x}"},
 	{Match: "Invulnerable Save ({x}+)", Set: "inv={x}"},
-	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
-	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
+	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}", Unless: notAlways},
+	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}", Unless: notAlways},
+	// Feel No Pain against mortal wounds only: the form's own toggle.
+	{Match: "Feel No Pain {x}+ against mortal wounds", Set: "fnp={x}&fnpmortal=1"},
+	{Match: "Feel No Pain {x}+ vs mortal wounds", Set: "fnp={x}&fnpmortal=1"},
 	{Match: "Feel No Pain {x}+", Set: "fnp={x}"},
-	{Match: "{*} subtract 1 from the Damage characteristic of that attack", Set: "dr=1"},
-	{Match: "{*} halve the Damage characteristic of that attack", Set: "dr=half"},
+	{Match: "{*} have the Feel No Pain {x}+ ability", Set: "fnp={x}", Unless: notAlways},
+	{Match: "{*} has the Feel No Pain {x}+ ability", Set: "fnp={x}", Unless: notAlways},
+	{Match: "{*}subtract 1 from the Damage characteristic{*}", Set: "dr=1", Unless: notAlways},
+	{Match: "{*}halve the Damage characteristic{*}", Set: "dr=half", Unless: notAlways},
 	{Match: "Stealth", Set: "stealth=1"},
 	{Match: "Deadly Demise {x}", Why: "happens when the unit is destroyed, after the attacks"},
 	{Match: "Lone Operative", Why: "limits who may target the unit, not what the attacks do"},
@@ -104,4 +117,34 @@ var armyAbilities = []ruleset.KeywordMap{
 	{Match: "Scouts {x}\"", Why: "a move before the battle"},
 	{Match: "Infiltrators", Why: "changes where the unit is set up"},
 	{Match: "Leader", Why: "says which units it may join; the calculator works out this unit on its own"},
+}
+
+// alternative names the weapon a profile is one way of using: the data
+// writes each profile of a weapon of several as "➤ Name - profile"
+// ("➤ Bellicatus Missile Array - Krak"), and a model uses one of them an
+// attack. A weapon of one profile: "".
+func alternative(p army.Profile) string {
+	name, ok := strings.CutPrefix(strings.TrimSpace(p.Name), "➤")
+	if !ok {
+		return ""
+	}
+	name = strings.TrimSpace(name)
+	if i := strings.LastIndex(name, " - "); i > 0 {
+		return strings.TrimSpace(name[:i])
+	}
+	return name
+}
+
+// pistols are shot apart from the unit's other ranged weapons: a model
+// fires its Pistols or all its other ranged weapons, never both, unless it
+// is a Monster or Vehicle (seed 003, lines 1979-1990).
+var pistols = &ruleset.Apart{
+	Label: "Pistols",
+	Is: func(p army.Profile) bool {
+		kws, _ := p.Get("Keywords")
+		return slices.ContainsFunc(strings.Split(kws, ","), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), "Pistol") })
+	},
+	Unless: []string{"monster", "vehicle"},
+	Why: "an attack of their own, since a model that carries Pistols and other ranged weapons shoots one or the other, " +
+		"not both (a Pistol whose bearers carry no other ranged weapon stays in Shoot)",
 }

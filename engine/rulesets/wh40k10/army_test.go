@@ -4,6 +4,7 @@ package wh40k10_test
 
 import (
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -106,10 +107,11 @@ func TestArmyUnits(t *testing.T) {
 				"Fight": "models=1&a=3&bs=4&s=6&ap=0&d=1"},
 			notModelled: []string{"Flare mortar: Indirect Fire: worked out as firing at a target no attacking model can see; turn Indirect Fire off when one can"},
 			noEffect:    []string{"Deadly Demise D3: happens when the unit is destroyed, after the attacks"}},
-		// A weapon of two profiles is two lines.
+		// A weapon of two profiles (strike, sweep) is one line, the first
+		// (TestArmyAlternatives picks the other).
 		"Lancer Knight": {models: 1, target: "t=11&sv=2&inv=5&w=22&n=1",
 			attacks: map[string]string{"Shoot": "models=1&a=2&bs=3&s=14&ap=-4&d=D6%2B2&melta=4&2.models=1&2.a=3&2.bs=3&2.s=9&2.ap=-3&2.d=3&2.anti=4&2.hazardous=1",
-				"Fight": "models=1&a=4&bs=3&s=16&ap=-3&d=6&2.models=1&2.a=12&2.bs=3&2.s=8&2.ap=-1&2.d=1"},
+				"Fight": "models=1&a=4&bs=3&s=16&ap=-3&d=6"},
 			notModelled: []string{"Overcharged beam: Anti-Vehicle 4+: worked out as if the target is Vehicle; set Anti to none against a target that is not"},
 			noEffect:    []string{"Deadly Demise D6: happens when the unit is destroyed, after the attacks"}},
 		"Storm Choir": {models: 4, target: "t=3&sv=5&inv=4&w=1&n=4",
@@ -192,4 +194,28 @@ func queries(u ruleset.ArmyUnit) []string {
 		q = append(q, a.Label+" "+a.Query)
 	}
 	return q
+}
+
+// TestArmyAlternatives: the strike and sweep profiles of one weapon are one
+// line, the player's choice, never summed.
+func TestArmyAlternatives(t *testing.T) {
+	_, units := readArmy(t, "newrecruit-1000.ros")
+	var knight ruleset.ArmyUnit
+	for _, u := range units {
+		if u.Name == "Lancer Knight" {
+			knight = u
+		}
+	}
+	fight := knight.Attacks[len(knight.Attacks)-1]
+	want := []ruleset.ArmyChoice{{Weapon: "Sunspear haft", Line: 1, Options: []string{"➤ Sunspear haft - strike", "➤ Sunspear haft - sweep"}}}
+	if fight.Label != "Fight" || !reflect.DeepEqual(fight.Choices, want) {
+		t.Fatalf("Lancer Knight's last attack %s, choices %+v; want Fight, %+v", fight.Label, fight.Choices, want)
+	}
+	sweep := fight.Pick([]int{1})
+	if sweep.Query != "models=1&a=12&bs=3&s=8&ap=-1&d=1" || !slices.Equal(sweep.Weapons, []string{"➤ Sunspear haft - sweep"}) {
+		t.Errorf("sweep: %s %q", sweep.Query, sweep.Weapons)
+	}
+	if back := sweep.Pick([]int{0}); back.Query != fight.Query || back.Pick([]int{7}).Query != fight.Query {
+		t.Errorf("strike again: %s, want %s", back.Query, fight.Query)
+	}
 }

@@ -46,17 +46,17 @@ var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S
 var woundRoll = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "wound-roll",
-		Lines:      "1553-1630",
+		Lines:      "1553-1630, 2262-2270",
 		Title:      "Wound Roll",
 		Caption:    "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
 		Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
 		Rows:       ruleset.ThresholdRows(woundSteps, 2),
 		RowHeaders: true,
 		Notes: []string{
-			"An unmodified 6 is a Critical Wound: it always wounds. An unmodified 1 always fails.",
+			"An unmodified 6 is a Critical Wound (Anti x+ makes lower rolls critical against its keyword): it always wounds. An unmodified 1 always fails.",
 			"However many modifiers apply, the Wound roll moves by at most +1 or -1.",
 		},
-		Page: "21",
+		Page: "21, 28",
 		SourceNote: "The seed's OCR kept the five rows in order but lost the digit before each '+'. " +
 			"The required roll rises by one per row from 2+ to 6+; the Fast Dice Rolling example on " +
 			"p. 24 (Strength 5 against Toughness 5 wounds on 4+) confirms the middle row.",

@@ -115,10 +115,13 @@ var after = []ruleset.Step{
 		Reminder: "A player whose army survives one that was destroyed wins; otherwise the most VP wins, and equal VP is a draw."},
 }
 
-// phases is one player's turn. Next stops once a phase, at its first step:
-// the others are folded under it (Step.Fold), listed there with their
-// Stratagems, one tap to open; the situational ones (Battle-shock, Reserves,
-// Hazardous tests) are often not needed at all.
+// phases is one player's turn. Next stops at the steps that are the
+// substance of a phase (a phase's first step; in the Shooting phase, targets
+// and attacks; in the Fight phase, the attacks and the remaining combats):
+// ten a turn. The others are folded under the stop before them (Step.Fold),
+// listed there with their Stratagems, one tap to open: the situational ones
+// (Battle-shock, Reserves, Hazardous tests) and the moves a unit makes
+// around its attacks (pile in, consolidate, the charge move).
 var phases = []ruleset.Phase{
 	{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
 		{ID: "command-step", Lines: "738-806", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
@@ -153,10 +156,10 @@ var phases = []ruleset.Phase{
 			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
 				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
 			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
-		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (second battle round)", Page: "43", Refs: []string{"strategic-reserves"},
+		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (second battle round)", Page: "43, 53", Refs: []string{"strategic-reserves", "aircraft"},
 			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
 			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
-			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model.",
+			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model. Aircraft held in Strategic Reserves must come on in your next turn (see Aircraft).",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves", "battle-round"},
 			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
@@ -168,13 +171,13 @@ var phases = []ruleset.Phase{
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
 			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
-		{ID: "select-targets", Fold: true, Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032", Title: "Select targets", Page: "19-20, 26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
+		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032", Title: "Select targets", Page: "19-20, 26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
 			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
 			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit); " +
 				"Indirect Fire weapons may pick a target none of whose models is visible; " +
 				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
 			Plays: []ruleset.Play{goToGround, smokescreen}},
-		{ID: "ranged-attacks", Fold: true, Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage", "shooting-phase"},
+		{ID: "ranged-attacks", Lines: "1412-1444, 1589-1610", Title: "Make ranged attacks", Page: "20-23", Refs: []string{"making-attacks", "hit-roll", "wound-roll", "allocate-attack", "saving-throw", "inflict-damage", "shooting-phase"},
 			Reminder: "Hit, wound, allocate, save, damage; finish one target and one weapon profile before the next.",
 			Plays:    []ruleset.Play{commandReRoll}},
 		{ID: "hazardous-shooting", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
@@ -186,7 +189,7 @@ var phases = []ruleset.Phase{
 	}},
 	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
 		{ID: "declare-charge", Lines: "2282-2301, 3949-3955", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
-			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible.",
+			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible. Only a unit that can Fly may target an Aircraft.",
 			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
 			Plays:    []ruleset.Play{tankShock}},
 		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
@@ -201,10 +204,10 @@ var phases = []ruleset.Phase{
 			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
 				"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
 			Plays: []ruleset.Play{counterOffensive, epicChallenge}},
-		{ID: "pile-in", Fold: true, Lines: "2520-2543", Title: "Pile in", Page: "33", Refs: []string{"pile-in"},
+		{ID: "pile-in", Fold: true, Lines: "2520-2543, 3963-3976", Title: "Pile in", Page: "33, 54", Refs: []string{"pile-in", "aircraft"},
 			Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
-			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in."},
-		{ID: "melee-attacks", Fold: true, Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
+			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in. Aircraft never pile in, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft)."},
+		{ID: "melee-attacks", Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
 			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
 			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
 			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
@@ -213,11 +216,11 @@ var phases = []ruleset.Phase{
 			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
 			Detail:   "Each failed test destroys one model carrying a Hazardous weapon, picked by its owner; a Character, Monster or Vehicle takes 3 mortal wounds instead.",
 			Plays:    []ruleset.Play{commandReRoll}},
-		{ID: "consolidate", Fold: true, Lines: "2672-2705", Title: "Consolidate", Page: "35", Refs: []string{"consolidate"},
+		{ID: "consolidate", Fold: true, Lines: "2672-2705, 3963-3976", Title: "Consolidate", Page: "35, 54", Refs: []string{"consolidate", "aircraft"},
 			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
-			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves.",
+			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves. Aircraft never consolidate, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft).",
 			Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
-		{ID: "remaining-combats", Fold: true, Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
+		{ID: "remaining-combats", Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
 			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
 			Detail:   "Units that became eligible after another unit consolidated fight here too.",
 			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},

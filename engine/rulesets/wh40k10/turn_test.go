@@ -34,9 +34,12 @@ func TestCoreStratagemsOffered(t *testing.T) {
 	}
 }
 
-// Next stops at most six times in any player turn (once a phase): every
-// other step is folded, and folded steps carry no effect Next would pass.
+// Next stops at most ten times in any player turn (issue 50: within ten taps
+// of Next), always at the steps that are the substance of their phase (the
+// targets and attacks of the Shooting phase, the attacks and remaining
+// combats of the Fight phase); folded steps carry no effect Next would pass.
 func TestPlayerTurnStops(t *testing.T) {
+	substance := []string{"select-shooter", "select-targets", "ranged-attacks", "fights-first", "melee-attacks", "remaining-combats"}
 	rs := New()
 	for round := 1; round <= rs.Turn.Rounds; round++ {
 		for turn := range 2 {
@@ -47,15 +50,18 @@ func TestPlayerTurnStops(t *testing.T) {
 				} else if len(p.Step.Effects) > 0 {
 					t.Errorf("folded step %s has effects", p.Step.ID)
 				}
+				if p.Step.Fold && slices.Contains(substance, p.Step.ID) {
+					t.Errorf("round %d: %s, the substance of its phase, is folded", round, p.Step.ID)
+				}
 			}
-			if stops > 6 {
-				t.Errorf("round %d turn %d: %d stops, want at most 6", round, turn+1, stops)
+			if stops > 10 {
+				t.Errorf("round %d turn %d: %d stops, want at most 10", round, turn+1, stops)
 			}
 		}
 	}
 }
 
-// In play: six Nexts take a player turn to the next one; the Command
+// In play: ten Nexts take a player turn to the next one; the Command
 // step lists Battle-shock folded under it and offers its Stratagem; an
 // opened folded step walks on in order.
 func TestFoldedStepsInPlay(t *testing.T) {
@@ -81,7 +87,7 @@ func TestFoldedStepsInPlay(t *testing.T) {
 		must(g.Next())
 		taps++
 	}
-	if taps > 6 {
+	if taps > 10 {
 		t.Errorf("a player turn took %d Nexts", taps)
 	}
 	must(g.Jump("battle-shock"))
@@ -93,5 +99,53 @@ func TestFoldedStepsInPlay(t *testing.T) {
 	must(g.Next())
 	if id := g.State.Pos.Step; id != "ranged-attacks" {
 		t.Errorf("Next from the opened Select targets step reached %s, want ranged-attacks", id)
+	}
+}
+
+// Issue 50: the per-unit loop is shown from the step where it starts, and
+// "Another unit" is offered from the steps after it, also where the step that
+// closes the loop is folded under the current one.
+func TestLoopShownFromItsStart(t *testing.T) {
+	g := game.New(New())
+	go1 := func(id string) {
+		t.Helper()
+		for g.State.Pos.Step != id {
+			if err := g.Next(); err != nil || g.State.Pos.Turn != 0 {
+				t.Fatalf("Next never reached %s (%v)", id, err)
+			}
+		}
+	}
+	g.NextPhase()
+	for _, c := range []struct {
+		step    string
+		loop    bool
+		another bool
+		first   string
+	}{
+		{"move-units", false, false, ""},
+		{"select-shooter", true, false, "Pick a unit to shoot"},
+		{"select-targets", true, true, "Pick a unit to shoot"},
+		{"ranged-attacks", true, true, "Pick a unit to shoot"},
+		{"declare-charge", false, false, ""},
+		{"fights-first", true, false, "Pile in"},
+		{"melee-attacks", true, true, "Pile in"},
+		{"remaining-combats", false, false, ""},
+	} {
+		go1(c.step)
+		l, ok := g.Loop()
+		if ok != c.loop || ok && (l.Another != c.another || l.Steps[0] != c.first || l.Unit != 1) {
+			t.Errorf("%s: loop %v %+v, want loop %v, another %v, from %q", c.step, ok, l, c.loop, c.another, c.first)
+		}
+		if c.step == "ranged-attacks" {
+			if l.Steps[len(l.Steps)-1] != "Hazardous tests" {
+				t.Errorf("the shooting loop ends at %q", l.Steps[len(l.Steps)-1])
+			}
+			if err := g.AnotherUnit(); err != nil || g.State.Pos.Step != "select-shooter" {
+				t.Fatalf("Another unit from %s: %v, at %s", c.step, err, g.State.Pos.Step)
+			}
+			if l, _ := g.Loop(); l.Unit != 2 || l.Done != 1 {
+				t.Errorf("after Another unit: %+v", l)
+			}
+		}
 	}
 }

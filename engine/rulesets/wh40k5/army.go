@@ -2,9 +2,11 @@ package wh40k5
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
+	"auspex/engine/army"
 	"auspex/engine/ruleset"
 )
 
@@ -28,7 +30,7 @@ var armyMap = &ruleset.ArmyMap{
 				{Name: "Strength", Key: "s", Read: readStrength},
 				{Name: "AP", Key: "ap", Read: readAP},
 			},
-			Keywords: "Type", KeywordMaps: weaponRules},
+			Keywords: "Type", KeywordMaps: weaponRules, Apart: pistols},
 		// Close combat: a line for each kind of model, with its own
 		// characteristics; its weapons' effects come from the unit's rules.
 		{Label: "Fight", Types: []string{"Unit", "Walker"}, Set: "mode=" + modeCC, Bearers: "models",
@@ -100,7 +102,7 @@ var weaponRules = []ruleset.KeywordMap{
 	{Match: "Rapid Fire", Set: "a=1", Note: `1 shot a model at long range; 2 within 12" if it did not move: set Shots to 2`},
 	{Match: "Assault {x}", Set: "a={x}"},
 	{Match: "Heavy {x}", Set: "a={x}"},
-	{Match: "Pistol", Set: "a=1"},
+	{Match: "Pistol", Set: "a=1", Note: pistolNote},
 	{Match: "Ordnance {x}", Set: "a={x}&ordnance=1"},
 	{Match: "Ordnance Barrage {x}", Set: "a={x}&ordnance=1", Note: blastNote},
 	{Match: "Heavy {x} Blast", Set: "a={x}", Note: blastNote},
@@ -121,6 +123,26 @@ var weaponRules = []ruleset.KeywordMap{
 	{Match: "One Shot Only", Why: "how often it fires, not the shot itself"},
 	{Match: "One Use", Why: "how often it fires, not the shot itself"},
 	{Match: "Psychic", Note: "fires only after a passed psychic test"},
+}
+
+// pistolNote: in an assault a pistol counts as a close combat weapon, so a
+// model with it and another one-handed weapon makes one more Attack (seed
+// 000, lines 1111, 1445, 1670), which the Fight line, read from the model's
+// own Attacks, does not add.
+const pistolNote = "in an assault it counts as a close combat weapon: a model with it and another one-handed close combat weapon makes +1 Attack, which its Fight line leaves to you"
+
+// pistols are an attack of their own where their bearers carry another
+// gun: each model fires a single weapon a Shooting phase (seed 000, line
+// 588). (Monstrous creatures fire two, line 2011; the data marks none, so
+// the player adds the second.)
+var pistols = &ruleset.Apart{
+	Label: "Pistols",
+	Is: func(p army.Profile) bool {
+		t, _ := p.Get("Type")
+		return slices.ContainsFunc(strings.Split(t, ","), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), "Pistol") })
+	},
+	Why: "an attack of their own, since a model fires a single weapon, its Pistol or another gun " +
+		"(a Pistol whose bearers carry no other gun stays in Shoot)",
 }
 
 const blastNote = "a blast hits every model under the marker: choose Hit roll \"none: blast marker placed\" and give the hits per shot"

@@ -44,12 +44,12 @@ var toHitCloseCombat = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Columns are the target's Weapon Skill. Higher WS than the target: 3+; target's WS more than double yours: 5+; otherwise 4+.",
-		"Attacks against a model with WS 0 hit automatically. Vehicles have no WS: see Hitting Vehicles in Close Combat.",
+		"Attacks against a model with WS 0 hit automatically. Vehicles other than walkers have no WS: see Hitting Vehicles in Close Combat; walkers are hit by comparing WS (see Walkers).",
 	},
-	Page: "37, 117",
+	Page: "37, 72, 117",
 	SourceNote: "Read from the chart on p. 37 and checked cell by cell against the copy on the quick reference sheet (p. 117): " +
 		"the two agree. The test checks every cell against the rule in the first note.",
-	Lines: "1454-1485",
+	Lines: "1454-1485, 2881-2885",
 }
 
 var toWound = ruleset.Chart{
@@ -121,12 +121,12 @@ var coverChart = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Going to ground: +1 to cover saves, or a 6+ cover save for a unit in the open.",
-		"Half or more of a unit's models in cover: the whole unit has the save; fewer: none does.",
+		"Half or more of a unit's models in cover: the whole unit has the save; fewer: none does. A monstrous creature needs half its body hidden: see Monstrous Creatures.",
 	},
-	Page: "21, 24, 117",
+	Page: "21, 24, 51, 117",
 	SourceNote: "Read from the cover chart on p. 21 and checked against its copy on the quick reference sheet (p. 117): same " +
 		"saves and items (p. 21 says \"Fortifications\", p. 117 \"Fortification\"). Going to ground from p. 24.",
-	Lines: "817-831, 867-873, 895-901, 4606-4612",
+	Lines: "817-831, 867-873, 895-901, 2013, 4606-4612",
 }
 
 var weaponTypes = ruleset.Chart{

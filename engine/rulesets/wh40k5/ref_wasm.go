@@ -152,7 +152,7 @@ var refIndex = content.Reference{
 		{Term: "Deep strike", Entry: "deep-strike", Definition: "Arriving from reserve anywhere, scattering 2D6\"."},
 		{Term: "Outflank", Entry: "reserves", Definition: "Scouts or infiltrators arriving from reserve on a short table edge."},
 		{Term: "Force organisation chart", Entry: "force-organisation", Definition: "The slots an army is chosen in: HQ, Troops, Elites, Fast Attack, Heavy Support."},
-		{Term: "Tank shock", Entry: "tanks", Definition: "A tank driving into an enemy unit, which must pass a Morale check or fall back."},
+		{Term: "Tank shock", Entry: "tanks", Definition: "A tank driving into an enemy unit, which must pass a Morale check or fall back (fearless units pass)."},
 		{Term: "Run", Entry: "run", Definition: "A D6\" move in the Shooting phase instead of firing."},
 		{Term: "Template", Entry: "template", Definition: "The teardrop-shaped area a flamer-type weapon hits; no cover saves."},
 		{Term: "Blast marker", Entry: "blast", Definition: "The 3\" (or 5\" large) round marker a blast weapon hits with after scattering."},

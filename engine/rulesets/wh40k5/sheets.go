@@ -16,16 +16,16 @@ var quickReference = ruleset.Sheet{
 	Pages: "117",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The player turn"},
-		{Kind: ruleset.Steps, Lines: "453, 619-621, 1303, 1361, 1862, 3627, 4547-4577", Items: []string{
+		{Kind: ruleset.Steps, Lines: "453, 619-621, 1303, 1361, 1862, 2946, 3627, 4547-4577", Items: []string{
 			"Movement: reserves from turn 2; falling back units regroup or fall back; then move (infantry 6\").",
-			"Shooting: each unit shoots, runs D6\" or does nothing; 25% losses: Morale check at the end of the phase.",
+			"Shooting: each unit shoots, runs D6\" or does nothing; 25% losses: Morale check at the end of the phase (fearless units pass).",
 			"Assault: move assaulting units (6\"), defenders react (6\"), then resolve each combat.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting, unit by unit"},
-		{Kind: ruleset.Steps, Lines: "4553-4560, 804, 915-917", Items: []string{
+		{Kind: ruleset.Steps, Lines: "4553-4560, 804, 915-917, 1131, 1146", Items: []string{
 			"Pick a unit, check its line of sight, choose one target.",
 			"Check range.",
-			"Roll to hit (chart below).",
+			"Roll to hit (chart below); templates and blasts roll none, they are placed.",
 			"Roll to wound.",
 			"Saves: armour (if AP higher than Sv), cover or invulnerable, the best one.",
 			"Remove casualties.",
@@ -33,11 +33,11 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "to-hit-shooting"},
 		{Kind: ruleset.ChartRef, Chart: "to-wound"},
 		{Kind: ruleset.Heading, Text: "Resolving a combat"},
-		{Kind: ruleset.Steps, Lines: "1582-1587, 1613, 1786, 4614-4622", Items: []string{
+		{Kind: ruleset.Steps, Lines: "1582-1587, 1613, 1786, 1794-1798, 4614-4622", Items: []string{
 			"Pick a combat.",
 			"Engaged models hit and wound in Initiative order; their foes save (no cover).",
 			"Total the unsaved wounds each side caused: more wins.",
-			"The loser tests morale at −1 Ld per wound of difference; passing, go to pile-in.",
+			"The loser tests morale at −1 Ld per wound of difference (fearless losers take No Retreat! wounds instead); passing, go to pile-in.",
 			"Falling back losers roll D6 + I against the winner's: unless theirs is higher, they are destroyed; winners may consolidate D6\".",
 			"Units still locked pile in up to 6\".",
 			"Next combat, until all are done.",
@@ -46,9 +46,9 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.ChartRef, Chart: "reserves", KeepWhole: true},
 		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
-		{Kind: ruleset.List, Lines: "4573-4688", Items: []string{
+		{Kind: ruleset.List, Lines: "2946, 4573-4688", Items: []string{
 			"Cover saves: 6+ wire; 5+ hedges, fences, crops, high grass; 4+ units, woods, ruins, walls, buildings, rubble, wrecks and most solid cover; 3+ fortifications.",
-			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by.",
+			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by. Fearless units pass them all.",
 			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault.",
 			"Vehicles fire: stationary all; combat speed one plus defensive (fast: all); cruising none (fast: one plus defensive); flat out none. Walkers fire all after moving.",
 			"Difficult terrain: infantry, monstrous creatures, artillery, beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain; jump infantry, jetbikes and skimmers test only when starting or ending in it.",

@@ -77,7 +77,7 @@ var after = []ruleset.Step{
 // phases is one player turn (p. 9).
 var phases = []ruleset.Phase{
 	{ID: "movement", Name: "Movement phase", Page: "11-14, 94",
-		Closing: "A unit that lost 25% or more of its models this phase (to dangerous terrain, say) takes a Morale check now, unless it is locked in combat.", ClosingPage: "43", ClosingLines: "1768-1772",
+		Closing: "A unit that lost 25% or more of its models this phase (to dangerous terrain, say) takes a Morale check now, unless locked in combat; fearless units pass.", ClosingPage: "43, 75", ClosingLines: "1768-1772, 2946",
 		Steps: []ruleset.Step{
 			{ID: "reserves", Title: "Roll for reserves", Page: "94", Lines: "3625-3647, 3653, 3676", Refs: []string{"reserves", "deep-strike"},
 				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
@@ -95,8 +95,8 @@ var phases = []ruleset.Phase{
 				Detail:   "Not within 1\" of the enemy; end in coherency (2\"). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\"."},
 		}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-32", Steps: []ruleset.Step{
-		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16", Lines: "605-621, 2954", Refs: []string{"shooting", "run"},
-			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet)."},
+		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55", Lines: "605-621, 2085, 2176, 2954", Refs: []string{"shooting", "run"},
+			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run)."},
 		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "93, 95", Lines: "3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; if the target is further off than that many inches, the unit cannot fire at all this phase.",
@@ -104,15 +104,15 @@ var phases = []ruleset.Phase{
 		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26", Lines: "590-599, 774, 899", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
 			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
 			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves."},
-		{ID: "pinning", Title: "Pinning tests", Page: "31", Lines: "1190-1200", Refs: []string{"pinning"},
+		{ID: "pinning", Title: "Pinning tests", Page: "31, 75", Lines: "1190-1200, 2946", Refs: []string{"pinning", "fearless"},
 			When:     ruleset.Condition{Situation: "if a unit took unsaved wounds from a pinning weapon"},
-			Reminder: "It takes a Leadership test at once; failed: it goes to ground."},
-		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43", Lines: "1768-1772", Refs: []string{"morale-checks", "wound-allocation"},
+			Reminder: "It takes a Leadership test at once; failed: it goes to ground. Vehicles and units already gone to ground take none; fearless units pass automatically."},
+		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43, 75", Lines: "1768-1772, 2946", Refs: []string{"morale-checks", "wound-allocation", "fearless"},
 			When:     ruleset.Condition{Situation: "for units that lost 25% or more of their models this phase"},
-			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back."},
+			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back. Fearless units pass automatically."},
 	}},
 	{ID: "assault", Name: "Assault phase", Page: "33-46",
-		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check now, unless it is locked in combat.", ClosingPage: "43", ClosingLines: "1768-1772",
+		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check unless locked in combat; fearless units pass.", ClosingPage: "43, 75", ClosingLines: "1768-1772, 2946",
 		Steps: []ruleset.Step{
 			{ID: "declare", Title: "Declare assaults", Page: "33, 45-46, 66, 76, 95", Lines: "1301-1315, 1850, 1868, 2632, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping"},
 				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back.",

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"auspex/engine/army"
 	"auspex/engine/lazyre"
 	"auspex/engine/ruleset"
 )
@@ -22,11 +23,13 @@ var armyMap = &ruleset.ArmyMap{
 	Attacks: []ruleset.AttackMap{
 		{Label: "Shoot", Types: []string{"Weapon"}, Bearers: "models",
 			From:  []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{{Name: "BS", Key: "bs", Read: ruleset.ReadRoll}}}},
-			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
+			Chars: weaponChars(readShootType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities,
+			Alternative: alternative, Apart: pistols},
 		{Label: "Fight", Types: []string{"Weapon"}, Bearers: "models",
 			From: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 				{Name: "WS", Key: "bs", Read: ruleset.ReadRoll}, {Name: "A", Key: "a"}}}},
-			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities},
+			Chars: weaponChars(readFightType), Keywords: "Abilities", Sep: ".", KeywordMaps: weaponAbilities,
+			Alternative: alternative},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "Save", Read: readSave}, {Name: "W", Key: "w"},
@@ -34,10 +37,18 @@ var armyMap = &ruleset.ArmyMap{
 	Differ:    true,
 	Main:      true,
 	Size:      "n",
+	Wounds:    "W",
 	Abilities: armyAbilities,
 	AbilityTypes: []ruleset.TextMap{{Type: "Abilities", Text: "Description"},
-		{Type: "Psychic Power", Text: "Details"}},
+		{Type: "Psychic Power", Text: "Details", Shown: true}},
 }
+
+// notAlways are words that make an ability's sentence hold only for other
+// units or at some moments (a friendly unit within 6", the Fight phase, a
+// stratagem's "until"), not as the unit's own standing trait. "Battle round
+// 1+" holds from the first round, so always; later rounds do not.
+var notAlways = []string{"friendly", "within", "enemy unit", "until", "once per battle", "phase", "ranged weapon",
+	"unless", "select", "battle round 2", "battle round 3", "battle round 4", "battle round 5", "aura", "warlord"}
 
 // weaponChars reads a weapon profile, its Type by the attack's own reader;
 // Range needs no key (half range is a situation the player sets).
@@ -61,7 +72,7 @@ func readSave(s string) (string, error) {
 	if !both {
 		return "sv=" + v, nil
 	}
-	i, err := ruleset.ReadRoll(inv)
+	i, err := ruleset.ReadRoll(strings.TrimSuffix(strings.TrimSpace(inv), "+")) // "5++" as some data writes it
 	if err != nil {
 		return "", err
 	}
@@ -123,12 +134,46 @@ var weaponAbilities = []ruleset.KeywordMap{
 // sentences that give them (each datasheet words its own, so they are known
 // by their telling words), and the keywords that change its rules.
 var armyAbilities = []ruleset.KeywordMap{
-	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}"},
-	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}"},
-	{Match: "{*}wound{*}on a {x}+{*}that wound is not lost", Set: "fnp={x}"},
-	{Match: "{*}wound{*}on a {x}+{*}does not lose that wound", Set: "fnp={x}"},
-	{Match: "{*} subtract 1 from the Damage characteristic of that attack{*}", Set: "dr=1"},
-	{Match: "{*} halve the Damage characteristic of that attack{*}", Set: "dr=half"},
+	{Match: "{*} a {x}+ invulnerable save", Set: "inv={x}", Unless: notAlways},
+	{Match: "{*} an invulnerable save of {x}+", Set: "inv={x}", Unless: notAlways},
+	// A Feel No Pain against mortal wounds only: the form has none (its
+	// feel-no-pain takes every wound), so it is not set.
+	{Match: "{*}mortal wound{*}on a {x}+{*}not lost{*}", Note: "a roll against mortal wounds only, which the calculator's Feel-no-pain (against every wound) does not take: not set"},
+	{Match: "{*}wound{*}on a {x}+{*}that wound is not lost", Set: "fnp={x}", Unless: append(notAlways, "mortal")},
+	{Match: "{*}wound{*}on a {x}+{*}does not lose that wound", Set: "fnp={x}", Unless: append(notAlways, "mortal")},
+	{Match: "{*}wound{*}on a {x}{*}that wound is not lost", Set: "fnp={x}", Unless: append(notAlways, "mortal")},
+	{Match: "{*}subtract 1 from the Damage characteristic{*}", Set: "dr=1", Unless: notAlways},
+	{Match: "{*}reduce the Damage characteristic of{*}by 1{*}", Set: "dr=1", Unless: notAlways},
+	{Match: "{*}halve the Damage characteristic{*}", Set: "dr=half", Unless: notAlways},
 	{Match: "Vehicle", Set: "vm=1", Side: ruleset.AttackerProfile},
 	{Match: "Monster", Set: "vm=1", Side: ruleset.AttackerProfile},
+}
+
+// alternative names the choice of wargear whose profiles are one weapon's
+// ways of firing ("Plasma gun, Standard" and "Plasma gun, Supercharge" in
+// "Plasma gun"; Strike and Sweep; frag and krak missiles) or weapons taken
+// as one choice (a combi-weapon's two guns, "Frag & Krak grenades"): the
+// data gives each its own profile in one upgrade, and a model uses one a
+// time (a combi-weapon may fire both at -1 to hit, which is left to the
+// player). A weapon of its own: "".
+func alternative(p army.Profile) string { return p.Of }
+
+// pistols are shot apart from the unit's other ranged weapons: under the
+// published 9th edition core rules (the seed holds no Pistol rule; an outside
+// fact), a model other than a Vehicle or Monster shoots its Pistols or its
+// other ranged weapons, not both, and Pistols are what it may shoot within
+// Engagement Range.
+var pistols = &ruleset.Apart{
+	Label:  "Pistols",
+	Is:     func(p army.Profile) bool { t, _ := p.Get("Type"); return weaponTypeIs(t, "pistol") },
+	Unless: []string{"monster", "vehicle"},
+	Why: "an attack of their own, since a model that carries Pistols and other ranged weapons shoots one or the other, " +
+		"not both (a Pistol whose bearers carry no other ranged weapon stays in Shoot)",
+}
+
+// weaponTypeIs reports whether a weapon's Type ("Pistol 1") is of the kind
+// ("pistol").
+func weaponTypeIs(t, kind string) bool {
+	m := weaponType.FindStringSubmatch(strings.TrimSpace(t))
+	return m != nil && strings.EqualFold(m[1], kind)
 }

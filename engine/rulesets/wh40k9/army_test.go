@@ -4,6 +4,7 @@ package wh40k9_test
 
 import (
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -100,14 +101,18 @@ func TestArmyUnits(t *testing.T) {
 		// "4+/5+" is a save and an invulnerable save; the combi-weapon's
 		// header is no weapon; a type the calculator lacks is listed.
 		"Gate Sentinels": {models: 10, target: "t=3&sv=4&inv=5&w=1&n=10",
-			attacks: map[string]string{"Shoot": "models=2&type=rapid&a=1&bs=4&s=4&ap=0&d=1&2.models=2&2.type=assault&2.a=1&2.bs=4&2.s=8&2.ap=-4&2.d=D6"},
+			// The combi-melta's two guns are one choice: the first, the carbine.
+			attacks: map[string]string{"Shoot": "models=2&type=rapid&a=1&bs=4&s=4&ap=0&d=1"},
 			notModelled: []string{`Storm repeater: Type "Dakka 3/2": not a weapon type the calculator has (Assault, Heavy, Rapid Fire, Grenade, Pistol, Melee)`,
 				`Storm repeater: left out of "Shoot", since a characteristic above does not fit`}},
 		// Sentences of unmodified 6s; S "+1" on S 5.
 		"Honour Guard": {models: 5, target: "t=5&sv=2&inv=5&dr=1&w=3&n=5",
 			attacks: map[string]string{
-				"Shoot": "models=5&type=pistol&a=1&bs=3&s=5&ap=-1&d=2&wound6mw=1&wound6mode=add&2.models=5&2.type=heavy&2.a=2&2.bs=3&2.s=5&2.ap=-1&2.d=1&2.hit6w=1&2.wound6ap=1",
-				"Fight": "models=5&type=melee&a=3&bs=2&s=6&ap=-2&d=2&hit6x=1"}},
+				// Each model carries the pistol and the seeker bolts: shot apart.
+				"Shoot":   "models=5&type=heavy&a=2&bs=3&s=5&ap=-1&d=1&hit6w=1&wound6ap=1",
+				"Pistols": "models=5&type=pistol&a=1&bs=3&s=5&ap=-1&d=2&wound6mw=1&wound6mode=add",
+				"Fight":   "models=5&type=melee&a=3&bs=2&s=6&ap=-2&d=2&hit6x=1"},
+			notModelled: []string{"Pistols: an attack of their own, since a model that carries Pistols and other ranged weapons shoots one or the other, not both (a Pistol whose bearers carry no other ranged weapon stays in Shoot)"}},
 		// A Monster; random Attacks from the model; "instead" mortal wounds.
 		"Iron Beast": {models: 1, target: "t=7&sv=3&fnp=6&w=14&n=1",
 			attacks: map[string]string{"Shoot": "models=1&vm=1&type=assault&a=2D6&bs=4&s=5&ap=-1&d=1&wound6mw=1&wound6mode=instead",
@@ -139,4 +144,25 @@ func TestArmyUnits(t *testing.T) {
 	if !slices.ContainsFunc(byName["Lorekeeper"].Abilities, func(r army.Rule) bool { return r.Name == "Iron Ward" && r.Text != "" }) {
 		t.Errorf("Lorekeeper abilities %+v", byName["Lorekeeper"].Abilities)
 	}
+}
+
+// TestArmyAlternatives: a combi-weapon's two guns, one upgrade, are one
+// line, the player's choice.
+func TestArmyAlternatives(t *testing.T) {
+	_, units := readArmy(t, "battalion-9th.ros")
+	for _, u := range units {
+		if u.Name != "Gate Sentinels" {
+			continue
+		}
+		shoot := u.Attacks[0]
+		want := []ruleset.ArmyChoice{{Weapon: "Combi-melta", Line: 1, Options: []string{"Combi-melta (carbine)", "Combi-melta (melta)"}}}
+		if !reflect.DeepEqual(shoot.Choices, want) {
+			t.Fatalf("choices %+v, want %+v", shoot.Choices, want)
+		}
+		if got := shoot.Pick([]int{1}).Query; got != "models=2&type=assault&a=1&bs=4&s=8&ap=-4&d=D6" {
+			t.Errorf("melta: %s", got)
+		}
+		return
+	}
+	t.Fatal("no Gate Sentinels")
 }

@@ -146,7 +146,7 @@ var refIndex = content.Reference{
 		{Term: "Warp charge", Entry: "psychic-tests", Definition: "The Psychic test total a power needs."},
 		{Term: "Deny the Witch", Entry: "deny-the-witch", Definition: "2D6 by a Psyker within 24\": beating the Psychic test's total stops the power."},
 		{Term: "Shooting phase", Entry: "shooting-phase", Definition: "Your units fire their ranged weapons, one unit at a time."},
-		{Term: "Locked in combat", Entry: "locked-in-combat", Definition: "Units in Engagement Range cannot shoot or be shot at, with exceptions."},
+		{Term: "Locked in combat", Entry: "locked-in-combat", Definition: "Units in Engagement Range cannot shoot or be shot at; Vehicles and Monsters may shoot (see Big Guns Never Tire)."},
 		{Term: "Number of attacks", Entry: "number-of-attacks", Definition: "The number after a ranged weapon's type: attacks made per model."},
 		{Term: "Assault", Entry: "assault", Definition: "Weapon type that can fire after an Advance, at -1 to hit."},
 		{Term: "Heavy", Entry: "heavy", Definition: "Weapon type: -1 to hit for Infantry whose unit moved this turn."},

@@ -1,0 +1,6 @@
+//go:build wasm
+
+package main
+
+// writeSite is the native side only.
+func writeSite() {}

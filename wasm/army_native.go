@@ -1,0 +1,119 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"auspex/engine/army"
+	"auspex/engine/clip"
+	"auspex/engine/ruleset"
+)
+
+// armyJSON is a roster as Auspex imports it: the system that reads it, each
+// unit through that system's map, and the unit selections not read as units.
+type armyJSON struct {
+	System     string     `json:"system"`     // the Auspex system id
+	SystemName string     `json:"systemName"` // as the file names it
+	Name       string     `json:"name"`
+	Builder    string     `json:"builder,omitempty"`
+	Points     float64    `json:"points,omitempty"`
+	Units      []unitJSON `json:"units"`
+	Left       []leftJSON `json:"left,omitempty"`
+}
+
+type unitJSON struct {
+	Name     string   `json:"name"`
+	Models   int      `json:"models"`
+	Keywords []string `json:"keywords,omitempty"`
+	// Target is the unit as the calculator's target, a query ("" when the
+	// system's calculator takes no target of it).
+	Target  string       `json:"target"`
+	Attacks []attackJSON `json:"attacks"`
+	// NotInCalculator is what the calculator could not take, each with why.
+	NotInCalculator []string `json:"notInCalculator,omitempty"`
+	// NoEffect is what was read and changes nothing the calculator works out.
+	NoEffect []string `json:"noEffect,omitempty"`
+}
+
+type attackJSON struct {
+	Label   string   `json:"label"`
+	Query   string   `json:"query"`
+	Weapons []string `json:"weapons"`
+	// Choices are the weapons whose profiles are fired one at a time: the
+	// query holds the first of each on its line.
+	Choices []choiceJSON `json:"choices,omitempty"`
+}
+
+type choiceJSON struct {
+	Weapon  string   `json:"weapon"`
+	Line    int      `json:"line"`
+	Options []string `json:"options"`
+}
+
+type leftJSON struct {
+	Name string `json:"name"`
+	Why  string `json:"why"`
+}
+
+// armyCmd prints a roster file as Auspex imports it, as JSON, or the
+// refusal ({"error": ...}) and a non-zero exit.
+func armyCmd(reg *ruleset.Registry, args []string, out io.Writer) error {
+	enc := json.NewEncoder(out)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	fail := func(err error) error {
+		if e := enc.Encode(map[string]string{"error": err.Error()}); e != nil {
+			return e
+		}
+		return errReported
+	}
+	if len(args) != 1 {
+		return fail(errors.New("usage: army FILE (a .ros or .rosz roster file)"))
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return fail(err)
+	}
+	a, err := importArmy(reg, data)
+	if err != nil {
+		return fail(err)
+	}
+	return enc.Encode(a)
+}
+
+// importArmy reads a roster file and maps it through its system, as the
+// Army page imports it.
+func importArmy(reg *ruleset.Registry, data []byte) (*armyJSON, error) {
+	r, err := army.Read(data, army.Native())
+	if err != nil {
+		return nil, err
+	}
+	sys, ok := reg.ArmyFor(r.System)
+	if !ok {
+		return nil, fmt.Errorf("this roster is for %s, a game system Auspex does not read rosters of", clip.Quote(r.System))
+	}
+	a := &armyJSON{System: sys.Info.ID, SystemName: r.System, Name: r.Name, Builder: r.Builder, Points: r.Points, Units: []unitJSON{}}
+	form := sys.Calc.Form()
+	for _, u := range r.Units {
+		m := sys.Army.Unit(form, u)
+		uj := unitJSON{Name: m.Name, Models: m.Models, Keywords: m.Keywords, Target: m.Target, Attacks: []attackJSON{},
+			NotInCalculator: m.NotModelled, NoEffect: m.NoEffect}
+		for _, at := range m.Attacks {
+			aj := attackJSON{Label: at.Label, Query: at.Query, Weapons: at.Weapons}
+			for _, c := range at.Choices {
+				aj.Choices = append(aj.Choices, choiceJSON{Weapon: c.Weapon, Line: c.Line, Options: c.Options})
+			}
+			uj.Attacks = append(uj.Attacks, aj)
+		}
+		a.Units = append(a.Units, uj)
+	}
+	for _, l := range r.Left {
+		a.Left = append(a.Left, leftJSON{Name: l.Name, Why: l.Text})
+	}
+	return a, nil
+}
