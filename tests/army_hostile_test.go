@@ -226,6 +226,10 @@ func TestBrowserArmyTapsAnswer(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // the toggle's echo comes in a later task
 	renameAndDelete(t, ctx, "after an import", false)
 
+	tap(t, ctx, unitSel(1)+" > details > summary") // a unit folds to one line (issue 50): open it
+	if !eventually(ctx, `!!document.querySelector(`+jsString(unitSel(1)+" details[open] button.attack-with")+`)`) {
+		t.Fatal("the first unit did not open")
+	}
 	tap(t, ctx, unitSel(1)+" .attacks > .attack:nth-child(1) button.attack-with")
 	waitRoute(t, ctx, calcPath)
 	tap(t, ctx, `nav.tabs a[href$="/army"]`)

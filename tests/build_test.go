@@ -211,6 +211,10 @@ func TestServer(t *testing.T) {
 // asset and pre-cached page, and the app routes under the prefix. It reuses
 // the test site's wasm: compiling and compressing it is most of a build.
 func TestPrefixBuild(t *testing.T) {
+	// go-app's handler writes its Env into the process's environment
+	// (GOAPP_ROOT_PREFIX=/auspex here), and links rendered natively read it:
+	// put it back for the tests that run after this one.
+	t.Setenv("GOAPP_ROOT_PREFIX", os.Getenv("GOAPP_ROOT_PREFIX"))
 	built, _ := builtSite(t)
 	dir := t.TempDir()
 	if _, err := site.Build(rulesets.Registry(), site.Options{Out: dir, Root: "..", Prefix: "auspex",

@@ -225,7 +225,9 @@ func TestBrowserRosterPlurals(t *testing.T) {
 			t.Errorf("%s: a formation of one unit counts %q", s.name, got)
 		}
 		names := eval[[]string](t, ctx, `[...document.querySelectorAll(`+jsString(unit+` .mark[data-mark="blast"] button`)+`)].map(b => b.getAttribute("aria-label"))`)
-		if len(names) != 2 || names[0] != "Lone Titan: one Blast marker fewer" || names[1] != "Lone Titan: one Blast marker more" {
+		// fewer, the count (a tap types a number: issue 50's item 3), more
+		if len(names) < 2 || names[0] != "Lone Titan: one Blast marker fewer" || names[len(names)-1] != "Lone Titan: one Blast marker more" ||
+			strings.Contains(strings.Join(names, "|"), "one of") {
 			t.Errorf("%s: the Blast marker buttons are named %q", s.name, names)
 		}
 	}

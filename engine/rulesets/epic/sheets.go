@@ -29,7 +29,7 @@ var referenceSheet = ruleset.Sheet{
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
 		{Lines: "729-808, 933, 1870-1872", Kind: ruleset.Para, Page: "1.9.3-1.9.7, 3.2.4", Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
 			"the defender places hits front to back, one each before any second, and saves; a Blast marker per unit lost " +
-			"(two for the first in a crossfire; one per point of damage a war engine loses); the target breaks once its markers reach its units (war engines: see War Engines and Blast Markers)."},
+			"(two for the first in a crossfire; a war engine: one per point of damage); the target breaks once its markers reach its units."},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-modifiers"},
 		{Lines: "769-778", Kind: ruleset.Para, Page: "1.9.5", Text: "Needing 7+ to hit: roll a 6, then 4+ for a 7, 5+ for an 8, 6 for a 9; 10 or more cannot hit."},
 		{Kind: ruleset.ChartRef, Chart: "barrage-table"},
@@ -37,9 +37,9 @@ var referenceSheet = ruleset.Sheet{
 		{Lines: "969-1165, 1431, 1448, 1940", Kind: ruleset.Para, Page: "1.12.1-1.12.9, 2.1.3, 2.1.4, 3.3.3", Text: "Charge one move (infiltrators: double speed) to within 15cm (two chargers per defender at most); defenders counter-charge 10cm " +
 			"(speed 30cm+) or 5cm; one D6 per unit, CC in contact, FF within 15cm, no modifiers; then supporting fire. " +
 			"Result: 2D6 each, keep the higher, add the modifiers; the loser takes the difference as hits with no save, " +
-			"breaks and withdraws (if it was already broken, the whole formation is destroyed; fearless units are spared both), and every other formation of the losing side " +
-			"within 15cm of an enemy unit in the assault takes a Blast marker; the winner takes a Blast marker per loss (a point of damage counts as one) " +
-			"(none if it was already broken) and moves 5cm."},
+			"breaks and withdraws (destroyed if already broken; fearless units are spared both); the loser's other formations " +
+			"within 15cm of an enemy unit in the assault take a Blast marker each; the winner takes one per loss or point of damage " +
+			"(none if already broken) and moves 5cm."},
 		{Kind: ruleset.ChartRef, Chart: "assault-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "rally-modifiers"},
 		{Kind: ruleset.ChartRef, Chart: "victory-conditions"},
