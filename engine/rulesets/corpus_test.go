@@ -193,15 +193,24 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 		}
 	}
 	// Each weapon line: its values and how many of the unit bear it.
+	// A weapon is known by its profile type and name: 10th's ranged and
+	// melee profiles of one weapon may share its name (Gauntlets of Ultramar).
 	weapons := s.weapons()
 	for _, a := range m.Attacks {
 		q, _ := url.ParseQuery(a.Query)
+		kind := "Weapon"
+		if id == "wh40k10" {
+			kind = "Ranged Weapons"
+			if a.Label == "Fight" {
+				kind = "Melee Weapons"
+			}
+		}
 		for k, name := range a.Weapons {
 			p := ""
 			if k > 0 {
 				p = strconv.Itoa(k+1) + "."
 			}
-			w, ok := weapons[name]
+			w, ok := weapons[kind+"|"+name]
 			if !ok {
 				bad("%s line %d: no weapon %q in the file's unit", a.Label, k+1, name)
 				continue
@@ -402,8 +411,9 @@ type xweapon struct {
 	count int
 }
 
-// weapons are the unit's weapon profiles by name, each counted by the
-// numbers of the selections carrying it.
+// weapons are the unit's weapon profiles by type and name ("Melee
+// Weapons|Power fist"), each counted by the numbers of the selections
+// carrying it.
 func (s *xsel) weapons() map[string]xweapon {
 	out := map[string]xweapon{}
 	var walk func(x *xsel, times int)
@@ -411,10 +421,11 @@ func (s *xsel) weapons() map[string]xweapon {
 		for _, p := range x.Profiles {
 			switch p.Type {
 			case "Ranged Weapons", "Melee Weapons", "Weapon":
-				w := out[p.Name]
+				key := p.Type + "|" + p.Name
+				w := out[key]
 				w.xprofile = p
 				w.count += times
-				out[p.Name] = w
+				out[key] = w
 			}
 		}
 		for _, c := range x.Selections {
