@@ -358,17 +358,39 @@ func (p xprofile) char(name string) string {
 func (p xprofile) w() int { n, _ := strconv.Atoi(p.char("W")); return n }
 
 // stats are the unit's model profiles, each counted by the models carrying it
-// (a profile on the unit itself counts once).
+// (a profile on the unit itself counts the unit's models of its name that
+// carry no profile of their own, as Marneus Calgar's unit holds both his
+// profile and his Honour Guard's; with none, once).
 func (s *xsel) stats() []xstat {
 	var out []xstat
+	bare := map[string]int{} // the unit's models that carry no model profile, by name
+	var models func(x *xsel)
+	models = func(x *xsel) {
+		for _, c := range x.Selections {
+			switch {
+			case c.number() == 0:
+			case c.Type == "model" || c.Type != "unit" && c.stat():
+				if !c.stat() {
+					bare[c.Name] += c.number()
+				}
+			default:
+				models(c)
+			}
+		}
+	}
+	models(s)
 	var walk func(x *xsel, times int)
 	walk = func(x *xsel, times int) {
 		for _, p := range x.Profiles {
+			n := times
+			if x == s && bare[p.Name] > 0 {
+				n = bare[p.Name]
+			}
 			if p.Type == "Unit" {
 				if i := slices.IndexFunc(out, func(o xstat) bool { return o.Name == p.Name }); i >= 0 {
-					out[i].count += times
+					out[i].count += n
 				} else {
-					out = append(out, xstat{p, times})
+					out = append(out, xstat{p, n})
 				}
 			}
 		}
@@ -532,6 +554,16 @@ func TestCorpusCases(t *testing.T) {
 	}
 	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Celestine and Geminae Superia"); !notes(u, "Saintly Blessings") {
 		t.Errorf("Celestine's aura for friendly units is not her save, and is said so: %+v", u.NotModelled)
+	}
+	// Deathshroud Terminators give their leading Character Feel No Pain 4+
+	// (Silent Bodyguard): not their own, and said.
+	if u := unit("wh40k10/cthary_Smelly-Chosen.ros", "Deathshroud Terminators"); target(u).Get("fnp") != "" || target(u).Get("inv") != "4" || !notes(u, "Silent Bodyguard") {
+		t.Errorf("Deathshroud Terminators: the leader's Feel No Pain is not theirs: %s %q", u.Target, u.NotModelled)
+	}
+	// Marneus Calgar's unit carries his profile and his Victrix Honour
+	// Guard's itself: the Guard are two models of W 3, Calgar the target.
+	if u := unit("wh40k10/cthary_Vitirx.ros", "Marneus Calgar"); u.Models != 3 || target(u).Get("w") != "6" || target(u).Get("n") != "1" || !notes(u, "Victrix Honour Guard ×2") {
+		t.Errorf("Marneus Calgar with two Honour Guard: %d models, target %s %q", u.Models, u.Target, u.NotModelled)
 	}
 	// The main model of a mixed unit is the target: the Silent King is
 	// Szarekh, not his Menhirs; a Commander is not his drones.

@@ -88,9 +88,12 @@ var weaponKeywords = []ruleset.KeywordMap{
 }
 
 // notAlways are words that make an ability's sentence hold only for other
-// units or at some moments, not as the unit's own standing trait.
+// units or at some moments, not as the unit's own standing trait ("leading":
+// only while a Character leads the unit, and often for that Character alone,
+// as Deathshroud Terminators' Feel No Pain is their leader's).
 var notAlways = []string{"friendly", "within", "enemy unit", "until", "once per battle", "phase", "ranged attack",
-	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6"}
+	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6",
+	"leading"}
 
 const antiNote = "worked out as if the target is {*}; set Anti to none against a target that is not"
 
