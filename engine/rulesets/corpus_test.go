@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -228,12 +229,113 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 					bad("%s line %d (%s): %s=%s, the file has %q", a.Label, k+1, name, key, got, v)
 				}
 			}
+			if id == "wh40k10" && a.Label == "Fight" {
+				continue // each model fights with one weapon: its bearers are checked below
+			}
 			if got := q.Get(p + "models"); got != "" && got != strconv.Itoa(w.count) && !(id == "wh40k9" && got == "1") {
 				bad("%s line %d (%s): models=%s, the file has %d", a.Label, k+1, name, got, w.count)
 			}
 		}
+		if id == "wh40k10" && a.Label == "Fight" {
+			got := map[string]int{} // the models of each line, by the weapons it chooses among
+			for k, name := range a.Weapons {
+				opts := []string{name}
+				for _, c := range a.Choices {
+					if c.Line == k+1 {
+						opts = c.Options
+					}
+				}
+				set := meleeSet(opts, weapons)
+				if set == "" {
+					continue // an Extra Attacks weapon, used besides the chosen one
+				}
+				pre := ""
+				if k > 0 {
+					pre = strconv.Itoa(k+1) + "."
+				}
+				n, _ := strconv.Atoi(q.Get(pre + "models"))
+				got[set] += n
+			}
+			if want := s.meleeByModel(); !maps.Equal(got, want) {
+				bad("Fight: models by the melee weapons they choose among %v, the file has %v", got, want)
+			}
+		}
 	}
 	return faults
+}
+
+// weaponBase is the weapon a profile is one way of using: the data writes
+// each profile of a weapon of several as "➤ Name - profile".
+func weaponBase(name string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(name), "➤")
+	if !ok {
+		return name
+	}
+	if i := strings.LastIndex(rest, " - "); i > 0 {
+		rest = rest[:i]
+	}
+	return strings.TrimSpace(rest)
+}
+
+// meleeSet names the weapons among melee profiles, sorted, leaving out
+// those of [EXTRA ATTACKS] (used besides the one a model fights with).
+func meleeSet(profiles []string, weapons map[string]xweapon) string {
+	var set []string
+	for _, name := range profiles {
+		w := weapons["Melee Weapons|"+name]
+		if strings.Contains(strings.ToLower(w.char("Keywords")), "extra attacks") {
+			continue
+		}
+		if b := weaponBase(name); !slices.Contains(set, b) {
+			set = append(set, b)
+		}
+	}
+	slices.Sort(set)
+	return strings.Join(set, " | ")
+}
+
+// meleeByModel counts the unit's models by the melee weapons each carries
+// (10th edition: it fights with one of them, seed 003 lines 2603-2610): a
+// model's own, and those the unit carries outside its models; a unit of no
+// model selections is its own models.
+func (s *xsel) meleeByModel() map[string]int {
+	var shared []string
+	type model struct {
+		names []string
+		n     int
+	}
+	var models []model
+	var melee func(x *xsel, into *[]string, stop bool)
+	melee = func(x *xsel, into *[]string, stop bool) {
+		for _, p := range x.Profiles {
+			if p.Type == "Melee Weapons" {
+				*into = append(*into, p.Name)
+			}
+		}
+		for _, c := range x.Selections {
+			switch {
+			case c.number() == 0:
+			case stop && (c.Type == "model" || c.Type != "unit" && c.stat()):
+				var own []string
+				melee(c, &own, false)
+				models = append(models, model{own, c.number()})
+			default:
+				melee(c, into, stop)
+			}
+		}
+	}
+	melee(s, &shared, true)
+	if len(models) == 0 {
+		models = []model{{nil, s.modelCount()}}
+	}
+	weapons := s.weapons()
+	out := map[string]int{}
+	for _, m := range models {
+		if set := meleeSet(append(m.names, shared...), weapons); set != "" {
+			out[set] += m.n
+		}
+	}
+	return out
 }
 
 // plain is a value read as it stands: a number, dice, or a negative number
