@@ -747,6 +747,21 @@ func TestCorpusCases(t *testing.T) {
 			t.Errorf("%s %s: no %s line choosing among %s's profiles", c.file, c.unit, c.label, c.weapon)
 		}
 	}
+	// Each model fights with one of its melee weapons (10th: seed 003 lines
+	// 2603-2610): a Scout Sergeant with a close combat weapon and a
+	// chainsword, Scouts with one and a combat knife, choose; never summed.
+	if u := unit("wh40k10/cthary_Vitirx.ros", "Scout Squad"); len(u.Attacks) != 3 {
+		t.Errorf("Scouts: %+v", u.Attacks)
+	} else if f := attack(u, "Fight"); f.Query != "models=1&a=2&bs=3&s=4&ap=0&d=1&2.models=2&2.a=2&2.bs=3&2.s=4&2.ap=0&2.d=1&3.models=2&3.a=2&3.bs=3&3.s=4&3.ap=0&3.d=1" ||
+		len(f.Choices) != 2 || f.Choices[0].Weapon != "Scout Sergeant" || !slices.Equal(f.Choices[0].Options, []string{"Close Combat Weapon", "Astartes Chainsword"}) ||
+		f.Choices[1].Weapon != "Scouts w/ Combat Knife" || !slices.Equal(f.Choices[1].Options, []string{"Close Combat Weapon", "Combat Knife"}) {
+		t.Errorf("Scouts fight with one melee weapon each: %q %+v", f.Query, f.Choices)
+	} else if g := f.Pick([]int{1, 1}); line(g, 1) != "a=4&ap=-1&bs=3&d=1&models=1&s=4" || line(g, 3) != "a=3&ap=-1&bs=3&d=1&models=2&s=4" || line(g, 2) != line(f, 2) {
+		t.Errorf("Scouts, chainsword and knives picked: %q", g.Query)
+	}
+	if f := attack(unit("wh40k10/cthary_Mordian.ros", "Scout Sentinels"), "Fight"); f.Query != "models=1&a=3&bs=4&s=6&ap=0&d=1" || len(f.Choices) != 1 || len(f.Choices[0].Options) != 2 {
+		t.Errorf("a Scout Sentinel fights with its close combat weapon or its chainsaw: %q %+v", f.Query, f.Choices)
+	}
 	// Pistols: an attack of their own where their bearers carry other
 	// ranged weapons (10th: seed 003 lines 1979-1990; 9th: the published
 	// core rules), not for a Vehicle (9th's Paragon Warsuits), nor where
