@@ -17,10 +17,9 @@ func TestArmyMapOneWeaponEach(t *testing.T) {
 	m.Attacks = []AttackMap{{Label: "Fight", Types: []string{"Ranged Weapons"}, Bearers: "models", OneEach: true,
 		Chars:   []CharMap{{Name: "A", Key: "a"}, {Name: "BS", Key: "bs", Read: plusRead}},
 		Besides: func(p army.Profile) bool { v, _ := p.Get("Keywords"); return strings.Contains(v, "Extra Attacks") }}}
-	form := *armyForm
 	lines := *armyForm.Lines
 	lines.Max = 4
-	form.Lines = &lines
+	form := Form{Fields: armyForm.Fields, Groups: armyForm.Groups, Lines: &lines}
 	u := army.Unit{Name: "Wardens",
 		Models: []army.Model{{Name: "Warden", Count: 4}, {Name: "Warden Prime", Count: 1, Has: []string{"Blade"}}},
 		Profiles: []army.Profile{
