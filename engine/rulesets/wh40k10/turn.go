@@ -154,7 +154,8 @@ var phases = []ruleset.Phase{
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
 			Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
 			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
-				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
+				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn. " +
+				"Strategic Reserves cannot arrive in the first battle round; Rapid Ingress (below) brings a Reserves unit in at the end of your opponent's Movement phase.",
 			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
 		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (second battle round)", Page: "43, 53", Refs: []string{"strategic-reserves", "aircraft"},
 			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
