@@ -172,9 +172,10 @@ var phases = []ruleset.Phase{
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
 			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
-		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032", Title: "Select targets", Page: "19-20, 26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
+		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032, 1964-1990, 2092-2095", Title: "Select targets", Page: "19-20, 25-26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
 			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
-			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit); " +
+			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit, never with Blast); " +
+				"a unit in Engagement Range firing Pistols picks only a unit it is engaged with, and a model (Monsters and Vehicles aside) fires its Pistols or its other ranged weapons, not both; " +
 				"Indirect Fire weapons may pick a target none of whose models is visible; " +
 				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
 			Plays: []ruleset.Play{goToGround, smokescreen}},
