@@ -14,12 +14,12 @@ var quickReference = ruleset.Sheet{
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Lines: "707-735", Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
-		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2282-2339, 2447-2519, 2520-2705, 3443-3455, 3866-3871, 3924-3955", Items: []string{
+		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2091-2095, 2282-2339, 2447-2519, 2520-2705, 3272-3289, 3367-3370, 3443-3455, 3866-3871, 3924-3955", Items: []string{
 			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, none of your Stratagems on it (Insane Bravery aside), a Desperate Escape test for every model if it Falls Back.",
 			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range, Aircraft aside: see Aircraft) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2).",
 			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot. In Engagement Range a unit neither shoots nor is shot at, save with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit, never with Blast).",
 			"Charge: a unit within 12\" of enemies that did not Advance or Fall Back, is not in Engagement Range and is no Aircraft declares a charge (only a unit that can Fly may target an Aircraft) and rolls 2D6\"; it must be able to end within Engagement Range of every target, in coherency, without moving within Engagement Range of any unit it did not target.",
-			"Fight: Fights First units (chargers among them), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
+			"Fight: Fights First units (chargers among them, Heroic Intervention aside), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
 		}},
 		{Kind: ruleset.Para, Lines: "427-447", Text: "At the end of every turn, units out of Unit Coherency lose models until one coherent group is left."},
 		{Kind: ruleset.Heading, Text: "Making an attack"},

@@ -168,9 +168,9 @@ var phases = []ruleset.Phase{
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 	}},
 	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
+		{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990, 2091-2095", Title: "Pick a unit to shoot", Page: "19-20, 25-26", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
-			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
+			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range (never Blast ones), and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
 		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032, 1964-1990, 2092-2095", Title: "Select targets", Page: "19-20, 25-26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
 			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
@@ -194,25 +194,29 @@ var phases = []ruleset.Phase{
 			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible. Only a unit that can Fly may target an Aircraft.",
 			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
 			Plays:    []ruleset.Play{tankShock}},
-		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
+		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378, 2381-2408, 3367-3370, 3565-3572, 3932-3938", Title: "Charge roll and move", Page: "29-31, 42, 45, 54", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
 			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
 			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
-				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
+				"Across a Barricade, ending within 2\" of an enemy unit within 1\" of it is enough, and any model may pass through the Engagement Range of enemy Aircraft. " +
+				"Terrain is crossed as in any move (see Moving over Terrain: Ruins, Barricades, Debris, Hills; Fly models measure through the air). " +
+				"A unit that made a Charge move has Fights First until the end of the turn (not after Heroic Intervention). Repeat for the next unit.",
 			Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
 	}},
 	{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "fights-first", Lines: "2447-2519", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
-			Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
-			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
+		{ID: "fights-first", Lines: "2447-2519, 3574-3577, 3957-3961", Title: "Fights First", Page: "32, 45, 54", Refs: []string{"fight-phase", "fights-first"},
+			Reminder: "Units with Fights First (chargers too, Heroic Intervention aside) fight; players alternate, the opponent picks first.",
+			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn (an Aircraft only against units that can Fly; across a Barricade, an enemy within 2\" counts); no unit fights twice, " +
 				"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
 			Plays: []ruleset.Play{counterOffensive, epicChallenge}},
 		{ID: "pile-in", Fold: true, Lines: "2520-2543, 3963-3976", Title: "Pile in", Page: "33, 54", Refs: []string{"pile-in", "aircraft"},
 			Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
 			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in. Aircraft never pile in, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft)."},
-		{ID: "melee-attacks", Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
+		{ID: "melee-attacks", Lines: "2545-2670, 2250-2256, 3574-3577, 3957-3961", Title: "Make melee attacks", Page: "28, 33-34, 45, 54", Refs: []string{"melee-attacks", "making-attacks"},
 			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
-			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
-			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
+			Detail: "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting. " +
+				"Extra Attacks weapons attack on top of the chosen weapon. Only models that can Fly attack Aircraft, and Aircraft attack only units that can Fly; " +
+				"across a Barricade, an enemy within 2\" can be attacked.",
+			Plays: []ruleset.Play{commandReRoll, counterOffensive}},
 		{ID: "hazardous-fight", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
 			When:     ruleset.Condition{Situation: "if the unit fought with Hazardous weapons"},
 			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
@@ -222,9 +226,9 @@ var phases = []ruleset.Phase{
 			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
 			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves. Aircraft never consolidate, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft).",
 			Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
-		{ID: "remaining-combats", Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
+		{ID: "remaining-combats", Lines: "2466-2492, 3367-3370", Title: "Remaining combats", Page: "32, 42", Refs: []string{"remaining-combats"},
 			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
-			Detail:   "Units that became eligible after another unit consolidated fight here too.",
+			Detail:   "Units that became eligible after another unit consolidated fight here too, as do units that charged with Heroic Intervention (no Charge bonus).",
 			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
 	}},
 	{ID: "end-of-turn", Name: "End of turn", Page: "6", Steps: []ruleset.Step{
