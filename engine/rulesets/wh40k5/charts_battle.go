@@ -91,10 +91,10 @@ var difficultTerrain = ruleset.Chart{
 		{"Other vehicles", "No", "Yes"},
 	},
 	RowHeaders: true,
-	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll two D6 and keep the highest as the move."},
-	Page:       "14, 117",
+	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll two D6 and keep the highest as the move (three D6 with move through cover; slow and purposeful models always move as if through difficult terrain)."},
+	Page:       "14, 75-76, 117",
 	SourceNote: "From the difficult terrain chart on the quick reference sheet (p. 117), checked against the unit type pages it summarises (pp. 52-57, 71-72) and difficult terrain on p. 14.",
-	Lines:      "560, 4581-4595",
+	Lines:      "560, 2976, 3012, 4581-4595",
 }
 
 var moraleChecks = ruleset.Chart{
