@@ -86,10 +86,10 @@ var phases = []ruleset.Phase{
 			{ID: "dawn-of-war-arrivals", Title: "Dawn of War: the rest of the army arrives", Page: "93", Lines: "3595", Refs: []string{"deployment", "reserves"},
 				When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 				Reminder: "Every unit neither deployed nor declared in reserve must move on from your own table edge now, as arriving reserves do."},
-			{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46", Lines: "1818-1824, 1862-1874, 2031, 2081, 2104, 2128", Refs: []string{"fall-back", "regrouping"},
+			{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46, 52-54, 75", Lines: "1818-1824, 1862-1874, 2031, 2081, 2104, 2128, 2946", Refs: []string{"fall-back", "regrouping"},
 				When:     ruleset.Condition{Situation: "if you have units falling back"},
 				Reminder: "Regroup test (Ld) if at half strength or more, no enemy within 6\" and in coherency: pass, move up to 3\"; else fall back again.",
-				Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry); reaching the edge, the unit is destroyed."},
+				Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry); reaching the edge, the unit is destroyed. A falling back unit that gains fearless regroups automatically."},
 			{ID: "move", Title: "Move units", Page: "11-14, 57, 64, 70, 75", Lines: "453-457, 485, 560, 570, 2228-2229, 2245, 2527, 2757, 2976", Refs: []string{"movement", "terrain", "unit-coherency"},
 				Reminder: "Infantry 6\"; difficult terrain: 2D6 pick the highest; dangerous terrain: a 1 on a D6 is a wound with no armour or cover save.",
 				Detail: "- Not within 1\" of the enemy; end in coherency (2\"; 4\" for a vehicle squadron). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\".\n" +
