@@ -14,7 +14,7 @@ var blastMarkerTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Suppression takes the units furthest from the target first (§1.9.2); it never applies in assaults.",
-		"A war engine counts its starting damage capacity in units (§3.2.4). They Shall Know No Fear formations need two markers per unit; aerospace formations are never suppressed or broken.",
+		"A war engine counts its starting damage capacity in units (§3.2.4). They Shall Know No Fear formations need two markers per unit; aerospace formations in the air are never suppressed or broken.",
 	},
 	Page:       "1.3, 5.0.1",
 	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872, 2004, 2432-2437",
