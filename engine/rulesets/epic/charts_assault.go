@@ -17,7 +17,7 @@ var assaultModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; They Shall Know No Fear: see it; surviving Inspiring units only (§2.1.5).",
+		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; Know No Fear: see it; surviving Inspiring units only (§2.1.5).",
 		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
 	Page:  "1.12.9, 2.1.5, 5.0.1",
