@@ -111,7 +111,7 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Roll:     labelled("Night Fighting", d6Table(ruleset.RollRow{Min: 1, Max: 3, Text: "a normal round"}, ruleset.RollRow{Min: 4, Max: 6, Text: "Night Fighting this round"}))},
 			{ID: "rally", Lines: "206, 217, 437, 446", Title: "Rally fleeing units", Page: secCommand, Refs: []string{"command-phase", "flee-and-pursue"},
 				Reminder: "2D6 equal to or under the unit's best Ld: it rallies; otherwise it falls back its base M now (a compulsory move).",
-				Detail:   "Fearless units rally automatically. A unit that falls back off the table edge is destroyed.",
+				Detail:   "Fearless units rally automatically. A unit that falls back off the table edge is destroyed. Slowed vehicles, Grav hits and crushing as it flees: see Command Phase.",
 				When:     ruleset.Condition{Situation: "if you have fleeing units"}},
 			{ID: "new-objectives", Lines: "208, 554", Title: "Refresh objectives", Page: cites(secCommand, secObjectives), Refs: []string{"d66-objectives"},
 				Reminder: "Roll new objectives for completed ones; you may re-roll each objective once; duplicates are re-rolled freely.",
