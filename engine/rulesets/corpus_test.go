@@ -160,7 +160,11 @@ func checkUnit(t *testing.T, id string, cands []*xsel, m ruleset.ArmyUnit) {
 // unitFaults compares a unit as the map read it with its selection.
 func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 	var faults []string
-	bad := func(f string, a ...any) { faults = append(faults, fmt.Sprintf(f, a...)) }
+	bad := func(f string, a ...any) {
+		if msg := fmt.Sprintf(f, a...); !slices.Contains(faults, msg) {
+			faults = append(faults, msg)
+		}
+	}
 	stats := s.stats()
 	if n := s.modelCount(); n != m.Models {
 		bad("%d models, the file has %d", m.Models, n)
@@ -196,9 +200,9 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 	// Each weapon line: its values and how many of the unit bear it.
 	// A weapon is known by its profile type and name: 10th's ranged and
 	// melee profiles of one weapon may share its name (Gauntlets of Ultramar).
+	// Every profile a choice offers is checked, each picked in turn.
 	weapons := s.weapons()
 	for _, a := range m.Attacks {
-		q, _ := url.ParseQuery(a.Query)
 		kind := "Weapon"
 		if id == "wh40k10" {
 			kind = "Ranged Weapons"
@@ -206,38 +210,50 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 				kind = "Melee Weapons"
 			}
 		}
-		for k, name := range a.Weapons {
-			p := ""
-			if k > 0 {
-				p = strconv.Itoa(k+1) + "."
+		picked := []ruleset.ArmyAttack{a}
+		for c, ch := range a.Choices {
+			for o := 1; o < len(ch.Options); o++ {
+				picks := make([]int, len(a.Choices))
+				picks[c] = o
+				picked = append(picked, a.Pick(picks))
 			}
-			w, ok := weapons[kind+"|"+name]
-			if !ok {
-				bad("%s line %d: no weapon %q in the file's unit", a.Label, k+1, name)
-				continue
-			}
-			want := map[string]string{"s": w.char("S"), "ap": w.char("AP"), "d": w.char("D")}
-			if want["ap"] == "-" {
-				want["ap"] = "0"
-			}
-			if id == "wh40k10" {
-				want["a"] = w.char("A")
-				want["bs"] = strings.TrimSuffix(w.char("BS")+w.char("WS"), "+")
-			}
-			for key, v := range want {
-				if got := q.Get(p + key); plain(v) && !strings.EqualFold(got, strings.ReplaceAll(v, " ", "")) {
-					bad("%s line %d (%s): %s=%s, the file has %q", a.Label, k+1, name, key, got, v)
+		}
+		for _, a := range picked {
+			q, _ := url.ParseQuery(a.Query)
+			for k, name := range a.Weapons {
+				p := ""
+				if k > 0 {
+					p = strconv.Itoa(k+1) + "."
 				}
-			}
-			if id == "wh40k10" && a.Label == "Fight" {
-				continue // each model fights with one weapon: its bearers are checked below
-			}
-			if got := q.Get(p + "models"); got != "" && got != strconv.Itoa(w.count) && !(id == "wh40k9" && got == "1") {
-				bad("%s line %d (%s): models=%s, the file has %d", a.Label, k+1, name, got, w.count)
+				w, ok := weapons[kind+"|"+name]
+				if !ok {
+					bad("%s line %d: no weapon %q in the file's unit", a.Label, k+1, name)
+					continue
+				}
+				want := map[string]string{"s": w.char("S"), "ap": w.char("AP"), "d": w.char("D")}
+				if want["ap"] == "-" {
+					want["ap"] = "0"
+				}
+				if id == "wh40k10" {
+					want["a"] = w.char("A")
+					want["bs"] = strings.TrimSuffix(w.char("BS")+w.char("WS"), "+")
+				}
+				for key, v := range want {
+					if got := q.Get(p + key); plain(v) && !strings.EqualFold(got, strings.ReplaceAll(v, " ", "")) {
+						bad("%s line %d (%s): %s=%s, the file has %q", a.Label, k+1, name, key, got, v)
+					}
+				}
+				if id == "wh40k10" && a.Label == "Fight" {
+					continue // each model fights with one weapon: its bearers are checked below
+				}
+				if got := q.Get(p + "models"); got != "" && got != strconv.Itoa(w.count) && !(id == "wh40k9" && got == "1") {
+					bad("%s line %d (%s): models=%s, the file has %d", a.Label, k+1, name, got, w.count)
+				}
 			}
 		}
 		if id == "wh40k10" && a.Label == "Fight" {
 			got := map[string]int{} // the models of each line, by the weapons it chooses among
+			q, _ := url.ParseQuery(a.Query)
 			for k, name := range a.Weapons {
 				opts := []string{name}
 				for _, c := range a.Choices {
