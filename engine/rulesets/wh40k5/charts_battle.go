@@ -67,7 +67,7 @@ var deepStrikeMishap = ruleset.Chart{
 	Columns:    []string{"D6", "Result", "Effect"},
 	Rows:       [][]string{{"1-2", "Terrible accident!", "The whole unit is destroyed"}, {"3-4", "Misplaced", "The opponent places the unit anywhere (not in impassable terrain), in deep strike formation, without scatter"}, {"5-6", "Delayed", "Back into reserve; still there when the game ends (after rolling this in turn 5 or later), it counts as destroyed"}},
 	RowHeaders: true,
-	Notes:      []string{"Deep strike scatter: the scatter dice, and 2D6\" on an arrow. Difficult terrain counts as dangerous for deep strikers."},
+	Notes:      []string{"Deep strike scatter: the scatter dice, and 2D6\" on an arrow. Difficult terrain counts as dangerous for deep strikers. A unit landing in a ruin goes on its ground floor; none may land inside a building or a transport (impassable terrain)."},
 	Page:       "95, 117",
 	SourceNote: "Read from the mishap table on p. 95 and checked against its copy on the quick reference sheet (p. 117): same bands and results.",
 	Lines:      "3649-3684, 4674-4679",
