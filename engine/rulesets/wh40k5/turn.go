@@ -42,8 +42,9 @@ var counters = []ruleset.Counter{
 
 // setup is the pre-game sequence (pp. 86-95).
 var setup = []ruleset.Step{
-	{ID: "points", Title: "Agree a points limit and choose forces", Page: "86-87", Lines: "3329-3367", Refs: []string{"force-organisation"},
-		Reminder: "Agree the points, then pick armies within them on the force organisation chart: at least one HQ and two Troops choices."},
+	{ID: "points", Title: "Agree a points limit and choose forces", Page: "86-87", Lines: "3329-3377", Refs: []string{"force-organisation"},
+		Reminder: "Agree the points, then pick armies within them on the force organisation chart: at least one HQ and two Troops choices.",
+		Detail:   "Dedicated transports and supernumerary units take no box on the chart (see Force Organisation)."},
 	{ID: "battlefield", Title: "Prepare the battlefield", Page: "88", Lines: "3403-3424", Refs: []string{"battlefield", "terrain"},
 		Reminder: "Set up terrain (the book suggests about a quarter of the table) and agree what each piece counts as and what cover it gives."},
 	{ID: "mission", Title: "Select a mission", Page: "90-91", Lines: "3449-3458", Refs: []string{"missions", "scoring-units"},
@@ -54,8 +55,8 @@ var setup = []ruleset.Step{
 		Reminder: "Agree one or roll a D6: 1-2 Pitched Battle, 3-4 Spearhead, 5-6 Dawn of War.",
 		Roll: &ruleset.Roll{Label: "Deployment type", Dice: 1, Table: []ruleset.RollRow{
 			{Min: 1, Max: 2, Text: "Pitched Battle"}, {Min: 3, Max: 4, Text: "Spearhead"}, {Min: 5, Max: 6, Text: "Dawn of War"}}}},
-	{ID: "deploy", Title: "Deploy forces", Page: "92-94", Lines: "3492-3508, 3561, 3613-3623", Refs: []string{"deployment", "reserves"},
-		Reminder: "Roll off; the winner chooses to go first or second. The first player picks his table edge and deploys, then the other.",
+	{ID: "deploy", Title: "Deploy forces", Page: "92-94", Lines: "3492-3508, 3561, 3589, 3613-3623", Refs: []string{"deployment", "reserves"},
+		Reminder: "Roll off; the winner chooses to go first or second. The first player picks his table edge and deploys, then the other (Dawn of War: see Deployment).",
 		Detail:   "Declare which units stay in reserve, what each transport carries, and which reserves will deep strike or outflank. Seize Ground objectives are placed before the zones are chosen; Capture and Control ones after, before any unit deploys."},
 	{ID: "infiltrators", Title: "Deploy infiltrators", Page: "75, 92-93", Lines: "2970, 3547, 3591", Refs: []string{"infiltrate"},
 		Reminder: "Infiltrators set up last, alternating after a roll-off: more than 12\" from the enemy and out of sight, or more than 18\" away.",
@@ -70,9 +71,9 @@ var setup = []ruleset.Step{
 var after = []ruleset.Step{
 	{ID: "falling-back-destroyed", Title: "Falling back units are lost", Page: "90", Lines: "3464, 3684", Refs: []string{"ending-the-game"},
 		Reminder: "Units still falling back are removed and count as destroyed; so is a unit that a deep strike mishap (Delayed, rolled in turn 5 or later) left in reserve."},
-	{ID: "victory", Title: "Work out the winner", Page: "90-91", Lines: "3468, 3498-3500, 4505-4507", Refs: []string{"missions", "scoring-units", "victory-points"},
+	{ID: "victory", Title: "Work out the winner", Page: "90-91", Lines: "3468, 3482, 3498-3500, 4505-4507", Refs: []string{"missions", "scoring-units", "victory-points"},
 		Reminder: "Objective missions: most objectives held wins; a tie is a tactical draw. No enemy units left on the table: you win.",
-		Detail:   "Annihilation's rules are not in the source text. You hold an objective with a scoring unit and no enemy unit within 3\". On a draw, players may agree to compare victory points as a tiebreaker."},
+		Detail:   "Annihilation's rules are not in the source text. You hold an objective with a scoring unit and no enemy unit within 3\" (a scoring unit in a transport measures from its hull). On a draw, players may agree to compare victory points as a tiebreaker."},
 }
 
 // phases is one player turn (p. 9).
@@ -83,10 +84,11 @@ var phases = []ruleset.Phase{
 			{ID: "reserves", Title: "Roll for reserves", Page: "94", Lines: "3625-3647, 3653, 3676", Refs: []string{"reserves", "deep-strike"},
 				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
 				Reminder: "Before moving anything, a dice for each unit in reserve: game turn 2 needs 4+, turn 3 3+, turn 4 2+, from turn 5 they arrive.",
-				Detail:   "Arrivals move on from your table edge, outflank (a dice: 1-2 left short edge, 3-4 right, 5-6 your choice) or deep strike (scatter 2D6\"; mishap on a bad landing)."},
-			{ID: "dawn-of-war-arrivals", Title: "Dawn of War: the rest of the army arrives", Page: "93", Lines: "3595", Refs: []string{"deployment", "reserves"},
+				Detail:   "Arrivals move on from your table edge, outflank (a dice: 1-2 left short edge, 3-4 right, 5-6 your choice) or deep strike (scatter 2D6\"; mishap on a bad landing; see Deep Strike for ruins and buildings)."},
+			{ID: "dawn-of-war-arrivals", Title: "Dawn of War: the rest of the army arrives", Page: "93-94", Lines: "3595, 3643", Refs: []string{"deployment", "reserves"},
 				When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
-				Reminder: "Every unit neither deployed nor declared in reserve must move on from your own table edge now, as arriving reserves do."},
+				Reminder: "Every unit neither deployed nor declared in reserve must move on from your own table edge now, as arriving reserves do.",
+				Detail:   "A permanently immobile unit that could not be deployed arrives by deep strike instead (see Reserves)."},
 			{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46", Lines: "1818-1824, 1862-1874, 2031, 2081, 2104, 2128", Refs: []string{"fall-back", "regrouping"},
 				When:     ruleset.Condition{Situation: "if you have units falling back"},
 				Reminder: "Regroup test (Ld) if at half strength or more, no enemy within 6\" and in coherency: pass, move up to 3\"; else fall back again.",
@@ -99,10 +101,10 @@ var phases = []ruleset.Phase{
 		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55", Lines: "605-621, 2085, 2176, 2954, 3034, 3663", Refs: []string{"shooting", "run"},
 			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run).",
 			Detail:   "Fleet does not let a unit that arrived by deep strike this turn assault; bikes that used turbo-boosters this turn cannot shoot (see Deep Strike, Turbo-boosters)."},
-		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "93, 95", Lines: "3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
+		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "75, 93, 95", Lines: "2978-2980, 3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; if the target is further off than that many inches, the unit cannot fire at all this phase.",
-			Detail:   "Barrages may still fire at such a target; if they do not roll a hit, they scatter an extra D6\"."},
+			Detail:   "Barrages may still fire at such a target; if they do not roll a hit, they scatter an extra D6\". Models with night vision may re-roll the 2D6, keeping the new result."},
 		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26", Lines: "590-599, 774, 899", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
 			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
 			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves."},
