@@ -24,14 +24,14 @@ var armourPenetration = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Close combat hits strike rear armour, except on a walker: front armour (a death or glory attack also strikes front armour). Each glancing or penetrating hit rolls on the Vehicle Damage table.",
-		"Also: twin-linked weapons re-roll the penetration dice; a witchblade counts as Strength 9; grenades have fixed values (see Grenades against Vehicles); a squadron is hit on one common Armour Value (see Squadrons).",
+		"Also: twin-linked weapons re-roll the penetration dice; a witchblade counts as Strength 9; grenades have fixed values (see Grenades against Vehicles); a squadron is hit on one common Armour Value (see Squadrons); a vehicle vulnerable to blasts/templates counts each such hit as two.",
 	},
 	Page: "30-32, 42, 51, 60, 63-64, 68-69, 76",
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
 		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
-		"tank hunters (p. 76); the notes add twin-linked (pp. 30-31), the witchblade (p. 42), squadrons (p. 64) and death or glory (pp. 68-69). " +
+		"tank hunters (p. 76); the notes add twin-linked (pp. 30-31), the witchblade (p. 42), squadrons (p. 64), death or glory (pp. 68-69) and vulnerable to blasts/templates (p. 76). " +
 		"The book prints no chart of these.",
-	Lines: "2342-2363, 2489-2491, 2881, 1233, 1283, 1290, 2017, 3030, 1227, 1706, 2535, 2705",
+	Lines: "2342-2363, 2489-2491, 2881, 1233, 1283, 1290, 2017, 3030, 1227, 1706, 2535, 2705, 3038",
 }
 
 var vehicleDamage = ruleset.Chart{
