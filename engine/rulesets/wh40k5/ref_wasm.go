@@ -131,7 +131,7 @@ var refIndex = content.Reference{
 		{Term: "Glancing hit", Entry: "armour-penetration", Definition: "A penetration total equal to the Armour Value: damage roll at −2."},
 		{Term: "Penetrating hit", Entry: "armour-penetration", Definition: "A penetration total above the Armour Value: a damage roll without the −2."},
 		{Term: "Instant death", Entry: "instant-death", Definition: "An unsaved wound of Strength at least double the Toughness removes the model whatever its Wounds (not an eternal warrior)."},
-		{Term: "Cover save", Entry: "cover-saves", Definition: "A save for a model partly hidden from the firer, whatever the AP: 6+ to 3+ by the cover; none against templates or in close combat."},
+		{Term: "Cover save", Entry: "cover-saves", Definition: "A save for a model partly hidden from the firer, whatever the AP: 6+ to 3+ by the cover; none against templates, in close combat or in the other cases Cover Saves lists."},
 		{Term: "Invulnerable save", Entry: "invulnerable-saves", Definition: "A save no AP or rule against armour can deny."},
 		{Term: "Going to ground", Entry: "cover-saves", Definition: "Dropping flat before saves: +1 cover save (6+ in the open), then inactive until the end of its next turn; not for monstrous creatures, vehicles or falling back units."},
 		{Term: "Engaged", Entry: "close-combat", Definition: "In base contact with an enemy, or within 2\" of a unit-mate that is: such a model fights."},

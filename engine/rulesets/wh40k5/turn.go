@@ -136,7 +136,7 @@ var phases = []ruleset.Phase{
 				When:     ruleset.Condition{Situation: "if an assaulted unit has counter-attack"},
 				Reminder: "Unless it was already locked from an earlier turn, it tests Leadership; passing, each of its models gets the +1 assault bonus attack."},
 			{ID: "defenders-react", Title: "Defenders react", Page: "34, 48-49, 64, 73", Lines: "1353-1361, 1951, 2549, 2903", Refs: []string{"assault-phase"},
-				Reminder: "Assaulted models not in contact move up to 6\" into contact (ignoring terrain); independent characters first. Vehicles do not react, squadrons of walkers do."},
+				Reminder: "Models of assaulted units move up to 6\" into contact, no terrain slowing or tests; independent characters first. Vehicles do not react; walker squadrons do."},
 			{ID: "combats", Title: "Resolve each combat", Page: "34-41, 44, 55, 63, 72, 76, 117", Lines: "1580-1587, 1611-1613, 1786, 1794-1798, 2186, 2497, 2891-2893, 3022, 4614-4622", Refs: []string{"close-combat", "to-hit-close-combat", "assault-results", "sweeping-advance", "pile-in-consolidation"},
 				Reminder: "Per combat: strike in Initiative order; most wounds wins; loser tests morale; sweeping advance; consolidate D6\" or pile in 6\".",
 				Detail: "- The loser's Morale check is at −1 Ld per wound it lost by (stubborn units ignore it); fearless losers take No Retreat! wounds instead; defeated walkers neither test nor take those wounds.\n" +
