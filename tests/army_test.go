@@ -267,7 +267,7 @@ func TestBrowserArmyShareTooLarge(t *testing.T) {
 	}
 	const size = army.MaxFile + 1<<20 // 9 MB
 	postShare(t, ctx, "new Uint8Array("+strconv.Itoa(size)+").fill(80)", "huge list.rosz")
-	waitRoute(t, ctx, armyPath)
+	waitRoute(t, ctx, "/army/shared") // refused there: no system's Army page is opened for it
 	if !eventually(ctx, armyMsg+`.startsWith("Not imported")`) {
 		t.Fatalf("no refusal; message %q", eval[string](t, ctx, armyMsg))
 	}
@@ -277,6 +277,7 @@ func TestBrowserArmyShareTooLarge(t *testing.T) {
 			t.Errorf("message %q does not say %q", msg, want)
 		}
 	}
+	visit(t, ctx, base+armyPath, armyPath)
 	if !eventually(ctx, `!!document.querySelector('#armies .army-entry[data-name="Warden Patrol"]')`) {
 		t.Errorf("the army stored before is no longer listed")
 	}

@@ -104,7 +104,7 @@ func tooDeep(where string) error {
 }
 
 func tooManyElements() error {
-	return over(fmt.Sprintf("The roster has more than %s elements; a real 2,000 point roster has tens of thousands.", thousands(MaxElements)))
+	return over(fmt.Sprintf("The roster has more than %s elements; a real roster has a few thousand.", thousands(MaxElements)))
 }
 
 // where is " (in "Army Roster" › "Intercessor Squad")", the last three named

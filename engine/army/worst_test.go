@@ -14,8 +14,8 @@ import (
 )
 
 // TestWorstInputsReadInLinearTime reads the worst files the limits let
-// through (armytest.Worst: a zip bomb; one unit of 240,000 distinct
-// categories, 80,000 profiles, 120,000 rules or 240,000 kinds of model),
+// through (armytest.Worst: a zip bomb; one unit of 96,000 distinct
+// categories, 32,000 profiles, 48,000 rules or 96,000 kinds of model),
 // each a refusal or an army, in under 3 s of CPU time natively (about 0.6 s
 // of the wall clock on an idle machine; CPU time, since the build machine's
 // two cores are shared). Merging by a search of the list so far took

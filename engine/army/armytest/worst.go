@@ -18,8 +18,8 @@ import (
 )
 
 // Elements is how many list items a worst roster holds: with the elements
-// each item takes, just under the reader's 250,000 elements.
-const Elements = 240_000
+// each item takes, just under the reader's 100,000 elements.
+const Elements = 96_000
 
 // Roster is a 10th edition roster of one unit, "Worst Squad", with body
 // inside its selection.
