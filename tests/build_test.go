@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -230,12 +229,8 @@ func TestPrefixBuild(t *testing.T) {
 			t.Errorf("pre-cache entry %q lacks the prefix", u)
 		}
 	}
-	// The worker that compiles a repeat visit's wasm is kept for offline use.
-	if !slices.Contains(list, "/auspex/web/wasm-compile.js") {
-		t.Errorf("the pre-cache list lacks the compiling worker: %q", list)
-	}
 	page, _ := os.ReadFile(filepath.Join(dir, "wh40k10", "charts.html"))
-	for _, want := range []string{`href="/auspex/wh40k10/sheets"`, `src="/auspex/app.js"`, `href="/auspex/web/auspex.css"`, `Worker("/auspex/web/wasm-compile.js"`} {
+	for _, want := range []string{`href="/auspex/wh40k10/sheets"`, `src="/auspex/app.js"`, `href="/auspex/web/auspex.css"`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("prefixed page lacks %s", want)
 		}

@@ -19,7 +19,8 @@ import (
 //
 //	LINES | rule | entry-id | exceptions
 //
-// The optional fourth field is the rule's exceptions inventory: its
+// The fourth field, required on every row whose rule an entry carries, is
+// the rule's exceptions inventory: its
 // exceptions and qualifications found anywhere in the book, separated by
 // "; " (outside brackets), each a key word (the unit type or rule that makes the exception),
 // an optional note in brackets, and the seed lines that state it:
@@ -151,7 +152,8 @@ func parseCoverageRow(at, line string) coverageRow {
 	return r
 }
 
-// TestCoverageExceptions: each exception a coverage row lists is in the book
+// TestCoverageExceptions: every row an entry carries has its inventory, and
+// each exception a coverage row lists is in the book
 // where the row says (its key word is in those seed lines), and the entry
 // that carries the rule states it: the key word is in its body (case
 // insensitively, at a word's start: "Aircraft", "Flying" for "Fly") and its
@@ -167,6 +169,9 @@ func TestCoverageExceptions(t *testing.T) {
 			inventoried, listed := 0, 0
 			for _, r := range rows {
 				if !r.searched {
+					if r.carrier != "" {
+						t.Errorf("%s: %s: no exceptions inventory; search the whole seed and list them, or write \"none found\"", r.at, r.rule)
+					}
 					continue
 				}
 				inventoried++

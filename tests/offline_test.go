@@ -87,12 +87,8 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if n := eval[int](t, ctx, wasmFetches); n != 0 {
 		t.Errorf("a repeat visit fetched the wasm %d times instead of reading the cache", n)
 	}
-	if got := eval[string](t, ctx, wasmFrom); got != "a module compiled ahead" {
+	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
 		t.Errorf("a repeat visit started the wasm from %s", got)
-	}
-	// ...and compiles it in a worker, off the page's main thread.
-	if got := eval[string](t, ctx, compiledIn); got != "worker" {
-		t.Errorf("a repeat visit compiled the wasm in the %s, not in the worker", got)
 	}
 	// A half-written cache (a file evicted or never stored) is noticed and
 	// mended on the next visit; the mark comes back only when it is whole.
@@ -105,10 +101,6 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
 		t.Errorf("with the wasm missing from the cache, the page started it from %s", got)
 	}
-	// (The worker found nothing and said so; the page found nothing either.)
-	if got := eval[string](t, ctx, compiledIn); got != "undefined" {
-		t.Errorf("with the wasm missing from the cache, a module was compiled in the %s", got)
-	}
 	waitReadyOffline(t, ctx)
 	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks[0])).then(c => c.match("/web/app.wasm")).then(r => !!r)`) {
 		t.Error("the missing file was not fetched again")
@@ -116,40 +108,6 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	screenshot(t, ctx, "ready-offline")
 	assertClean(t, log, base)
 }
-
-// The worker that compiles a repeat visit's wasm is kept for offline use;
-// when it cannot start (its script gone from the cache, the network cut) the
-// page compiles the wasm itself at once, not after the worker's 10 s timeout,
-// and works.
-func TestBrowserCompileWorkerLost(t *testing.T) {
-	_, base := builtSite(t)
-	ctx, log := newBrowser(t)
-	const route = "/wh40k10/calc"
-	visit(t, ctx, base+route, route)
-	waitReadyOffline(t, ctx)
-	goOffline(t, ctx)
-	visit(t, ctx, base+route, route)
-	if got := eval[string](t, ctx, compiledIn); got != "worker" {
-		t.Errorf("offline, the wasm was compiled in the %s, not in the worker", got)
-	}
-	if !eval[bool](t, ctx, `caches.keys().then(ks => caches.open(ks.find(k => k.startsWith("auspex-")))).then(c => c.delete("/web/wasm-compile.js"))`) {
-		t.Fatal("the worker's script was not in the cache to delete")
-	}
-	visit(t, ctx, base+route, route)
-	if got := eval[string](t, ctx, compiledIn); got != "page" {
-		t.Errorf("with the worker's script lost, the wasm was compiled in the %s, not on the page", got)
-	}
-	if ms := renderedMs(t, ctx, "data-rendered-ms"); ms > 5000 {
-		t.Errorf("with the worker's script lost, the page was drawn after %.0f ms: it waited for the worker's timeout", ms)
-	}
-	waitFigure(t, ctx, "damage", "")
-	proveOffline(t, ctx)
-	assertClean(t, log, base, "/web/wasm-compile.js")
-}
-
-// compiledIn is where a repeat visit's module was compiled, by the worker or
-// the page ("undefined" when neither found the wasm in the cache).
-const compiledIn = `String(window.auspexCompiledIn)`
 
 // cutNetwork serves a built site slowly (640 KiB/s: the wasm takes
 // seconds) and, while cut is set, drops every connection, mid-response too:

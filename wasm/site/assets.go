@@ -104,7 +104,7 @@ var ogURL = regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
 
 // finish post-processes what go-app generated, then minifies and compresses
 // every file of the site.
-func finish(out, prefix, early string) error {
+func finish(out, prefix string) error {
 	root := rootPath(prefix)
 	files, err := listFiles(out)
 	if err != nil {
@@ -117,7 +117,7 @@ func finish(out, prefix, early string) error {
 	for _, f := range files {
 		switch {
 		case strings.HasSuffix(f, ".html"):
-			if err := fixPage(f, root, early); err != nil {
+			if err := fixPage(f, root); err != nil {
 				return err
 			}
 		case filepath.Base(f) == "app.js" && filepath.Dir(f) == filepath.Clean(out):
@@ -136,20 +136,12 @@ func finish(out, prefix, early string) error {
 	return compressAll(files)
 }
 
-// charsetMeta is the first tag go-app writes in a page's head; the early
-// script goes right after it (the charset must come first).
-const charsetMeta = `<meta charset="UTF-8">`
-
-func fixPage(path, root, early string) error {
+func fixPage(path, root string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	page := string(b)
-	if strings.Count(page, charsetMeta) != 1 {
-		return fmt.Errorf("site: %s: go-app's charset meta changed; check where the early script goes (wasm/site/boot.go)", path)
-	}
-	page = strings.Replace(page, charsetMeta, charsetMeta+early, 1)
 	if !strings.Contains(page, noZoomViewport) {
 		return fmt.Errorf("site: %s: go-app's viewport meta changed; check the zoom override", path)
 	}
@@ -238,7 +230,7 @@ var appJSHooks = [][2]string{
 	// more; at most 3 s. A hidden tab paints nothing: it starts at once. A
 	// visit the service worker controls downloads nothing, so the wait is only
 	// for the page's first frame to be drawn: the report came 50-110 ms after
-	// it with the CPU 4× slower, and the wasm compiles meanwhile (earlyScript).
+	// it with the CPU 4× slower.
 	{"goappInitServiceWorker();\ngoappWatchForUpdate();\ngoappWatchForInstallable();\ngoappInitWebAssembly();\n",
 		`(function (start) {
   var done = false, go = function () { if (!done) { done = true; start(); } };

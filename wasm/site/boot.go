@@ -23,36 +23,13 @@ import (
 //   - on a visit the service worker already controls, the wasm is read from
 //     this version's cache by the page itself: no hop through the worker and
 //     no progress stream copying 12 MB in script (go-app's fetchWithProgress),
-//     which made the start of a repeat visit 30-35 ms later. And it is read
-//     and compiled at once, by earlyScript, while the page is parsed and
-//     paints; only running it waits for the page's first frame. A miss,
-//     another version's cache, a failed compile or no cache API falls back to
-//     go-app's fetch and instantiation;
-//   - window.auspexMount makes a subtree the wasm recorded, in one call
-//     (wasm/site/goapp/batch_mount.go writes the list it reads): 1 opens an
-//     element (tag, namespace, attribute count, then per attribute 0 name
-//     value for setAttribute or 1 name value for a property), 0 closes it
-//     and appends it to the open one, 2 makes a text node, 3 the first node
-//     of raw HTML, 4 attaches to the open element a listener of an event
-//     (name, number) that calls the wasm's handler function (the second
-//     argument) with the number and the event, kept on the element as
-//     auspexOn<event> for its removal. It returns the nodes made, in order.
+//     which made the start of a repeat visit 30-35 ms later. A miss, another
+//     version's cache or no cache API falls back to go-app's fetch.
 //
 // It is inline so it costs no request; the build allows it in the
 // Content-Security-Policy by its hash.
 const bootScript = `<script>(function(){
 var d=document,root=d.documentElement,w=window;
-function on(el,ev,id,fn){var f=function(e){fn(id,e)};el.addEventListener(ev,f);el["auspexOn"+ev]=f}
-w.auspexMount=function(json,fn){var o=JSON.parse(json),made=[],open=[],top=null,i=0,el,n,k;
- while(i<o.length){switch(o[i++]){
-  case 1:el=o[i+1]?d.createElementNS(o[i+1],o[i]):d.createElement(o[i]);n=o[i+2];i+=3;
-   for(;n>0;n--,i+=3){if(o[i]===0)el.setAttribute(o[i+1],o[i+2]);else Reflect.set(el,o[i+1],o[i+2])}
-   made.push(el);open.push(top);top=el;break;
-  case 0:el=top;top=open.pop();if(top)top.appendChild(el);break;
-  case 2:el=d.createTextNode(o[i++]);made.push(el);if(top)top.appendChild(el);break;
-  case 3:k=d.createElement("div");k.innerHTML=o[i++];el=k.firstChild;if(el){k.removeChild(el);if(top)top.appendChild(el)}made.push(el);break;
-  case 4:on(top,o[i],o[i+1],fn);i+=2;break}}
- return made};
 try{var s=JSON.parse(localStorage.getItem("auspex.settings")||"{}");if(s.theme==="light"||s.theme==="dark")root.setAttribute("data-theme",s.theme)}catch(e){}
 
 var touched={},snap=null;
@@ -81,13 +58,10 @@ w.auspexLoadFailed=function(err){var box=d.getElementById("app-wasm-loader");if(
  box.appendChild(p);box.appendChild(b)};
 function cached(url){try{if(!navigator.serviceWorker||!navigator.serviceWorker.controller||!w.caches)return null;
  return caches.match(url,{cacheName:"` + cachePrefix + `"+` + versionToken + `}).then(function(r){return r&&r.ok?r:null},function(){return null})}catch(e){return null}}
-var early=w.auspexEarly||null;
 w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)},c=cached(url);
  return c?c.then(function(r){if(!r)return net();progress(100);return r}):net()};
 w.auspexInstantiate=function(instantiateStreaming,fetchWithProgress,url,progress,imports){
- var net=function(){return instantiateStreaming(w.auspexWasm(fetchWithProgress,url,progress),imports)};
- if(!early)return net();
- return early.then(function(m){if(!m)return net();progress(100);return WebAssembly.instantiate(m,imports).then(function(i){return{module:m,instance:i}})})};
+ return instantiateStreaming(w.auspexWasm(fetchWithProgress,url,progress),imports)};
 w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.src)w.auspexLoadFailed("could not load "+t.src)},true);
 
 var st={state:"",detail:""};w.auspexOffline=st;
@@ -125,45 +99,12 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})}
 })()</script>`
 
-// earlyScript is the first thing in every page's head (fixPage puts it
-// there): on a visit the service worker controls, it starts compiling the wasm
-// from this version's cache, as window.auspexEarly, which the boot script
-// takes. The boot script itself runs only once the page's style sheets have
-// arrived; started from there (or from app.js, once the page is parsed), the
-// compile was on the way to the first frame: 170-220 ms of it with the CPU 4×
-// slower.
-//
-// The compile runs in a worker (static/wasm-compile.js), not on the page's
-// main thread: streamed there, the module's 11 MB cost the main thread about
-// 15 ms per MB with the CPU 4× slower (the floor's 5 MB about the same per
-// MB), time the pre-rendered page's parsing, layout and paint then waited
-// for. The worker is told what to read in its name (a worker's address
-// loses any fragment when the service worker answers for it), so it
-// starts as soon as it runs: a message from the page waited 40 ms at full
-// speed for the busy main thread to pass it on. A worker that cannot start,
-// replies with nothing or with a module the page cannot receive, or does not
-// reply within 10 s leaves the compile to the page, as before; the page says
-// which did it in window.auspexCompiledIn.
-const earlyScript = `<script>(function(){var w=window,s=navigator.serviceWorker;try{if(s&&s.controller&&w.caches&&WebAssembly.compileStreaming){
- var c="` + cachePrefix + `"+` + versionToken + `,u=` + wasmToken + `;
- var here=function(){return caches.match(u,{cacheName:c}).then(function(r){return r&&r.ok?WebAssembly.compileStreaming(r):null}).then(function(m){if(m)w.auspexCompiledIn="page";return m})};
- w.auspexEarly=(w.Worker?new Promise(function(done){var k,t,over=false;
-  var end=function(m){if(over)return;over=true;clearTimeout(t);try{k.terminate()}catch(e){}
-   if(m instanceof WebAssembly.Module){w.auspexCompiledIn="worker";done(m)}else done(Promise.resolve().then(here))};
-  try{k=new Worker(` + compilerToken + `,{name:JSON.stringify({cache:c,url:u})})}catch(e){return done(here())}
-  k.onmessage=function(e){end(e.data)};k.onerror=k.onmessageerror=function(){end(null)};t=setTimeout(function(){end(null)},10000)}):here()).catch(function(){return null})}}catch(e){}})()</script>`
-
-// The scripts' tokens for what only the build knows: the version (the
-// worker's cache holds it), and the wasm's and the compiling worker's
-// addresses (the root prefix).
-const (
-	versionToken  = "AUSPEX_VERSION"
-	wasmToken     = "AUSPEX_WASM_URL"
-	compilerToken = "AUSPEX_COMPILER_URL"
-)
+// The boot script's tokens for what only the build knows: the version (its
+// cache's name holds it).
+const versionToken = "AUSPEX_VERSION"
 
 // withBuild fills in a script's tokens for one build.
-func withBuild(script, version, wasmURL, compilerURL string) string {
+func withBuild(script, version string) string {
 	quote := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	return strings.NewReplacer(versionToken, quote(version), wasmToken, quote(wasmURL), compilerToken, quote(compilerURL)).Replace(script)
+	return strings.Replace(script, versionToken, quote(version), 1)
 }

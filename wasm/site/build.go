@@ -115,12 +115,11 @@ func buildInto(reg *ruleset.Registry, o Options, out string) (*Report, error) {
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}
-	compiler := rootPath(o.Prefix) + compilerScript
-	h.RawHeaders[0] = withBuild(bootScript, h.Version, h.Resources.AppWASM(), compiler) // hashed above as the template it fills
+	h.RawHeaders[0] = withBuild(bootScript, h.Version) // hashed above as the template it fills
 	if err := app.GenerateStaticWebsite(out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}
-	if err := finish(out, o.Prefix, withBuild(earlyScript, h.Version, h.Resources.AppWASM(), compiler)); err != nil {
+	if err := finish(out, o.Prefix); err != nil {
 		return nil, err
 	}
 	if err := writeHeaders(out); err != nil {
@@ -244,10 +243,10 @@ func contentHash(web, settings string) (string, error) {
 // pages, the manifest and the worker but is not in the wasm or the assets,
 // together with the post-processing this package applies to them.
 func shellSettings(h *app.Handler) string {
-	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q %q %q",
+	return fmt.Sprintf("%q %q %q %q %q %v %q %q %q %q %q %q %v %q %q %q %q %q",
 		h.Name, h.ShortName, h.Title, h.Description, h.Lang, h.Icon, h.BackgroundColor, h.ThemeColor,
 		h.LoadingLabel, h.Styles, h.RawHeaders, h.CacheableResources, h.Env, h.ServiceWorkerTemplate,
-		zoomViewport, maskableIcon, h.Resources.Package(), appJSHooks, earlyScript)
+		zoomViewport, maskableIcon, h.Resources.Package(), appJSHooks)
 }
 
 // listFiles lists the regular files under dir, sorted.

@@ -26,10 +26,6 @@ const maskableIcon = "/web/icon-maskable-512.png"
 // script tag, so it runs before go-app's deferred scripts read storage.
 const guardScript = "/web/storage-guard.js"
 
-// compilerScript is the worker that compiles the wasm of a repeat visit
-// (static/wasm-compile.js, started by earlyScript); it is pre-cached.
-const compilerScript = "/web/wasm-compile.js"
-
 // rootPath is the site's root URL path for a prefix: "" or "/name". Every link,
 // pre-cached page and the worker's shell are written under it.
 func rootPath(prefix string) string {
@@ -49,7 +45,7 @@ func handler(prefix, date string, data []string) *app.Handler {
 	if prefix != "" {
 		res = app.CustomProvider("", prefix)
 	}
-	cache := append([]string{root + "/web/icon.svg", root + maskableIcon, root + shellPath, root + compilerScript}, data...)
+	cache := append([]string{root + "/web/icon.svg", root + maskableIcon, root + shellPath}, data...)
 	return &app.Handler{
 		Name:                  "Auspex: wargame rules companion",
 		ShortName:             "Auspex",
