@@ -26,7 +26,7 @@ func ldRows() [][]string {
 var leadershipTests = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "leadership-tests",
-		Lines:      "206, 435-437, 705, 762-768",
+		Lines:      "206, 245, 435-437, 697, 705, 762-768",
 		Title:      "Leadership Tests",
 		Caption:    "Chance of passing a 2D6 Leadership test (equal to or under Ld), plain and with a penalty.",
 		Columns:    []string{"Leadership", "Pass", "Pass at -1", "Pass at -3"},
@@ -37,10 +37,10 @@ var leadershipTests = lazy.Of(func() ruleset.Chart {
 			"Combat resolution: each losing unit tests at minus the wounds it lost by; a failure flees 2D6\". Fearless units do not flee but take one Auto Wound per point they fail by.",
 			"Pinning: after a Pinning weapon wounds, test with a penalty of the wounds it caused; a failure Pins the whole unit. Pinned units test again at the end of each of their Movement Phases to recover.",
 			"Declining to pursue is a Leadership test too, made before the flee roll.",
-			"Fearless units pass Fear and Pinning tests; Fearless and We Shall Know No Fear units do not test when allies flee.",
+			"Fearless units pass Fear and Pinning tests (a Force Disembark or a shifted Deep Strike pins them all the same, with no test); Fearless and We Shall Know No Fear units do not test when allies flee.",
 			"Ours: the book writes the Pinning test as '2D6 minus the wounds'; we read it as Ld minus the wounds, as the combat resolution test is written.",
 		},
-		Page: cites(secCommand, secAssault, term("Pinning"), term("Fearless")),
+		Page: cites(secCommand, secMovement, secAssault, term("Deep Strike"), term("Pinning"), term("Fearless")),
 		SourceNote: "Read from the Command Phase (2D6 equal to or under the highest Ld), the Assault Phase (minus the " +
 			"margin) and Pinning and Fearless in Terminology. The chances are computed from 2D6.",
 	}

@@ -34,7 +34,7 @@ var terrainChart = ruleset.Chart{
 		"Terrain has no save but can take cover saves from terrain or models in the way.",
 		"Utility terrain is flat, is not destroyed by Titanic models and cannot be destroyed by weapons.",
 		"Charging a unit manning cover is a Disorganized Charge (Initiative 0) unless a charger has grenades.",
-		"Bikes, steeds, Monsters and Vehicles climb only Hills; Titanic models destroy non-Titanic terrain they move into.",
+		"Bikes, steeds, Monsters and Vehicles climb only Hills; Titanic models destroy non-Titanic terrain they move into (Utility Terrain aside).",
 	},
 	Page: cites(secTerrain, secDefences, secMovement, term("Wreckage")),
 	SourceNote: "Read from each terrain paragraph of Terrain (Buildings, Fences, Fortifications, Titanic Terrain, " +

@@ -37,7 +37,7 @@ func penRows() [][]string {
 var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "vehicle-penetration",
-		Lines:      "315, 341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
+		Lines:      "315, 341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 775, 808",
 		Title:      "Vehicle Penetration",
 		Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
 		Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
@@ -45,13 +45,13 @@ var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 		RowHeaders: true,
 		Notes: []string{
 			"Roll a D6 and add S. Equal to the Armour Value: a Glancing Hit. Above it: a Penetrating Hit. A natural 6 always glances at least.",
-			"Glance: 1 wound, and the vehicle may take its Armour Save or another save. Penetration: 1 wound, no Armour Save (other saves allowed), and a roll on the damage chart if the saves fail.",
+			"Glance: 1 wound, and the vehicle may take its Armour Save or another save (not against a Rending glance on a natural 5+). Penetration: 1 wound, no Armour Save (other saves allowed), and a roll on the damage chart if the saves fail.",
 			"Armourbane, and Melta within half range: 2D6 instead of 1D6. Ordnance: 2D6, keep the higher die.",
 			"Lance: armour above 12 counts as 12. Haywire (#+): glances on #+, a natural 6 penetrates. Destroyer: penetrates on 2+, never glances.",
 			"Poisoned, Grav: buildings and vehicles only glanced on a 6. Void Shields: armour 12 against ranged attacks while shields last.",
 			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour. A Blast judges the facing from the target, with 90-degree arcs.",
 		},
-		Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer")),
+		Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer"), term("Rending")),
 		SourceNote: "The rule (D6+S, tie glances, beat penetrates, natural 6 glances) is stated twice, in Rolling to Wound or " +
 			"Penetrate and under Vehicles, and both agree; the counts are computed from it. Weapon rules from Terminology.",
 	}
@@ -59,7 +59,7 @@ var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 
 var vehicleDamage = ruleset.Chart{
 	ID:      "vehicle-damage",
-	Lines:   "507, 511-518, 772, 776",
+	Lines:   "65, 507, 511-518, 528, 772, 776, 808",
 	Title:   "Vehicle Damage Chart",
 	Caption: "Roll a D6 after a penetrating hit whose saves fail; the result adds to the 1 wound of the hit.",
 	Columns: []string{"D6", "Result", "Extra wounds", "Effect"},
@@ -74,15 +74,16 @@ var vehicleDamage = ruleset.Chart{
 		"Modifiers, which stack: weapon AP1+ +1; weapon AP- -2; Open Topped vehicle +2.",
 		"Ours: a result below 1 (AP- on a 1 or 2) reads as Weapon Disabled, the lowest row.",
 		"Repair on a 5+ undoes one effect but not its extra wounds.",
+		"Titanic Vehicles roll on their own chart; Fortifications never roll on this one. A penetration that takes down a Void Shield has no result.",
 	},
-	Page: cites(secVehicles, term("Primary"), term("Repair")),
+	Page: cites(secForce, secVehicles, term("Primary"), term("Repair"), term("Void Shields #")),
 	SourceNote: "Read from the chart under Vehicles (1-3, 4, 5, 6+ and their extra wounds) and the modifiers above it; " +
 		"Primary's 'still +2' confirms the Weapon Destroyed extra. The book never defines Open Topped.",
 }
 
 var titanicDamage = ruleset.Chart{
 	ID:      "titanic-damage",
-	Lines:   "511, 528-536, 701",
+	Lines:   "511, 528-536, 701, 808",
 	Title:   "Titanic Vehicle Damage Chart",
 	Caption: "Titanic Vehicles roll on this chart instead of the Vehicle Damage Chart.",
 	Columns: []string{"D6", "Result", "Extra wounds", "Effect"},
@@ -95,8 +96,9 @@ var titanicDamage = ruleset.Chart{
 	Notes: []string{
 		"The book gives this chart no modifiers of its own, but its lowest row starts at -1, which only the Vehicle Damage Chart's modifiers (AP1+ +1, AP- -2, Open Topped +2) can reach; ours: they apply here too.",
 		"Destroyer hits add 2 damage each against Titanic targets.",
+		"A penetration that takes down a Void Shield has no result.",
 	},
-	Page:       cites(secTitanicV, term("Destroyer")),
+	Page:       cites(secTitanicV, term("Destroyer"), term("Void Shields #")),
 	SourceNote: "Read from the chart under Titanic Vehicles; its lowest row starts at -1, matching the -2 for AP-.",
 }
 

@@ -169,7 +169,7 @@ var refIndex = content.Reference{
 		{Term: "Pinned", Entry: "pinning", Definition: "Unable to move or charge, Snap Shots only, better cover; tested off after moving."},
 		{Term: "Gone to Ground", Entry: "go-to-ground", Definition: "A unit that took the go-to-ground cover bonus and is Pinned."},
 		{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "A wound with no save and no Feel No Pain, allocated by its owner."},
-		{Term: "Feel No Pain", Entry: "feel-no-pain", Definition: "A roll after a failed save that ignores the wound; not a save."},
+		{Term: "Feel No Pain", Entry: "feel-no-pain", Definition: "A roll after a failed save that ignores the wound; not a save, and not against mortal wounds or Destroyer weapons."},
 		{Term: "Cover Save", Entry: "cover-saves", Definition: "Usually 4+, from being half hidden; not in melee, never better than 3+; some weapons ignore it (see Cover Saves)."},
 		{Term: "Invulnerable Save", Entry: "invulnerable-saves", Definition: "A save AP never touches, good in melee too; Destroyer weapons ignore it."},
 		{Term: "Locked in Melee", Entry: "consolidation", Definition: "In base contact with an enemy after a charge; the model cannot move away (Titanic models and Hit and Run excepted)."},

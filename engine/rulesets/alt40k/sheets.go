@@ -28,12 +28,12 @@ var recap = ruleset.Sheet{
 			"Infiltrators alternate; then each player's Scouts move, first player first.",
 		}},
 		{Kind: ruleset.Heading, Text: "The turn"},
-		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, term("Pinning")), Lines: "195-217, 225, 251-255, 273-277, 395, 456-481, 763", Items: []string{
+		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, secAssault, term("Fearless"), term("Pinning")), Lines: "195-217, 225, 251-255, 273-277, 395, 411, 421, 456-481, 705, 763", Items: []string{
 			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld; Fearless units always do); refresh objectives.",
 			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units and models locked in melee stay put (Titanic, Hit and Run aside). No Advancing now.",
 			"Psychic: cast (not while Pinned) on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
 			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge.",
-			"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first, then Initiative; resolve; flee and pursue.",
+			"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first (unless Disorganized), then Initiative; resolve; flee (Fearless never) and pursue.",
 			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting and saves"},
@@ -47,16 +47,16 @@ var recap = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "blast-scatter"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.Heading, Text: "Assault"},
-		{Kind: ruleset.List, Page: secAssault, Lines: "421, 441, 456-463, 781", Items: []string{
+		{Kind: ruleset.List, Page: cites(secAssault, term("Fearless"), term("Slow")), Lines: "421, 425, 441, 456-463, 705, 781", Items: []string{
 			"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
 			"Chargers fight first (not after a Disorganized Charge), then Initiative order (Slow weapons at 0).",
 			"Combat resolution: the side that suffered more wounds loses; each losing unit tests Ld minus the difference.",
-			"Fleeing units head for the nearest point of their own deployment edge; pursuers follow, or test to hold back before the flee roll.",
+			"Fleeing units (never Fearless ones) head for the nearest point of their own deployment edge; pursuers follow, or test to hold back before the flee roll.",
 			"Tanks, Monsters and Titanic models crush units and terrain they flee through.",
 		}},
 		{Kind: ruleset.Heading, Text: "Victory"},
-		{Kind: ruleset.List, Page: cites(secEnd, secObjectives), Lines: "479-481", Items: []string{
-			"VP are counted at the end of each player turn; an objective may score in the opponent's turn.",
+		{Kind: ruleset.List, Page: cites(secSetup, secEnd, secObjectives), Lines: "151, 157, 479-481, 554", Items: []string{
+			"VP are counted at the end of each player turn (none for the first player in round 1); an objective may score in the opponent's turn.",
 			"The game lasts 5 to 8 battle rounds; round 8 may use night rules.",
 		}},
 	},

@@ -20,7 +20,7 @@ var quickReference = ruleset.Sheet{
 			"Command: gain 1CP; Command-phase abilities; many missions score now.",
 			"Movement: each unit makes a Normal Move (M\"), Advances (M+D6\": then no shooting except Assault, no charge), Falls Back (M\", only way out of Engagement Range: then no charge, and no shooting or psychic powers unless Titanic) or Remains Stationary; then Reinforcements arrive, most more than 9\" from enemies.",
 			"Psychic: Psychic test 2D6 at or above the warp charge; a Psyker within 24\" denies on a higher 2D6; double 1 or 6: Perils of the Warp (D3 mortal wounds). Smite: warp charge 5 (+1 per earlier attempt), D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.",
-			"Shooting: pick an eligible unit, declare all targets, resolve one target and one weapon profile at a time. Not in Engagement Range (Pistols, and Vehicles and Monsters with Heavy at -1, aside); never at enemies engaged with your units.",
+			"Shooting: pick an eligible unit, declare all targets, resolve one target and one weapon profile at a time. Not in Engagement Range, nor at enemies engaged with your units (aside: Pistols, and Vehicles and Monsters with Heavy at -1, at the enemy they are engaged with).",
 			"Charge: within 12\", not Advanced or Fell Back: declare targets, 2D6\" to reach Engagement Range of all of them; the enemy may Fire Overwatch (6s hit). Then the enemy's Heroic Interventions (Characters within 3\" move 3\").",
 			"Fight: chargers first; then players alternate, the player whose turn it is not first. Pile in 3\", attack, consolidate 3\".",
 			"Morale: units that lost models roll D6 + models lost (an unmodified 1 passes); above Ld, one flees and every other model rolls a D6 (1 flees; 1-2 below half-strength). Then remove models out of coherency.",
@@ -47,7 +47,7 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.List, Lines: "155-167, 475-483, 505-509, 515-553", Items: []string{
 			"Engagement Range: 1\" horizontally, 5\" vertically (p. 4).",
 			"Unit Coherency: 2\" horizontally, 5\" vertically of 1 other model, 2 others in units of 6+ models (p. 4).",
-			"Look Out, Sir: no shooting a Character of W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit unless it is visible and the closest target (p. 16).",
+			"Look Out, Sir: no shooting a Character of W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit unless it is visible and the closest target, other such Characters ignored (p. 16).",
 			"Disembark wholly within 3\" (6\" with Emergency Disembarkation); objective range 3\" horizontally, 5\" vertically.",
 			"Benefit of Cover: +1 to armour saves only; not for Sv 3+ or better against AP 0.",
 			"Mortal wounds: no save of any kind, 1 wound each, the excess carries over; after the attack's normal damage.",

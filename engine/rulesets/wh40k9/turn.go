@@ -139,9 +139,10 @@ var phases = []ruleset.Phase{
 		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
 			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
 			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
-		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "155-167, 213-227, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
-			Reminder: "Declare every weapon's target and profile first: enemy units in range and visible, not engaged with your army.",
-			Detail:   "Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest."},
+		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "101-105, 155-167, 213-227, 283, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
+			Reminder: "Declare each weapon's target and profile first: enemies in range and visible, not engaged with your army (except by an engaged Vehicle or Monster).",
+			Detail: "All attacks of one weapon go at the same target unit. " +
+				"Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest (ignore other such Characters when finding the closest)."},
 		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
 			Reminder: "Hit, wound, allocate, save, damage: one target, and one weapon profile, at a time.",
 			Detail: "Rapid Fire doubles within half range; Blast: at least 3 attacks against 6-10 models, the maximum against 11+. " +
