@@ -60,7 +60,7 @@ var actionTestTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
-		"Aircraft: -1 per Blast marker instead of the first row, and stand down on a failure (§4.2.7); supreme commanders, commanders, road marches: see Action Test.",
+		"Aircraft take -1 per Blast marker instead of the first row (§4.2.7).",
 	},
 	Page:       "1.6.2, 5.0.1",
 	Lines:      "479-515, 2322-2324, 2140, 2146-2154",

@@ -11,10 +11,10 @@ var standardMissions = ruleset.Chart{
 	Columns:    []string{"D6", "Mission", "How to win"},
 	Rows:       [][]string{{"1-2", "Seize Ground", "Hold the most of D3+2 objectives"}, {"3-4", "Capture and Control", "Hold the most of two objectives, one in each deployment zone"}, {"5-6", "Annihilation", "Its rules are not in the source text"}},
 	RowHeaders: true,
-	Notes:      []string{"An objective is held by a scoring unit within 3\" with no enemy unit within 3\". An enemy with no units on the table at the end loses (Wipeout!)."},
+	Notes:      []string{"An objective is held by a scoring unit within 3\" with no enemy unit within 3\" (a scoring unit in a transport measures from its hull). An enemy with no units on the table at the end loses (Wipeout!)."},
 	Page:       "90-91",
 	SourceNote: "The D6 bands and names from the standard missions chart on p. 90, matching the contents page; victory conditions of Seize Ground and Capture and Control from p. 91. The source text lacks the Annihilation mission's rules.",
-	Lines:      "3449-3458, 3466-3468, 3492-3514",
+	Lines:      "3449-3458, 3466-3468, 3482, 3492-3514",
 }
 
 var deploymentTypes = ruleset.Chart{
@@ -67,7 +67,7 @@ var deepStrikeMishap = ruleset.Chart{
 	Columns:    []string{"D6", "Result", "Effect"},
 	Rows:       [][]string{{"1-2", "Terrible accident!", "The whole unit is destroyed"}, {"3-4", "Misplaced", "The opponent places the unit anywhere (not in impassable terrain), in deep strike formation, without scatter"}, {"5-6", "Delayed", "Back into reserve; still there when the game ends (after rolling this in turn 5 or later), it counts as destroyed"}},
 	RowHeaders: true,
-	Notes:      []string{"Deep strike scatter: the scatter dice, and 2D6\" on an arrow. Difficult terrain counts as dangerous for deep strikers."},
+	Notes:      []string{"Deep strike scatter: the scatter dice, and 2D6\" on an arrow. Difficult terrain counts as dangerous for deep strikers. A unit landing in a ruin goes on its ground floor; none may land inside a building or a transport (impassable terrain)."},
 	Page:       "95, 117",
 	SourceNote: "Read from the mishap table on p. 95 and checked against its copy on the quick reference sheet (p. 117): same bands and results.",
 	Lines:      "3649-3684, 4674-4679",

@@ -22,12 +22,16 @@ var armourPenetration = ruleset.Chart{
 		{"Blast whose centre misses the hull but covers part of it", "Half Strength (round down), facing towards the marker's centre"},
 	},
 	RowHeaders: true,
-	Notes:      []string{"Close combat hits strike rear armour, except on a walker: front armour. Each glancing or penetrating hit rolls on the Vehicle Damage table."},
-	Page:       "31-32, 51, 60, 63, 76",
+	Notes: []string{
+		"Close combat hits strike rear armour, except on a walker: front armour (a death or glory attack also strikes front armour). Each glancing or penetrating hit rolls on the Vehicle Damage table.",
+		"Also: twin-linked weapons re-roll the penetration dice; a witchblade counts as Strength 9; grenades have fixed values (see Grenades against Vehicles); a squadron is hit on one common Armour Value (see Squadrons); a vehicle vulnerable to blasts/templates counts each such hit as two.",
+	},
+	Page: "30-32, 42, 51, 60, 63-64, 68-69, 76",
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +
 		"and unit rules each row names: rending (p. 31), melta and lance (p. 32), monstrous creatures (p. 51), close combat (p. 63), " +
-		"tank hunters (p. 76). The book prints no chart of these.",
-	Lines: "2342-2363, 2489-2491, 2881, 1233, 1283, 1290, 2017, 3030",
+		"tank hunters (p. 76); the notes add twin-linked (pp. 30-31), the witchblade (p. 42), squadrons (p. 64), death or glory (pp. 68-69) and vulnerable to blasts/templates (p. 76). " +
+		"The book prints no chart of these.",
+	Lines: "2342-2363, 2489-2491, 2881, 1233, 1283, 1290, 2017, 3030, 1227, 1706, 2535, 2705, 3038",
 }
 
 var vehicleDamage = ruleset.Chart{
@@ -45,13 +49,15 @@ var vehicleDamage = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Modifiers (cumulative): glancing hit −2; hit by an 'AP –' weapon −1; hit by an AP 1 weapon +1; target is open-topped +1.",
-		"Shaken and Stunned do not stack. Either Damaged result on a vehicle with no weapons left that is already immobilised: Wrecked.",
+		"Modifiers (cumulative): glancing hit −2; hit by an 'AP –' weapon −1; hit by an AP 1 weapon +1; target is open-topped +1; a building with occupiers on its parapet +1.",
+		"Shaken and Stunned do not stack. Either Damaged result on a vehicle with no weapons left that is already immobilised: Wrecked. Squadrons, skimmers that moved flat out, artillery guns, buildings and passengers read some results differently, and a thunder hammer or a Dreadnought's close combat weapon adds effects: see Vehicle Damage Table.",
 	},
-	Page: "61, 117",
+	Page: "42, 55, 61, 64, 66-67, 71, 73, 77-81, 117",
 	SourceNote: "Results and modifiers read from the table on p. 61 and checked against the copy on the quick reference sheet " +
-		"(p. 117), which agrees (its rows say 1 and 6, p. 61 says 1 or less and 6 or more). Effects summarised from the damage results on p. 61.",
-	Lines: "2365-2432, 4664-4672",
+		"(p. 117), which agrees (its rows say 1 and 6, p. 61 says 1 or less and 6 or more). Effects summarised from the damage results on p. 61. " +
+		"The notes add who reads them differently: the thunder hammer (p. 42), artillery (p. 55), squadrons (p. 64), passengers (pp. 66-67), " +
+		"skimmers (p. 71), Dreadnought weapons (p. 73) and buildings and parapets (pp. 77-81).",
+	Lines: "2365-2432, 4664-4672, 1698, 2160, 2543, 2659, 2811, 2909, 3130, 3154",
 }
 
 var vehiclesInCloseCombat = ruleset.Chart{
