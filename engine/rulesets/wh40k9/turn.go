@@ -139,7 +139,7 @@ var phases = []ruleset.Phase{
 		{ID: "select-shooter", Title: "Pick a unit to shoot", Page: "15-16", Lines: "85-109, 143-149, 185-195, 289-351", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "pistol"},
 			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
 			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
-		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "101-105, 155-167, 213-227, 283, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast"},
+		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "101-105, 155-167, 213-227, 283, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast", "big-guns-never-tire"},
 			Reminder: "Declare each weapon's target and profile first: enemies in range and visible, not engaged with your army (except by an engaged Vehicle or Monster).",
 			Detail: "All attacks of one weapon go at the same target unit. " +
 				"Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest (ignore other such Characters when finding the closest)."},
