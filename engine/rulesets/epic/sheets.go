@@ -24,7 +24,7 @@ var referenceSheet = ruleset.Sheet{
 			"overwatch (fire after an enemy moves); sustained fire (no move, shoot at +1); hold, after a failed test (move, or shoot, or regroup)."},
 		{Kind: ruleset.ChartRef, Chart: "action-test-table"},
 		{Lines: "377-393, 709, 1200-1206, 1431, 1870-1872, 1891-1893, 2004, 2437", Kind: ruleset.Para, Page: "1.3, 2.1.3, 3.2.4", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
-			"as many as the formation has units break it (a war engine counts its starting damage capacity; except Know No Fear and aircraft: see those), and it withdraws " +
+			"as many as the formation has units break it (a war engine counts its starting damage capacity; Know No Fear, aircraft: see those), and it withdraws " +
 			"(two moves; units ending within 15cm of the enemy die, war engines take damage instead; fearless units may stay put, and die only within 5cm)."},
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
 		{Lines: "729-808, 933, 1870-1872", Kind: ruleset.Para, Page: "1.9.3-1.9.7, 3.2.4", Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
