@@ -39,10 +39,10 @@ var actionSummary = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Overwatch and sustained fire are not allowed with units out of formation; a hold must be a move if any are.",
-		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2).",
+		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2); landed ones act as ground formations (FAQ, §4.2.6).",
 	},
-	Page:       "1.6.1, 5.0.1",
-	Lines:      "455-478, 2311-2320, 2010-2034",
+	Page:       "1.6.1, 4.2, 4.2.6, 5.0.1",
+	Lines:      "455-478, 2311-2320, 2010-2034, 2137-2138",
 	SourceNote: "Read from §1.6.1 and the Reference Sheet's Actions list (§5.0.1), which agree.",
 }
 
@@ -60,7 +60,7 @@ var actionTestTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
-		"Aircraft take -1 per Blast marker instead of the first row (§4.2.7).",
+		"Aircraft in the air take -1 per Blast marker instead of the first row (§4.2.7).",
 	},
 	Page:       "1.6.2, 5.0.1",
 	Lines:      "479-515, 2322-2324, 2140, 2146-2154",

@@ -132,7 +132,7 @@ var refIndex = content.Reference{
 	Glossary: []ruleset.Term{
 		{Term: "AP", Entry: "roll-to-hit", Definition: "Anti-personnel firepower: the roll needed to hit infantry (and light vehicles)."},
 		{Term: "AT", Entry: "roll-to-hit", Definition: "Anti-tank firepower: the roll needed to hit armoured vehicles, light vehicles and war engines."},
-		{Term: "AA", Entry: "anti-aircraft-weapons", Definition: "Anti-aircraft firepower: the roll needed to hit aircraft, usable only against them."},
+		{Term: "AA", Entry: "anti-aircraft-weapons", Definition: "Anti-aircraft firepower: the roll needed to hit aircraft in the air, usable only against them."},
 		{Term: "MW", Entry: "macro-weapons", Definition: "Macro-weapon: hits any target type and allows a save only to reinforced armour or invulnerable saves."},
 		{Term: "TK", Entry: "titan-killers", Definition: "Titan Killer (x): no cover or armour save (an invulnerable save still works); against a war engine it inflicts x points of damage."},
 		{Term: "BP", Entry: "barrages", Definition: "Barrage points: a barrage weapon's strength, added up across the formation and read on the Barrage Table."},
