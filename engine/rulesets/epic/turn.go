@@ -66,7 +66,7 @@ var setup = []ruleset.Step{
 			"- Up to two garrisons per player may start on overwatch (mark them in the roster)."},
 	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations", "formations"},
 		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge."},
-	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4", Lines: "356-367, 377-393, 1872-1891, 2437, 2002-2005", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear", "aerospace-units"},
+	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4, 4.1.1, 5.1.1", Lines: "356-367, 377-393, 1872-1891, 2437, 2002-2005", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear", "aerospace-units"},
 		Reminder: "Add each player's formations below with their units; a war engine counts its starting damage capacity.",
 		Detail: "A formation breaks when its Blast markers reach its units: the checklist marks it broken, clears its markers and skips it in the action phase. " +
 			"They Shall Know No Fear formations break at two markers per unit: enter twice their units. Aircraft in the air never break (see Aerospace Units): clear the mark if it is set."},
