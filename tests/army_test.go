@@ -213,20 +213,7 @@ func TestBrowserArmyShareTargetOffline(t *testing.T) {
 	waitController(t, ctx)
 	waitReadyOffline(t, ctx)
 	goOffline(t, ctx)
-	eval[bool](t, ctx, `(() => {
-		const bytes = Uint8Array.from(atob("`+base64.StdEncoding.EncodeToString(rosz)+`"), (c) => c.charCodeAt(0));
-		const form = document.createElement("form");
-		form.method = "POST"; form.action = "/army/share"; form.enctype = "multipart/form-data";
-		const input = document.createElement("input");
-		input.type = "file"; input.name = "roster";
-		const dt = new DataTransfer();
-		dt.items.add(new File([bytes], "patrol-10th.rosz", {type: "application/octet-stream"}));
-		input.files = dt.files;
-		form.appendChild(input);
-		document.body.appendChild(form);
-		form.submit();
-		return true;
-	})()`)
+	postShare(t, ctx, `Uint8Array.from(atob("`+base64.StdEncoding.EncodeToString(rosz)+`"), (c) => c.charCodeAt(0))`, "patrol-10th.rosz")
 	waitRoute(t, ctx, armyPath)
 	if !eventually(ctx, `!!document.querySelector(`+jsString(`#armies .army-entry[data-name="`+r.Name+`"]`)+`)`) {
 		t.Fatalf("the shared roster is not listed; message %q", eval[string](t, ctx, armyMsg))
@@ -240,6 +227,67 @@ func TestBrowserArmyShareTargetOffline(t *testing.T) {
 	proveOffline(t, ctx)
 	screenshot(t, ctx, "army-shared-offline")
 	assertClean(t, log, base, "/army/share", "ERR_INTERNET_DISCONNECTED", "Failed to load resource")
+}
+
+// postShare sends a file to the share target as the system's Share menu
+// does: a form posted as a navigation. bytes is a JavaScript expression
+// giving the file's Uint8Array.
+func postShare(t *testing.T, ctx context.Context, bytes, name string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const bytes = `+bytes+`;
+		const form = document.createElement("form");
+		form.method = "POST"; form.action = "/army/share"; form.enctype = "multipart/form-data";
+		const input = document.createElement("input");
+		input.type = "file"; input.name = "roster";
+		const dt = new DataTransfer();
+		dt.items.add(new File([bytes], `+jsString(name)+`, {type: "application/octet-stream"}));
+		input.files = dt.files;
+		form.appendChild(input);
+		document.body.appendChild(form);
+		form.submit();
+		return true;
+	})()`)
+}
+
+// A shared file over army.MaxFile (8 MB) is refused by its size, from the
+// Blob, before its bytes reach the wasm: the page says how large it was and
+// what it reads, the armies stored before stay, and the worker's copy of
+// the file is deleted (a 400 MB share read whole used to stay in the wasm's
+// memory until a reload).
+func TestBrowserArmyShareTooLarge(t *testing.T) {
+	requireBrowser(t)
+	_, base := builtSite(t)
+	ctx, log := newBrowser(t)
+	visit(t, ctx, base+armyPath, armyPath)
+	waitController(t, ctx)
+	upload(t, ctx, "#army-file", armyRoster(t, "patrol-10th.ros"))
+	if !eventually(ctx, `document.querySelectorAll("#armies .army-entry").length === 1`) {
+		t.Fatalf("the patrol was not imported: %q", eval[string](t, ctx, armyMsg))
+	}
+	const size = army.MaxFile + 1<<20 // 9 MB
+	postShare(t, ctx, "new Uint8Array("+strconv.Itoa(size)+").fill(80)", "huge list.rosz")
+	waitRoute(t, ctx, armyPath)
+	if !eventually(ctx, armyMsg+`.startsWith("Not imported")`) {
+		t.Fatalf("no refusal; message %q", eval[string](t, ctx, armyMsg))
+	}
+	msg := eval[string](t, ctx, armyMsg)
+	for _, want := range []string{"huge list.rosz", "9.0 MB", "at most 8 MB"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message %q does not say %q", msg, want)
+		}
+	}
+	if !eventually(ctx, `!!document.querySelector('#armies .army-entry[data-name="Warden Patrol"]')`) {
+		t.Errorf("the army stored before is no longer listed")
+	}
+	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("auspex.armies")).armies.length`); n != 1 {
+		t.Errorf("%d armies stored, want the patrol alone", n)
+	}
+	// The worker's copy is gone: nothing of the file is left to read again.
+	if !eventually(ctx, `(async () => { for (const k of await caches.keys()) { const c = await caches.open(k); for (const r of await c.keys()) if (r.url.includes("shared")) return false; } return true; })()`) {
+		t.Errorf("the shared file is still in the cache")
+	}
+	assertClean(t, log, base, "/army/share")
 }
 
 // With the Army tab the bottom bar holds six sections: on a 320 px phone
