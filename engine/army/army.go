@@ -82,7 +82,9 @@ func (u Unit) Count() int {
 // ("Unit", "Ranged Weapons", "Abilities"), its name and its characteristics
 // in order. Count is how many of it the unit has (the sum of the numbers of
 // the selections that carry it: 9 bolt rifles on 9 models is 9); a profile on
-// the unit itself counts 1.
+// the unit itself counts 1, save a model's profile that no model carries,
+// which counts the unit's models of its name (10th edition data puts its
+// models' profiles on the unit).
 type Profile struct {
 	Type  string `json:"type"`
 	Name  string `json:"name"`

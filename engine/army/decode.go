@@ -213,9 +213,38 @@ func unit(s *Node, force string) (Unit, error) {
 		u.Models = []Model{{Name: u.Name, Count: n}}
 	} else {
 		b.ownHas(s)
+		b.ownModelProfiles(s)
 	}
 	u.Points = clampPoints(u.Points)
 	return u, nil
+}
+
+// ownModelProfiles counts a model's profile that the unit carries itself,
+// and no model does, by the unit's models of its name: 10th edition data
+// puts both Marneus Calgar's profile and his two Victrix Honour Guard's on
+// the unit, beside model selections of those names that carry none. Read
+// once each, the Guard would weigh as one model.
+func (b *unitBuild) ownModelProfiles(s *Node) {
+	own := map[string]bool{}
+	for _, p := range s.Each("profiles", "profile") {
+		if slices.Contains(ModelProfiles, p.Attr("typeName")) {
+			own[p.Attr("name")] = true
+		}
+	}
+	for i, p := range b.u.Profiles {
+		if !own[p.Name] || p.Count != 1 || p.Of != "" || !slices.Contains(ModelProfiles, p.Type) {
+			continue
+		}
+		n := 0
+		for _, m := range b.u.Models {
+			if m.Name == p.Name {
+				n += m.Count
+			}
+		}
+		if n > 1 {
+			b.u.Profiles[i].Count = n
+		}
+	}
 }
 
 // overKinds refuses a unit of more than MaxKinds distinct things of a kind,

@@ -47,7 +47,7 @@ var patrolWant = []string{
 	"Warden Captain 95pts [Army Roster] Warden Captain×1 | Unit/Warden Captain×1 Abilities/Invulnerable Save×1 Abilities/Rallying Word×1 Ranged Weapons/Star-lance×1 Melee Weapons/Warden blade×1 Abilities/Mantle of Stillness×1 | rules Leader | Faction: Void Wardens, Infantry, Character, Captain, Warlord",
 	"Lancer Squad 90pts [Army Roster] Lancer Sergeant×1 Lancer×4 | Abilities/Shield Wall×1 Unit/Lancer×5 Ranged Weapons/Lance pistol×1 Melee Weapons/Power glaive×1 Ranged Weapons/Lance rifle×3 Ranged Weapons/➤ Tidecaller launcher - burst×1 Ranged Weapons/➤ Tidecaller launcher - spike×1 Melee Weapons/Close combat weapon×4 | rules | Faction: Void Wardens, Infantry, Battleline, Lancer Squad",
 	"Bastion Walker 150pts [Army Roster] Bastion Walker×1 | Unit/Bastion Walker×1 Abilities/Invulnerable Save×1 Abilities/Damaged: 1-4 Wounds Remaining×1 Ranged Weapons/Twin siege cannon×1 Melee Weapons/Crushing fists×1 | rules | Faction: Void Wardens, Vehicle, Walker, Bastion Walker",
-	"Skiff Riders 105pts [Army Roster] Skiff Rider×3 | Unit/Skiff Rider×1 Abilities/Skim×1 Ranged Weapons/Skiff carbine×3 Melee Weapons/Ram prow×3 | rules | Faction: Void Wardens, Mounted, Fly, Skiff Riders",
+	"Skiff Riders 105pts [Army Roster] Skiff Rider×3 | Unit/Skiff Rider×3 Abilities/Skim×1 Ranged Weapons/Skiff carbine×3 Melee Weapons/Ram prow×3 | rules | Faction: Void Wardens, Mounted, Fly, Skiff Riders",
 }
 
 func checkUnits(t *testing.T, r *Roster, want []string) {
@@ -133,7 +133,7 @@ func TestReadStrikeForce(t *testing.T) {
 	for _, w := range []string{
 		"Lancer Squad A 90pts [Army Roster] Lancer Sergeant×1 Lancer×8 | Abilities/Shield Wall×1 Unit/Lancer×9 Ranged Weapons/Lance pistol×1 Melee Weapons/Power glaive×1 Ranged Weapons/Lance rifle×6 Ranged Weapons/➤ Tidecaller launcher - burst×2 Ranged Weapons/➤ Tidecaller launcher - spike×2 Melee Weapons/Close combat weapon×8" + drills + "Faction: Void Wardens, Infantry, Battleline, Lancer Squad",
 		"Lancer Squad B 90pts [Army Roster] Lancer Sergeant×1 Lancer×4 | Abilities/Shield Wall×1 Unit/Lancer×5 Ranged Weapons/Lance pistol×1 Melee Weapons/Power glaive×1 Ranged Weapons/Lance rifle×3 Ranged Weapons/➤ Tidecaller launcher - burst×1 Ranged Weapons/➤ Tidecaller launcher - spike×1 Melee Weapons/Close combat weapon×4" + drills + "Faction: Void Wardens, Infantry, Battleline, Lancer Squad",
-		"Skiff Riders C 105pts [Army Roster] Skiff Rider×6 | Unit/Skiff Rider×1 Abilities/Skim×1 Ranged Weapons/Skiff carbine×6 Melee Weapons/Ram prow×6" + drills + "Faction: Void Wardens, Mounted, Fly, Skiff Riders",
+		"Skiff Riders C 105pts [Army Roster] Skiff Rider×6 | Unit/Skiff Rider×6 Abilities/Skim×1 Ranged Weapons/Skiff carbine×6 Melee Weapons/Ram prow×6" + drills + "Faction: Void Wardens, Mounted, Fly, Skiff Riders",
 		"Warden Captain B 80pts [Army Roster] Warden Captain B×1 | Unit/Warden Captain×1 Abilities/Invulnerable Save×1 Abilities/Rallying Word×1 Ranged Weapons/Star-lance×1 Melee Weapons/Warden blade×1 | rules Leader Drill 1 Drill 2 Drill 3 Drill 4 Drill 5 Drill 6 Drill 7 Drill 8 | Faction: Void Wardens, Infantry, Character, Captain",
 	} {
 		head, _, _ := strings.Cut(w, "pts [")

@@ -109,6 +109,15 @@ type AttackMap struct {
 	// their own, as the edition's rules fire them (Pistols, instead of the
 	// model's other ranged weapons).
 	Apart *Apart
+	// OneEach: each model attacks with one of its weapons of this attack,
+	// not all of them (10th edition's Fight). Where a kind of model carries
+	// several, its models take one line whose choice (named for them) holds
+	// every profile of those weapons, the first until the player picks
+	// another; each line's bearers are then models, not weapons. Besides,
+	// when set, picks the weapons a model uses on top of its chosen one
+	// (Extra Attacks): they keep lines of their own.
+	OneEach bool
+	Besides func(army.Profile) bool
 }
 
 // Apart picks the weapons of an attack that are fired on their own: when a
@@ -245,7 +254,7 @@ type ArmyAttack struct {
 
 // ArmyChoice is one weapon whose profiles are alternatives, on line Line.
 type ArmyChoice struct {
-	Weapon  string   // the weapon, as the map names it
+	Weapon  string   // the weapon, as the map names it, or the models choosing among their weapons (AttackMap.OneEach)
 	Line    int      // its line in the query, from 1
 	Options []string // its profiles' names, the first in Query
 }

@@ -445,7 +445,8 @@ func (rd *unitReader) attacks(am AttackMap, u army.Unit, shared url.Values) []Ar
 	bearer, _ := (&unitReader{m: rd.m, form: rd.form, out: fromNotes}).profiles(am.From, true, u.Profiles, from)
 	var out []ArmyAttack
 	for i, ws := range groups {
-		if a, ok := rd.attack(am, labels[i], ws, from, bearer, shared); ok {
+		ws, alts := oneEach(am, u, ws)
+		if a, ok := rd.attack(am, labels[i], ws, alts, from, bearer, shared); ok {
 			rd.merge(fromNotes)
 			out = append(out, a)
 		}
@@ -473,10 +474,11 @@ func bothCarried(u army.Unit, a, b string) bool {
 	})
 }
 
-// attack builds one way of attacking: a line per weapon, the alternative
-// profiles of one weapon (AttackMap.Alternative) sharing one line.
+// attack builds one way of attacking: a line per weapon, the alternatives
+// alts names for each weapon (one weapon's profiles, or one model's weapons
+// of which it uses one) sharing one line.
 // from is the From profile's keys, bearer that profile (nil: none).
-func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, from url.Values, bearer *army.Profile, shared url.Values) (ArmyAttack, bool) {
+func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, alts []alternative, from url.Values, bearer *army.Profile, shared url.Values) (ArmyAttack, bool) {
 	a := ArmyAttack{Label: label, form: rd.form}
 	max := 1
 	if rd.form.Lines != nil {
@@ -487,7 +489,7 @@ func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile,
 	}
 	var past []string
 	slotOf := map[string]int{} // a weapon of alternatives: its slot, or -1 past the lines
-	for _, p := range weapons {
+	for wi, p := range weapons {
 		notes, noEffect := len(rd.out.NotModelled), len(rd.out.NoEffect)
 		line := url.Values{}
 		for k, vs := range shared {
@@ -518,11 +520,8 @@ func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile,
 			rd.skip("%s: left out of %q, since it gives no %s the calculator can take", p.Name, label, miss)
 			continue
 		}
-		alt := ""
-		if am.Alternative != nil {
-			alt = am.Alternative(p)
-		}
-		if i, seen := slotOf[alt]; alt != "" && seen {
+		alt := alts[wi]
+		if i, seen := slotOf[alt.key]; alt.key != "" && seen {
 			if i >= 0 {
 				a.slots[i].names = append(a.slots[i].names, p.Name)
 				a.slots[i].lines = append(a.slots[i].lines, line)
@@ -536,14 +535,14 @@ func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile,
 					continue
 				}
 			}
-			if alt != "" {
-				slotOf[alt] = len(a.slots)
-				a.Choices = append(a.Choices, ArmyChoice{Weapon: alt, Line: len(a.slots) + 1})
+			if alt.key != "" {
+				slotOf[alt.key] = len(a.slots)
+				a.Choices = append(a.Choices, ArmyChoice{Weapon: alt.name, Line: len(a.slots) + 1})
 			}
 			a.slots = append(a.slots, lineSlot{names: []string{p.Name}, lines: []url.Values{line}})
 			continue
-		} else if alt != "" {
-			slotOf[alt] = -1
+		} else if alt.key != "" {
+			slotOf[alt.key] = -1
 		}
 		// Nothing of it reaches the calculator: its keywords' notes go.
 		rd.out.NotModelled, rd.out.NoEffect = rd.out.NotModelled[:notes], rd.out.NoEffect[:noEffect]

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -193,15 +194,24 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 		}
 	}
 	// Each weapon line: its values and how many of the unit bear it.
+	// A weapon is known by its profile type and name: 10th's ranged and
+	// melee profiles of one weapon may share its name (Gauntlets of Ultramar).
 	weapons := s.weapons()
 	for _, a := range m.Attacks {
 		q, _ := url.ParseQuery(a.Query)
+		kind := "Weapon"
+		if id == "wh40k10" {
+			kind = "Ranged Weapons"
+			if a.Label == "Fight" {
+				kind = "Melee Weapons"
+			}
+		}
 		for k, name := range a.Weapons {
 			p := ""
 			if k > 0 {
 				p = strconv.Itoa(k+1) + "."
 			}
-			w, ok := weapons[name]
+			w, ok := weapons[kind+"|"+name]
 			if !ok {
 				bad("%s line %d: no weapon %q in the file's unit", a.Label, k+1, name)
 				continue
@@ -219,12 +229,113 @@ func unitFaults(id string, s *xsel, m ruleset.ArmyUnit) []string {
 					bad("%s line %d (%s): %s=%s, the file has %q", a.Label, k+1, name, key, got, v)
 				}
 			}
+			if id == "wh40k10" && a.Label == "Fight" {
+				continue // each model fights with one weapon: its bearers are checked below
+			}
 			if got := q.Get(p + "models"); got != "" && got != strconv.Itoa(w.count) && !(id == "wh40k9" && got == "1") {
 				bad("%s line %d (%s): models=%s, the file has %d", a.Label, k+1, name, got, w.count)
 			}
 		}
+		if id == "wh40k10" && a.Label == "Fight" {
+			got := map[string]int{} // the models of each line, by the weapons it chooses among
+			for k, name := range a.Weapons {
+				opts := []string{name}
+				for _, c := range a.Choices {
+					if c.Line == k+1 {
+						opts = c.Options
+					}
+				}
+				set := meleeSet(opts, weapons)
+				if set == "" {
+					continue // an Extra Attacks weapon, used besides the chosen one
+				}
+				pre := ""
+				if k > 0 {
+					pre = strconv.Itoa(k+1) + "."
+				}
+				n, _ := strconv.Atoi(q.Get(pre + "models"))
+				got[set] += n
+			}
+			if want := s.meleeByModel(); !maps.Equal(got, want) {
+				bad("Fight: models by the melee weapons they choose among %v, the file has %v", got, want)
+			}
+		}
 	}
 	return faults
+}
+
+// weaponBase is the weapon a profile is one way of using: the data writes
+// each profile of a weapon of several as "➤ Name - profile".
+func weaponBase(name string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(name), "➤")
+	if !ok {
+		return name
+	}
+	if i := strings.LastIndex(rest, " - "); i > 0 {
+		rest = rest[:i]
+	}
+	return strings.TrimSpace(rest)
+}
+
+// meleeSet names the weapons among melee profiles, sorted, leaving out
+// those of [EXTRA ATTACKS] (used besides the one a model fights with).
+func meleeSet(profiles []string, weapons map[string]xweapon) string {
+	var set []string
+	for _, name := range profiles {
+		w := weapons["Melee Weapons|"+name]
+		if strings.Contains(strings.ToLower(w.char("Keywords")), "extra attacks") {
+			continue
+		}
+		if b := weaponBase(name); !slices.Contains(set, b) {
+			set = append(set, b)
+		}
+	}
+	slices.Sort(set)
+	return strings.Join(set, " | ")
+}
+
+// meleeByModel counts the unit's models by the melee weapons each carries
+// (10th edition: it fights with one of them, seed 003 lines 2603-2610): a
+// model's own, and those the unit carries outside its models; a unit of no
+// model selections is its own models.
+func (s *xsel) meleeByModel() map[string]int {
+	var shared []string
+	type model struct {
+		names []string
+		n     int
+	}
+	var models []model
+	var melee func(x *xsel, into *[]string, stop bool)
+	melee = func(x *xsel, into *[]string, stop bool) {
+		for _, p := range x.Profiles {
+			if p.Type == "Melee Weapons" {
+				*into = append(*into, p.Name)
+			}
+		}
+		for _, c := range x.Selections {
+			switch {
+			case c.number() == 0:
+			case stop && (c.Type == "model" || c.Type != "unit" && c.stat()):
+				var own []string
+				melee(c, &own, false)
+				models = append(models, model{own, c.number()})
+			default:
+				melee(c, into, stop)
+			}
+		}
+	}
+	melee(s, &shared, true)
+	if len(models) == 0 {
+		models = []model{{nil, s.modelCount()}}
+	}
+	weapons := s.weapons()
+	out := map[string]int{}
+	for _, m := range models {
+		if set := meleeSet(append(m.names, shared...), weapons); set != "" {
+			out[set] += m.n
+		}
+	}
+	return out
 }
 
 // plain is a value read as it stands: a number, dice, or a negative number
@@ -349,17 +460,39 @@ func (p xprofile) char(name string) string {
 func (p xprofile) w() int { n, _ := strconv.Atoi(p.char("W")); return n }
 
 // stats are the unit's model profiles, each counted by the models carrying it
-// (a profile on the unit itself counts once).
+// (a profile on the unit itself counts the unit's models of its name that
+// carry no profile of their own, as Marneus Calgar's unit holds both his
+// profile and his Honour Guard's; with none, once).
 func (s *xsel) stats() []xstat {
 	var out []xstat
+	bare := map[string]int{} // the unit's models that carry no model profile, by name
+	var models func(x *xsel)
+	models = func(x *xsel) {
+		for _, c := range x.Selections {
+			switch {
+			case c.number() == 0:
+			case c.Type == "model" || c.Type != "unit" && c.stat():
+				if !c.stat() {
+					bare[c.Name] += c.number()
+				}
+			default:
+				models(c)
+			}
+		}
+	}
+	models(s)
 	var walk func(x *xsel, times int)
 	walk = func(x *xsel, times int) {
 		for _, p := range x.Profiles {
+			n := times
+			if x == s && bare[p.Name] > 0 {
+				n = bare[p.Name]
+			}
 			if p.Type == "Unit" {
 				if i := slices.IndexFunc(out, func(o xstat) bool { return o.Name == p.Name }); i >= 0 {
-					out[i].count += times
+					out[i].count += n
 				} else {
-					out = append(out, xstat{p, times})
+					out = append(out, xstat{p, n})
 				}
 			}
 		}
@@ -402,8 +535,9 @@ type xweapon struct {
 	count int
 }
 
-// weapons are the unit's weapon profiles by name, each counted by the
-// numbers of the selections carrying it.
+// weapons are the unit's weapon profiles by type and name ("Melee
+// Weapons|Power fist"), each counted by the numbers of the selections
+// carrying it.
 func (s *xsel) weapons() map[string]xweapon {
 	out := map[string]xweapon{}
 	var walk func(x *xsel, times int)
@@ -411,10 +545,11 @@ func (s *xsel) weapons() map[string]xweapon {
 		for _, p := range x.Profiles {
 			switch p.Type {
 			case "Ranged Weapons", "Melee Weapons", "Weapon":
-				w := out[p.Name]
+				key := p.Type + "|" + p.Name
+				w := out[key]
 				w.xprofile = p
 				w.count += times
-				out[p.Name] = w
+				out[key] = w
 			}
 		}
 		for _, c := range x.Selections {
@@ -522,6 +657,16 @@ func TestCorpusCases(t *testing.T) {
 	if u := unit("wh40k9/prettyscribe_Sisters-Test.rosz", "Celestine and Geminae Superia"); !notes(u, "Saintly Blessings") {
 		t.Errorf("Celestine's aura for friendly units is not her save, and is said so: %+v", u.NotModelled)
 	}
+	// Deathshroud Terminators give their leading Character Feel No Pain 4+
+	// (Silent Bodyguard): not their own, and said.
+	if u := unit("wh40k10/cthary_Smelly-Chosen.ros", "Deathshroud Terminators"); target(u).Get("fnp") != "" || target(u).Get("inv") != "4" || !notes(u, "Silent Bodyguard") {
+		t.Errorf("Deathshroud Terminators: the leader's Feel No Pain is not theirs: %s %q", u.Target, u.NotModelled)
+	}
+	// Marneus Calgar's unit carries his profile and his Victrix Honour
+	// Guard's itself: the Guard are two models of W 3, Calgar the target.
+	if u := unit("wh40k10/cthary_Vitirx.ros", "Marneus Calgar"); u.Models != 3 || target(u).Get("w") != "6" || target(u).Get("n") != "1" || !notes(u, "Victrix Honour Guard ×2") {
+		t.Errorf("Marneus Calgar with two Honour Guard: %d models, target %s %q", u.Models, u.Target, u.NotModelled)
+	}
 	// The main model of a mixed unit is the target: the Silent King is
 	// Szarekh, not his Menhirs; a Commander is not his drones.
 	if u := unit("wh40k10/prettyscribe_Necrons-10e.rosz", "The Silent King"); target(u).Get("w") != "16" || target(u).Get("n") != "1" || !notes(u, "Triarchal Menhir") {
@@ -601,6 +746,21 @@ func TestCorpusCases(t *testing.T) {
 		if !found {
 			t.Errorf("%s %s: no %s line choosing among %s's profiles", c.file, c.unit, c.label, c.weapon)
 		}
+	}
+	// Each model fights with one of its melee weapons (10th: seed 003 lines
+	// 2603-2610): a Scout Sergeant with a close combat weapon and a
+	// chainsword, Scouts with one and a combat knife, choose; never summed.
+	if u := unit("wh40k10/cthary_Vitirx.ros", "Scout Squad"); len(u.Attacks) != 3 {
+		t.Errorf("Scouts: %+v", u.Attacks)
+	} else if f := attack(u, "Fight"); f.Query != "models=1&a=2&bs=3&s=4&ap=0&d=1&2.models=2&2.a=2&2.bs=3&2.s=4&2.ap=0&2.d=1&3.models=2&3.a=2&3.bs=3&3.s=4&3.ap=0&3.d=1" ||
+		len(f.Choices) != 2 || f.Choices[0].Weapon != "Scout Sergeant" || !slices.Equal(f.Choices[0].Options, []string{"Close Combat Weapon", "Astartes Chainsword"}) ||
+		f.Choices[1].Weapon != "Scouts w/ Combat Knife" || !slices.Equal(f.Choices[1].Options, []string{"Close Combat Weapon", "Combat Knife"}) {
+		t.Errorf("Scouts fight with one melee weapon each: %q %+v", f.Query, f.Choices)
+	} else if g := f.Pick([]int{1, 1}); line(g, 1) != "a=4&ap=-1&bs=3&d=1&models=1&s=4" || line(g, 3) != "a=3&ap=-1&bs=3&d=1&models=2&s=4" || line(g, 2) != line(f, 2) {
+		t.Errorf("Scouts, chainsword and knives picked: %q", g.Query)
+	}
+	if f := attack(unit("wh40k10/cthary_Mordian.ros", "Scout Sentinels"), "Fight"); f.Query != "models=1&a=3&bs=4&s=6&ap=0&d=1" || len(f.Choices) != 1 || len(f.Choices[0].Options) != 2 {
+		t.Errorf("a Scout Sentinel fights with its close combat weapon or its chainsaw: %q %+v", f.Query, f.Choices)
 	}
 	// Pistols: an attack of their own where their bearers carry other
 	// ranged weapons (10th: seed 003 lines 1979-1990; 9th: the published

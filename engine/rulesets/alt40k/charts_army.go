@@ -33,7 +33,7 @@ var forceOrganisation = ruleset.Chart{
 
 var terrainUpgradeSlots = ruleset.Chart{
 	ID:      "terrain-upgrade-slots",
-	Lines:   "35, 49-69, 83, 157, 603, 623-627",
+	Lines:   "35, 49-69, 83, 157, 603, 623-629",
 	Title:   "Terrain Upgrades from Unused Slots",
 	Caption: "What each slot left empty may do to the table before deployment (optional advanced rule).",
 	Columns: []string{"Unused slot", "Terrain change"},
@@ -44,11 +44,11 @@ var terrainUpgradeSlots = ruleset.Chart{
 		{"Fast Attack", "Place Utility Terrain such as a River, Trench or Road"},
 		{"Heavy Support", "Upgrade a piece to its Fortified version (+1 T, +5 W per floor; Trees T+1 only)"},
 		{"Flyer", "No terrain change"},
-		{"Lord of War", "Upgrade a piece to Titanic (+1 T, +5 W per floor)"},
+		{"Lord of War", "Upgrade a piece to Titanic (+1 T, +5 W per floor; Trees T+1 only)"},
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Players alternate one change at a time after initiative and before deployment, the initiative winner first.",
+		"Players alternate one change at a time after initiative and before deployment, the initiative winner first (Terrain names the Attacker; ours: the same player: see Terrain Upgrades).",
 		"Agree before building armies whether these optional rules are used; the book does not recommend them for tournaments.",
 	},
 	Page:   cites(secForce, secInitiative, secTerrain),

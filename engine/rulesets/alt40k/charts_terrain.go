@@ -9,7 +9,7 @@ import (
 
 var terrainChart = ruleset.Chart{
 	ID:      "terrain",
-	Lines:   "219, 225, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 814",
+	Lines:   "219, 225, 281, 357, 489, 497, 503, 509, 522, 538, 605-647, 695, 792, 814",
 	Title:   "Terrain",
 	Caption: "Each kind of terrain: its cover save, toughness and wounds, and how it moves.",
 	Columns: []string{"Terrain", "Cover save", "T", "W", "Notes"},
@@ -30,7 +30,7 @@ var terrainChart = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Difficult Terrain costs double movement; Dangerous Terrain: a D6 per model, each 1 a mortal wound; Impassable cannot be entered. Flyers ignore terrain when moving.",
+		"Difficult Terrain costs double movement; Dangerous Terrain: a D6 per model, each 1 a mortal wound; Impassable cannot be entered. Flyers ignore terrain when moving. Bikes and steeds test in any terrain but Hills and Roads; Advancing still tests.",
 		"Terrain has no save but can take cover saves from terrain or models in the way.",
 		"Utility terrain is flat, is not destroyed by Titanic models and cannot be destroyed by weapons.",
 		"Charging a unit manning cover is a Disorganized Charge (Initiative 0) unless a charger has grenades.",

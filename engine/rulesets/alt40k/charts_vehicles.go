@@ -37,7 +37,7 @@ func penRows() [][]string {
 var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "vehicle-penetration",
-		Lines:      "341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
+		Lines:      "315, 341, 429, 507, 657, 689, 701, 725, 729, 753-760, 771, 808",
 		Title:      "Vehicle Penetration",
 		Caption:    "Out of the six faces of a D6 added to S, how many penetrate and how many glance each Armour Value.",
 		Columns:    []string{"Strength \\ Armour", "AV10", "AV11", "AV12", "AV13", "AV14"},
@@ -49,7 +49,7 @@ var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 			"Armourbane, and Melta within half range: 2D6 instead of 1D6. Ordnance: 2D6, keep the higher die.",
 			"Lance: armour above 12 counts as 12. Haywire (#+): glances on #+, a natural 6 penetrates. Destroyer: penetrates on 2+, never glances.",
 			"Poisoned, Grav: buildings and vehicles only glanced on a 6. Void Shields: armour 12 against ranged attacks while shields last.",
-			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour.",
+			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour. A Blast judges the facing from the target, with 90-degree arcs.",
 		},
 		Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer")),
 		SourceNote: "The rule (D6+S, tie glances, beat penetrates, natural 6 glances) is stated twice, in Rolling to Wound or " +

@@ -14,13 +14,13 @@ var recap = ruleset.Sheet{
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "Army"},
 		{Kind: ruleset.List, Page: secForce, Lines: "77-83, 142-145", Items: []string{
-			"HQ 1-2, Troops 2-6; Elite, Fast Attack, Heavy Support up to 3 each; Flyers up to 2; Lord of War up to 1; one Fortification per 1000 points.",
+			"HQ 1-2, Troops 2-6; Elite, Fast Attack, Heavy Support up to 3 each; Flyers up to 2; Lord of War up to 1; one Fortification per 1000 points (Apocalypse: see Army Organization).",
 			"Advanced rules (not for tournaments): empty slots change terrain before deployment.",
 			"Datasheets give the base models, wargear and cost; weapons, special wargear and rules are explained on them; extra models and upgrades are bought as they say.",
 		}},
 		{Kind: ruleset.Heading, Text: "Before the battle"},
 		{Kind: ruleset.Steps, Page: cites(secSetup, secPostDeploy), Lines: "151-157, 163-191, 552-554", Items: []string{
-			"Night roll: D6, 4+ gives round 1 a 4+ cover save beyond 12\".",
+			"Night roll: D6, 4+ gives round 1 a 4+ cover save beyond 12\" (an ordinary cover save: see Night Rules).",
 			"Initiative: roll off; the winner chooses first or second.",
 			"First player picks the table edge; alternate terrain changes from unused slots.",
 			"Deployment type (D6: 1-3 Dawn of War, 4-6 Attrition); place markers 1-6; roll three D66 objectives each.",
@@ -29,27 +29,27 @@ var recap = ruleset.Sheet{
 		}},
 		{Kind: ruleset.Heading, Text: "The turn"},
 		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, term("Pinning")), Lines: "195-217, 225, 251-255, 273-277, 395, 456-481, 763", Items: []string{
-			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld); refresh objectives.",
-			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units stay put. No Advancing now.",
-			"Psychic: cast on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
+			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld; Fearless units always do); refresh objectives.",
+			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units and models locked in melee stay put (Titanic, Hit and Run aside). No Advancing now.",
+			"Psychic: cast (not while Pinned) on 2D6 + Mastery ≥ the value, up to Mastery spells, each once; 1s are mortal wounds to the caster; double 6 only denied by double 6. Each psyker may Deny once a phase.",
 			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge.",
 			"Assault: declare charges, Overwatch, 2D6\" charges; chargers strike first, then Initiative; resolve; flee and pursue.",
 			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting and saves"},
-		{Kind: ruleset.List, Page: cites(secWeapTypes, secSnap, secDefences), Lines: "319, 326-327, 367-369, 385, 395-399", Items: []string{
+		{Kind: ruleset.List, Page: cites(secWeapTypes, secSnap, secDefences), Lines: "319, 326-327, 367-369, 385, 395-399, 780", Items: []string{
 			"Snap Shots hit on 6 only (Pistol Overwatch 5+); Flame 1D3, Hellstorm 2D3 automatic hits; Blasts roll their snap dice.",
 			"One save per wound: armour, cover or invulnerable, the defender's pick. Feel No Pain comes on top.",
-			"Going to ground: better cover (6+ in the open, +1 in cover, 3+ at best) and the unit is Pinned.",
+			"Going to ground: better cover (6+ in the open, +1 in cover, Shroud +1 more, 3+ at best) and the unit is Pinned.",
 		}},
 		{Kind: ruleset.ChartRef, Chart: "hit-rolls"},
 		{Kind: ruleset.ChartRef, Chart: "wound-table"},
 		{Kind: ruleset.ChartRef, Chart: "blast-scatter"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.Heading, Text: "Assault"},
-		{Kind: ruleset.List, Page: secAssault, Lines: "441, 456-463", Items: []string{
+		{Kind: ruleset.List, Page: secAssault, Lines: "421, 441, 456-463, 781", Items: []string{
 			"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
-			"Chargers fight first, then Initiative order.",
+			"Chargers fight first (not after a Disorganized Charge), then Initiative order (Slow weapons at 0).",
 			"Combat resolution: the side that suffered more wounds loses; each losing unit tests Ld minus the difference.",
 			"Fleeing units head for the nearest point of their own deployment edge; pursuers follow, or test to hold back before the flee roll.",
 			"Tanks, Monsters and Titanic models crush units and terrain they flee through.",

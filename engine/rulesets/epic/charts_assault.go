@@ -17,11 +17,11 @@ var assaultModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5).",
+		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; Know No Fear: see it; surviving Inspiring units only (§2.1.5).",
 		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
 	Page:  "1.12.9, 2.1.5, 5.0.1",
-	Lines: "1105-1165, 1450-1453, 2338-2345, 1938-1941",
+	Lines: "1105-1165, 1450-1453, 2338-2345, 1938-1941, 2432-2438",
 	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +
 		"the Reference Sheet copy (§5.0.1).",
 }

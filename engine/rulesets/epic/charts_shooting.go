@@ -14,10 +14,10 @@ var toHitModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"With only part of the target in cover the firer may skip the -1, then hitting only units in the open. Assault dice take no modifiers (§1.12.5); aircraft: see Anti-Aircraft and Flak.",
+		"With only part of the target in cover the firer may skip the -1, then hitting only units in the open. Ignore cover weapons: no cover -1. Assault dice take no modifiers (§1.12.5); aircraft: see Anti-Aircraft and Flak.",
 	},
 	Page:       "1.9.5, 5.0.1",
-	Lines:      "752-789, 2326-2330, 1029-1060",
+	Lines:      "752-789, 2326-2330, 1029-1060, 1697-1699",
 	SourceNote: "The OCR of §1.9.5 scrambled the table (values and footnote out of order); rows and values are the Reference Sheet copy (§5.0.1), which matches the rule text.",
 }
 

@@ -14,10 +14,10 @@ var blastMarkerTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Suppression takes the units furthest from the target first (§1.9.2); it never applies in assaults.",
-		"A war engine counts its starting damage capacity in units (§3.2.4).",
+		"A war engine counts its starting damage capacity in units (§3.2.4). They Shall Know No Fear formations need two markers per unit; aerospace formations in the air are never suppressed or broken.",
 	},
 	Page:       "1.3, 5.0.1",
-	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872",
+	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872, 2004, 2432-2437",
 	SourceNote: "Read from §1.3; " + sheetCopied,
 }
 
@@ -38,11 +38,11 @@ var actionSummary = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Overwatch and sustained fire are not allowed with units out of formation; a hold must be a move if any are.",
+		"Overwatch and sustained fire are not allowed with units out of formation; a hold must be a move if any are, and cannot fire indirectly.",
 		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2); landed ones act as ground formations (FAQ, §4.2.6).",
 	},
 	Page:       "1.6.1, 4.2, 4.2.6, 5.0.1",
-	Lines:      "455-478, 2311-2320, 2010-2034, 2137-2138",
+	Lines:      "455-478, 2311-2320, 2010-2034, 1751, 2137-2138",
 	SourceNote: "Read from §1.6.1 and the Reference Sheet's Actions list (§5.0.1), which agree.",
 }
 
@@ -60,7 +60,7 @@ var actionTestTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
-		"Aircraft in the air take -1 per Blast marker instead of the first row (§4.2.7).",
+		"Aircraft in the air: -1 per Blast marker instead of the first row, and stand down on a failure (§4.2.7); supreme commanders, commanders, road marches: see Action Test.",
 	},
 	Page:       "1.6.2, 5.0.1",
 	Lines:      "479-515, 2322-2324, 2140, 2146-2154",

@@ -89,11 +89,11 @@ var phases = []ruleset.Phase{
 			Detail:   "On a tie, the player who lost last turn's strategy roll wins this one. Set who activates first in the roster."},
 	}},
 	{ID: "action", Name: "Action phase", Page: "1.6", Steps: []ruleset.Step{
-		{ID: "activate", Title: "Activate formations", Page: "1.6-1.6.3", Lines: "439-516, 798-801, 1200-1202, 885-897", Activations: true,
-			Refs:     []string{"action-phase", "actions", "action-test", "retaining-the-initiative", "shooting", "assaults", "overwatch"},
+		{ID: "activate", Title: "Activate formations", Page: "1.6-1.6.3", Lines: "439-516, 798-801, 1200-1202, 885-897, 648, 1421-1423, 1572, 1751, 2010, 2150, 2158-2160", Activations: true,
+			Refs:     []string{"action-phase", "actions", "action-test", "retaining-the-initiative", "shooting", "assaults", "overwatch", "commanders", "supreme-commanders"},
 			Reminder: "Take turns: each unbroken formation acts once. Nominate it, declare its action, take the action test, act.",
-			Detail: "- Action test: D6, needing the initiative value; -1 with any Blast markers, a further -1 when retaining the initiative.\n" +
-				"- Failed: a hold action (one move, or shoot, or regroup) and a Blast marker; no retaining.\n" +
+			Detail: "- Action test: D6, needing the initiative value; -1 with any Blast markers, a further -1 when retaining the initiative (aircraft: -1 per Blast marker). A road march passes without a roll; a supreme commander re-rolls one failed test a turn; a commander takes up to three formations into one assault on one test.\n" +
+				"- Failed: a hold action (one move, or shoot, or regroup; no indirect fire) and a Blast marker; no retaining. Failed aircraft stand down instead, with no marker; only a commander's own formation holds.\n" +
 				"- Actions: advance, engage, double, march, marshal, overwatch, sustained fire; aircraft and spacecraft have their own.\n" +
 				"- Shooting and assaults add Blast markers as they go; a formation breaks once the attack is over.\n" +
 				"- A player with nothing left waits; the other activates the rest with no -1.\n" +

@@ -23,7 +23,8 @@ var armyMap = &ruleset.ArmyMap{
 		{Label: "Shoot", Types: []string{"Ranged Weapons"}, Bearers: "models", Chars: weaponChars("BS"),
 			Keywords: "Keywords", KeywordMaps: weaponKeywords, Alternative: alternative, Apart: pistols},
 		{Label: "Fight", Types: []string{"Melee Weapons"}, Bearers: "models", Chars: weaponChars("WS"),
-			Keywords: "Keywords", KeywordMaps: weaponKeywords, Alternative: alternative},
+			Keywords: "Keywords", KeywordMaps: weaponKeywords, Alternative: alternative,
+			OneEach: true, Besides: extraAttacks},
 	},
 	Target: []ruleset.ProfileMap{{Type: "Unit", Chars: []ruleset.CharMap{
 		{Name: "T", Key: "t"}, {Name: "SV", Key: "sv", Read: ruleset.ReadRoll}, {Name: "W", Key: "w"},
@@ -88,9 +89,12 @@ var weaponKeywords = []ruleset.KeywordMap{
 }
 
 // notAlways are words that make an ability's sentence hold only for other
-// units or at some moments, not as the unit's own standing trait.
+// units or at some moments, not as the unit's own standing trait ("leading":
+// only while a Character leads the unit, and often for that Character alone,
+// as Deathshroud Terminators' Feel No Pain is their leader's).
 var notAlways = []string{"friendly", "within", "enemy unit", "until", "once per battle", "phase", "ranged attack",
-	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6"}
+	"melee attack", "strength characteristic of", "if this", "while this", "select", "battle round", "aura", "roll one d6",
+	"leading"}
 
 const antiNote = "worked out as if the target is {*}; set Anti to none against a target that is not"
 
@@ -135,15 +139,23 @@ func alternative(p army.Profile) string {
 	return name
 }
 
+// extraAttacks picks the melee weapons a model fights with besides the one
+// it chooses: each model fights with one of its melee weapons (seed 003,
+// lines 2603-2610), save those of [EXTRA ATTACKS] (lines 2245-2260).
+func extraAttacks(p army.Profile) bool { return hasKeyword(p, "Extra Attacks") }
+
+// hasKeyword reports whether a weapon's Keywords list the keyword.
+func hasKeyword(p army.Profile, kw string) bool {
+	kws, _ := p.Get("Keywords")
+	return slices.ContainsFunc(strings.Split(kws, ","), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), kw) })
+}
+
 // pistols are shot apart from the unit's other ranged weapons: a model
 // fires its Pistols or all its other ranged weapons, never both, unless it
 // is a Monster or Vehicle (seed 003, lines 1979-1990).
 var pistols = &ruleset.Apart{
-	Label: "Pistols",
-	Is: func(p army.Profile) bool {
-		kws, _ := p.Get("Keywords")
-		return slices.ContainsFunc(strings.Split(kws, ","), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), "Pistol") })
-	},
+	Label:  "Pistols",
+	Is:     func(p army.Profile) bool { return hasKeyword(p, "Pistol") },
 	Unless: []string{"monster", "vehicle"},
 	Why: "an attack of their own, since a model that carries Pistols and other ranged weapons shoots one or the other, " +
 		"not both (a Pistol whose bearers carry no other ranged weapon stays in Shoot)",

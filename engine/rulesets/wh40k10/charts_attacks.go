@@ -46,7 +46,7 @@ var woundSteps = []string{"S at least double T", "S above T", "S equal to T", "S
 var woundRoll = lazy.Of(func() ruleset.Chart {
 	return ruleset.Chart{
 		ID:         "wound-roll",
-		Lines:      "1553-1630, 2262-2270",
+		Lines:      "1553-1630, 2005-2008, 2262-2270, 3089-3093",
 		Title:      "Wound Roll",
 		Caption:    "What a hit needs on one D6 to wound, from the attack's Strength against the target's Toughness.",
 		Columns:    []string{"Strength (S) against Toughness (T)", "Wounds on"},
@@ -55,8 +55,9 @@ var woundRoll = lazy.Of(func() ruleset.Chart {
 		Notes: []string{
 			"An unmodified 6 is a Critical Wound (Anti x+ makes lower rolls critical against its keyword): it always wounds. An unmodified 1 always fails.",
 			"However many modifiers apply, the Wound roll moves by at most +1 or -1.",
+			"A Critical Hit with Lethal Hits wounds with no roll; against an Attached unit, use its Bodyguard models' Toughness.",
 		},
-		Page: "21, 28",
+		Page: "21, 25, 28, 39",
 		SourceNote: "The seed's OCR kept the five rows in order but lost the digit before each '+'. " +
 			"The required roll rises by one per row from 2+ to 6+; the Fast Dice Rolling example on " +
 			"p. 24 (Strength 5 against Toughness 5 wounds on 4+) confirms the middle row.",

@@ -18,7 +18,7 @@ var battleSizes = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"The Strategic Reserves limit is 25% of the points limit, counting units embarked in Transports placed there.",
-		"An army holds at most three units of one datasheet (six for Battleline and Dedicated Transport units), at most three Enhancements, and at least one Character.",
+		"An army holds at most three units of one datasheet (six for Battleline and Dedicated Transport units; an Epic Hero only once), at most three Enhancements, and at least one Character.",
 	},
 	Page: "43, 55-56, 59",
 	SourceNote: "Points and durations from Select Battle Size on p. 55; Strategic Reserves limits from the table " +

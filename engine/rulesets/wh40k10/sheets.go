@@ -14,19 +14,19 @@ var quickReference = ruleset.Sheet{
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Lines: "707-735", Text: "Each battle round both players take a turn, the same player first every round. A turn is five phases:"},
-		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2282-2339, 2447-2519, 2520-2705, 3443-3455, 3866-3871, 3924-3955", Items: []string{
+		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2091-2095, 2282-2339, 2447-2519, 2520-2705, 3272-3289, 3367-3370, 3443-3455, 3866-3871, 3924-3955", Items: []string{
 			"Command: both players gain 1CP and Command-phase rules resolve; then each of your units Below Half-strength takes a Battle-shock test (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, none of your Stratagems on it (Insane Bravery aside), a Desperate Escape test for every model if it Falls Back.",
-			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range, Aircraft aside: see Aircraft) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2).",
-			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot. In Engagement Range a unit neither shoots nor is shot at, save with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit).",
+			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\", only way out of Engagement Range, Aircraft aside: see Aircraft) or Remains Stationary; then Reserves arrive in the Reinforcements step (Strategic Reserves from round 2; see also Rapid Ingress).",
+			"Shooting: one eligible unit at a time picks all its targets, then makes its ranged attacks; units that Advanced (Assault weapons aside) or Fell Back cannot shoot. In Engagement Range a unit neither shoots nor is shot at, save with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit, never with Blast).",
 			"Charge: a unit within 12\" of enemies that did not Advance or Fall Back, is not in Engagement Range and is no Aircraft declares a charge (only a unit that can Fly may target an Aircraft) and rolls 2D6\"; it must be able to end within Engagement Range of every target, in coherency, without moving within Engagement Range of any unit it did not target.",
-			"Fight: Fights First units (chargers among them), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
+			"Fight: Fights First units (chargers among them, Heroic Intervention aside), then the remaining combats; players alternate, the player not taking the turn picking first. Each unit piles in 3\", attacks, and consolidates 3\".",
 		}},
 		{Kind: ruleset.Para, Lines: "427-447", Text: "At the end of every turn, units out of Unit Coherency lose models until one coherent group is left."},
 		{Kind: ruleset.Heading, Text: "Making an attack"},
-		{Kind: ruleset.Steps, Lines: "1531-1720", Items: []string{
+		{Kind: ruleset.Steps, Lines: "1531-1720, 2067-2074, 3089-3102", Items: []string{
 			"Hit roll (chart below).",
 			"Wound roll: Strength against Toughness (chart below).",
-			"Allocate: the defender picks the model; one already wounded, or already given an attack this phase, must take it.",
+			"Allocate: the defender picks the model; one already wounded, or already given an attack this phase, must take it (Attached units, Precision: see Leader).",
 			"Saving throw: the model's Sv, worsened by AP, or its invulnerable save.",
 			"Damage: the model loses wounds equal to the Damage; excess is lost.",
 		}},
@@ -56,15 +56,15 @@ var quickReference = ruleset.Sheet{
 var attackSequence = ruleset.Sheet{
 	ID:    "attack-sequence",
 	Title: "Making attacks",
-	Pages: "21-22",
+	Pages: "21-23, 25-26, 39, 42",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Para, Lines: "1589-1614, 1851-1871", Text: "Resolve attacks one at a time, each through these five steps, or roll identical attacks together."},
-		{Kind: ruleset.Steps, Lines: "1531-1720", Items: []string{
-			"Hit roll: one D6; it hits on a result at or above the weapon's BS (ranged) or WS (melee).",
-			"Wound roll: one D6 per hit, against the Wound Roll chart below.",
-			"Allocate attack: the defender picks the model; a model already wounded or already allocated to this phase must take it.",
+		{Kind: ruleset.Steps, Lines: "1531-1720, 1776-1783, 1996-2008, 2067-2074, 3089-3102, 3308-3312", Items: []string{
+			"Hit roll: one D6; it hits on a result at or above the weapon's BS (ranged) or WS (melee). Torrent weapons hit with no roll; Fire Overwatch hits only on an unmodified 6.",
+			"Wound roll: one D6 per hit, against the Wound Roll chart below; an Attached unit uses its Bodyguard models' Toughness. A Critical Hit with Lethal Hits wounds with no roll.",
+			"Allocate attack: the defender picks the model; a model already wounded or already allocated to this phase must take it. In an Attached unit, no Character takes it while a Bodyguard model is left, unless the weapon has Precision.",
 			"Saving throw: the defender rolls against the model's Save, worsened by the attack's AP, or against its invulnerable save (which AP never worsens) if that is better.",
-			"Inflict damage: a failed save costs the model wounds equal to the attack's Damage.",
+			"Inflict damage: a failed save costs the model wounds equal to the attack's Damage (Feel No Pain may stop each wound).",
 		}},
 		{Kind: ruleset.Heading, Text: "Hit roll"},
 		{Kind: ruleset.List, Lines: "1541-1551", Items: []string{

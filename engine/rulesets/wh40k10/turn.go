@@ -33,7 +33,7 @@ var roster = &ruleset.Roster{
 
 // objectives is every phase's closing reminder: control is settled at the
 // end of each phase (p. 58), so also at the end of each turn.
-const objectives = "As this phase ends, settle who controls each objective marker (higher total OC in range; equal is contested)."
+const objectives = "As this phase ends, settle who controls each objective marker (higher total OC in range, Battle-shocked models counting 0; equal is contested)."
 
 // counters: no starting CP is given in the Core Rules, so both start at 0.
 // CP: every player gains 1CP in each Command phase (two per battle round) and
@@ -94,9 +94,10 @@ var setup = []ruleset.Step{
 			"and count as Strategic Reserves once the battle begins. " +
 			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
 			"Fortifications never go there (p. 43)."},
-	{ID: "deploy-armies", Lines: "4256-4266, 4498-4513", Title: "Deploy armies", Page: "57, 60", Refs: []string{"deployment-abilities", "infiltrators"},
+	{ID: "deploy-armies", Lines: "4256-4266, 4498-4513, 3056-3065", Title: "Deploy armies", Page: "57, 60, 39", Refs: []string{"deployment-abilities", "infiltrators"},
 		Reminder: "From the Attacker, take turns setting up one unit at a time wholly inside your own deployment zone.",
-		Detail:   "If both players have units that set up after the armies are deployed, roll off; the winner starts and they take turns."},
+		Detail: "Infiltrators units may instead set up anywhere more than 9\" horizontally from the enemy deployment zone and every enemy model. " +
+			"If both players have units that set up after the armies are deployed, roll off; the winner starts and they take turns."},
 	{ID: "first-turn", Lines: "4270-4276, 4515-4517", Title: "Determine first turn", Page: "57, 60", Refs: []string{"mission-sequence"},
 		Reminder: "Roll off again: the winner takes the first turn of every battle round."},
 	{ID: "pre-battle-rules", Lines: "4280-4287, 4519-4521", Title: "Resolve pre-battle rules", Page: "57, 60", Refs: []string{"mission-sequence"},
@@ -123,7 +124,7 @@ var after = []ruleset.Step{
 // (Battle-shock, Reserves, Hazardous tests) and the moves a unit makes
 // around its attacks (pile in, consolidate, the charge move).
 var phases = []ruleset.Phase{
-	{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+	{ID: "command", Name: "Command phase", Page: "11-12", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
 		{ID: "command-step", Lines: "738-806", Title: "Command", Page: "11", Refs: []string{"command-phase", "command-points"},
 			Reminder: "Both players gain 1CP first; then resolve your other Command phase rules.",
 			Detail:   "Apart from this gain, no player can gain more than 1CP per battle round, whatever the source.",
@@ -134,27 +135,28 @@ var phases = []ruleset.Phase{
 			Detail: "A unit that fails is Battle-shocked until your next Command phase starts: its models have OC 0, " +
 				"you cannot use Stratagems on it, and it takes Desperate Escape tests for every model when it Falls Back.",
 			Plays: []ruleset.Play{insaneBravery}},
-		{ID: "score-objectives", Fold: true, Lines: "4439-4447, 4345-4366", Title: "Score objectives (Only War)", Page: "58-59", Refs: []string{"objective-markers", "only-war"},
+		{ID: "score-objectives", Fold: true, Lines: "4439-4447, 4345-4366, 759-761", Title: "Score objectives (Only War)", Page: "58-59", Refs: []string{"objective-markers", "only-war"},
 			When:     ruleset.Condition{FromRound: 2},
 			Reminder: "End of your Command phase: 1VP for each objective marker you control, 3VP a turn at most.",
 			Detail: "A model is in range of a marker within 3\" horizontally and 5\" vertically; the player with the higher total OC " +
-				"in range controls it, and equal totals leave it contested (p. 58)."},
+				"in range controls it (Battle-shocked models count 0), and equal totals leave it contested (p. 58)."},
 	}},
-	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "move-units", Lines: "864-987, 1035-1043, 3866-3871, 3924-3945", Title: "Move units", Page: "13-15, 53-54", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports"},
+	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
+		{ID: "move-units", Lines: "864-987, 1035-1043, 1181-1187, 3866-3871, 3924-3945", Title: "Move units", Page: "13-15, 17, 53-54", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports"},
 			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay (Aircraft aside: see Aircraft).",
 			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy (Fly models and moves past Aircraft may cross it, not end in it).\n" +
 				"- Advance: up to M+D6\", never into Engagement Range; no shooting or charging this turn.\n" +
 				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
 				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
-				"- Remain Stationary: none of its models moves this phase.\n" +
+				"- Remain Stationary: none of its models moves this phase (a unit that disembarked before its Transport moved cannot choose it).\n" +
 				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range; a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
 			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
 		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
 			Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
 			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
-				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn.",
+				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn. " +
+				"Strategic Reserves cannot arrive in the first battle round; Rapid Ingress (below) brings a Reserves unit in at the end of your opponent's Movement phase.",
 			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
 		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (second battle round)", Page: "43, 53", Refs: []string{"strategic-reserves", "aircraft"},
 			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
@@ -166,14 +168,15 @@ var phases = []ruleset.Phase{
 			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" from every enemy model.",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 	}},
-	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990", Title: "Pick a unit to shoot", Page: "19-20", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
+	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
+		{ID: "select-shooter", Lines: "1333-1342, 1446-1522, 1913-1925, 1964-1990, 2091-2095", Title: "Pick a unit to shoot", Page: "19-20, 25-26", Refs: []string{"shooting-phase", "locked-in-combat", "big-guns-never-tire", "assault", "pistol"},
 			Reminder: "Units that Advanced or Fell Back cannot shoot, nor units in Engagement Range; each unit shoots once.",
-			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range, and Monsters and Vehicles (Big Guns Never Tire).",
+			Detail:   "Exceptions: Assault weapons after an Advance, Pistols in Engagement Range (never Blast ones), and Monsters and Vehicles (Big Guns Never Tire).",
 			Plays:    []ruleset.Play{grenade}},
-		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032", Title: "Select targets", Page: "19-20, 26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
+		{ID: "select-targets", Lines: "1344-1376, 1446-1452, 1409-1411, 1489-1497, 2030-2032, 1964-1990, 2092-2095", Title: "Select targets", Page: "19-20, 25-26", Refs: []string{"select-targets", "visibility", "big-guns-never-tire", "lone-operative", "indirect-fire"},
 			Reminder: "Each weapon picks a visible enemy unit in range that is not in Engagement Range of your army.",
-			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit); " +
+			Detail: "Exceptions: an enemy Monster or Vehicle may be picked even in Engagement Range of your army (Big Guns Never Tire, -1 to hit, never with Blast); " +
+				"a unit in Engagement Range firing Pistols picks only a unit it is engaged with, and a model (Monsters and Vehicles aside) fires its Pistols or its other ranged weapons, not both; " +
 				"Indirect Fire weapons may pick a target none of whose models is visible; " +
 				"a Lone Operative not in an Attached unit can only be picked by an attacking model within 12\".",
 			Plays: []ruleset.Play{goToGround, smokescreen}},
@@ -187,30 +190,34 @@ var phases = []ruleset.Phase{
 			Plays:    []ruleset.Play{commandReRoll},
 			Loop:     &ruleset.Loop{From: "select-shooter", Label: "units shot"}},
 	}},
-	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
+	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
 		{ID: "declare-charge", Lines: "2282-2301, 3949-3955", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
 			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible. Only a unit that can Fly may target an Aircraft.",
 			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
 			Plays:    []ruleset.Play{tankShock}},
-		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378", Title: "Charge roll and move", Page: "29", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
+		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378, 2381-2408, 3367-3370, 3565-3572, 3932-3938", Title: "Charge roll and move", Page: "29-31, 42, 45, 54", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
 			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
 			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +
-				"A unit that made a Charge move has Fights First until the end of the turn. Repeat for the next unit.",
+				"Across a Barricade, ending within 2\" of an enemy unit within 1\" of it is enough, and any model may pass through the Engagement Range of enemy Aircraft. " +
+				"Terrain is crossed as in any move (see Moving over Terrain: Ruins, Barricades, Debris, Hills; Fly models measure through the air). " +
+				"A unit that made a Charge move has Fights First until the end of the turn (not after Heroic Intervention). Repeat for the next unit.",
 			Plays: []ruleset.Play{fireOverwatch, heroicIntervention, commandReRoll}},
 	}},
-	{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "58", ClosingLines: "4352-4366", Steps: []ruleset.Step{
-		{ID: "fights-first", Lines: "2447-2519", Title: "Fights First", Page: "32", Refs: []string{"fight-phase", "fights-first"},
-			Reminder: "Units with Fights First (chargers too) fight; players alternate, the opponent picks first.",
-			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn; no unit fights twice, " +
+	{ID: "fight", Name: "Fight phase", Page: "32-35", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
+		{ID: "fights-first", Lines: "2447-2519, 3574-3577, 3957-3961", Title: "Fights First", Page: "32, 45, 54", Refs: []string{"fight-phase", "fights-first"},
+			Reminder: "Units with Fights First (chargers too, Heroic Intervention aside) fight; players alternate, the opponent picks first.",
+			Detail: "A unit is eligible if it is in Engagement Range or made a Charge move this turn (an Aircraft only against units that can Fly; across a Barricade, an enemy within 2\" counts); no unit fights twice, " +
 				"and nobody may pass while they have an eligible unit. Each unit piles in, attacks, then consolidates.",
 			Plays: []ruleset.Play{counterOffensive, epicChallenge}},
 		{ID: "pile-in", Fold: true, Lines: "2520-2543, 3963-3976", Title: "Pile in", Page: "33, 54", Refs: []string{"pile-in", "aircraft"},
 			Reminder: "Up to 3\" per model, each ending closer to the nearest enemy model, in contact if it can.",
 			Detail:   "The unit must end in Engagement Range of an enemy unit and in coherency, or no model piles in. Aircraft never pile in, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft)."},
-		{ID: "melee-attacks", Lines: "2545-2670", Title: "Make melee attacks", Page: "33-34", Refs: []string{"melee-attacks", "making-attacks"},
+		{ID: "melee-attacks", Lines: "2545-2670, 2250-2256, 3574-3577, 3957-3961", Title: "Make melee attacks", Page: "28, 33-34, 45, 54", Refs: []string{"melee-attacks", "making-attacks"},
 			Reminder: "Models in Engagement Range, or touching a unit-mate in base contact with the foe, attack with one melee weapon.",
-			Detail:   "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting.",
-			Plays:    []ruleset.Play{commandReRoll, counterOffensive}},
+			Detail: "Declare every target first, then resolve one target and one weapon profile at a time, as for shooting. " +
+				"Extra Attacks weapons attack on top of the chosen weapon. Only models that can Fly attack Aircraft, and Aircraft attack only units that can Fly; " +
+				"across a Barricade, an enemy within 2\" can be attacked.",
+			Plays: []ruleset.Play{commandReRoll, counterOffensive}},
 		{ID: "hazardous-fight", Fold: true, Lines: "2166-2201", Title: "Hazardous tests", Page: "28", Refs: []string{"hazardous"},
 			When:     ruleset.Condition{Situation: "if the unit fought with Hazardous weapons"},
 			Reminder: "Once the unit has made all its attacks: one D6 per Hazardous weapon it used; each 1 fails.",
@@ -220,9 +227,9 @@ var phases = []ruleset.Phase{
 			Reminder: "Up to 3\" per model towards the nearest enemy; if that can't end in Engagement Range, towards an objective.",
 			Detail:   "Moving towards the closest objective marker must leave the unit in range of it and in coherency; otherwise no model moves. Aircraft never consolidate, and models that cannot Fly ignore Aircraft as the nearest enemy (see Aircraft).",
 			Loop:     &ruleset.Loop{From: "pile-in", Label: "units fought"}},
-		{ID: "remaining-combats", Lines: "2466-2492", Title: "Remaining combats", Page: "32", Refs: []string{"remaining-combats"},
+		{ID: "remaining-combats", Lines: "2466-2492, 3367-3370", Title: "Remaining combats", Page: "32, 42", Refs: []string{"remaining-combats"},
 			Reminder: "Every other eligible unit fights (pile in, attack, consolidate); alternate, the opponent first.",
-			Detail:   "Units that became eligible after another unit consolidated fight here too.",
+			Detail:   "Units that became eligible after another unit consolidated fight here too, as do units that charged with Heroic Intervention (no Charge bonus).",
 			Plays:    []ruleset.Play{counterOffensive, epicChallenge}},
 	}},
 	{ID: "end-of-turn", Name: "End of turn", Page: "6", Steps: []ruleset.Step{
@@ -230,9 +237,9 @@ var phases = []ruleset.Phase{
 			Reminder: "Both players remove models from units out of coherency until one coherent group is left.",
 			Detail: "Coherency: within 2\" horizontally and 5\" vertically of one other model of the unit, or of two others " +
 				"when the unit has 7 or more models. Removed models count as destroyed but trigger no rules."},
-		{ID: "objectives-end-of-turn", Fold: true, Lines: "4345-4366", Title: "Check objectives", Page: "58", Refs: []string{"objective-markers"},
+		{ID: "objectives-end-of-turn", Fold: true, Lines: "4345-4366, 759-761", Title: "Check objectives", Page: "58", Refs: []string{"objective-markers"},
 			When:     ruleset.Condition{Situation: "if the mission uses objective markers"},
 			Reminder: "The turn is ending: settle who controls each objective marker, as at the end of every phase.",
-			Detail:   "A model is in range within 3\" horizontally and 5\" vertically; the higher total OC in range controls the marker, and equal totals leave it contested."},
+			Detail:   "A model is in range within 3\" horizontally and 5\" vertically; the higher total OC in range controls the marker (Battle-shocked models count 0), and equal totals leave it contested."},
 	}},
 }

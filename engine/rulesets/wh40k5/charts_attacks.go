@@ -72,12 +72,13 @@ var toWound = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Columns are the target's Toughness. – (the book prints N): the hit cannot harm a target that tough.",
-		"A 1 never wounds. Strength double the Toughness or more inflicts instant death on an unsaved wound.",
+		"A 1 never wounds. Strength double the Toughness or more inflicts instant death on an unsaved wound (eternal warriors are immune).",
+		"Sniper (4+), witchblade (2+) and poisoned hits, and rending 6s, wound whatever the Toughness; hits on vehicles roll armour penetration instead.",
 	},
-	Page: "19, 38, 117",
+	Page: "19, 31, 38, 42, 60, 74, 117",
 	SourceNote: "The book prints this chart three times (p. 19 in shooting, p. 38 in close combat, p. 117 on the quick reference " +
 		"sheet); the three OCR copies agree cell for cell. The test checks each cell against 4 + T − S (2+ at best, 6+ up to T = S + 3, no effect beyond).",
-	Lines: "716-766, 979-981",
+	Lines: "716-766, 979-981, 1233, 1242, 1688-1690, 1704-1706, 2332, 2938-2940",
 }
 
 var armourSaves = ruleset.Chart{
@@ -96,14 +97,14 @@ var armourSaves = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"An armour save is ignored when the AP is equal to or lower than the save's number. Invulnerable and cover saves ignore AP.",
+		"An armour save is ignored when the AP is equal to or lower than the save's number. Invulnerable and cover saves ignore AP. Power weapons and monstrous creatures allow no armour save in close combat.",
 		"Examples: Ork armour 6+, Imperial Guard flak armour 5+, Space Marine power armour 3+; boltgun AP 5, heavy bolter AP 4, lascannon AP 2.",
 		"A model takes only one save per wound, its best; no save can be better than 2+; a roll of 1 always fails.",
 	},
-	Page: "20, 24",
+	Page: "20, 24, 42, 51",
 	SourceNote: "Worked out from the AP rule on p. 20 (AP equal to or lower than Sv pierces the armour) and its examples; the " +
 		"page prints the armour and AP examples as two small tables, not this chart. Maximum save from p. 24.",
-	Lines: "776-831, 915-925",
+	Lines: "776-831, 915-925, 1678, 2017",
 }
 
 var coverChart = ruleset.Chart{
@@ -120,13 +121,13 @@ var coverChart = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Going to ground: +1 to cover saves, or a 6+ cover save for a unit in the open.",
+		"Going to ground: +1 to cover saves, or a 6+ cover save for a unit in the open (not monstrous creatures, vehicles or falling back units). Stealth: +1 to cover saves. No cover saves against templates or in close combat.",
 		"Half or more of a unit's models in cover: the whole unit has the save; fewer: none does. A monstrous creature needs half its body hidden: see Monstrous Creatures.",
 	},
-	Page: "21, 24, 51, 117",
+	Page: "21, 24, 29, 39, 45, 51, 62, 76, 117",
 	SourceNote: "Read from the cover chart on p. 21 and checked against its copy on the quick reference sheet (p. 117): same " +
 		"saves and items (p. 21 says \"Fortifications\", p. 117 \"Fortification\"). Going to ground from p. 24.",
-	Lines: "817-831, 867-873, 895-901, 2013, 4606-4612",
+	Lines: "817-831, 867-873, 895-901, 1131, 1534, 1842, 2013, 2444, 3018, 4606-4612",
 }
 
 var weaponTypes = ruleset.Chart{

@@ -91,10 +91,10 @@ var difficultTerrain = ruleset.Chart{
 		{"Other vehicles", "No", "Yes"},
 	},
 	RowHeaders: true,
-	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll two D6 and keep the highest as the move."},
-	Page:       "14, 117",
+	Notes:      []string{"*Unless the terrain is also dangerous. Slowed: roll two D6 and keep the highest as the move (three D6 with move through cover; slow and purposeful models always move as if through difficult terrain)."},
+	Page:       "14, 75-76, 117",
 	SourceNote: "From the difficult terrain chart on the quick reference sheet (p. 117), checked against the unit type pages it summarises (pp. 52-57, 71-72) and difficult terrain on p. 14.",
-	Lines:      "560, 4581-4595",
+	Lines:      "560, 2976, 3012, 4581-4595",
 }
 
 var moraleChecks = ruleset.Chart{
@@ -104,10 +104,10 @@ var moraleChecks = ruleset.Chart{
 	Columns:    []string{"Cause", "When"},
 	Rows:       [][]string{{"25% or more of the unit lost in one phase (not to close combat)", "At the end of that phase"}, {"An enemy tank shocks it", "When the tank reaches it"}, {"It lost a close combat", "Once the result is known, at −1 Ld per wound it lost by"}},
 	RowHeaders: true,
-	Notes:      []string{"Double 1 always passes. Failing: the unit falls back. Locked units take no checks for shooting casualties; falling back units fail every check except to regroup."},
-	Page:       "43-46, 117",
+	Notes:      []string{"Double 1 always passes. Failing: the unit falls back. Locked units take no checks for shooting casualties; falling back units fail every check except to regroup.", "Vehicles never take Morale checks; fearless units pass them all, tank hunters those for tank shock; stubborn units ignore the −1s."},
+	Page:       "43-46, 63, 75-76, 117",
 	SourceNote: "From the morale checks box on the quick reference sheet (p. 117), checked against the Morale section (pp. 43-46).",
-	Lines:      "1742-1786, 1856, 4573-4579",
+	Lines:      "1742-1786, 1856, 2519, 2946, 3022, 3030, 4573-4579",
 }
 
 var vehiclesMovingShooting = ruleset.Chart{

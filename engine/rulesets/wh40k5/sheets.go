@@ -46,10 +46,10 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.ChartRef, Chart: "reserves", KeepWhole: true},
 		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
-		{Kind: ruleset.List, Lines: "2946, 4573-4688", Items: []string{
+		{Kind: ruleset.List, Lines: "2267, 2519, 2946, 2992, 4573-4688", Items: []string{
 			"Cover saves: 6+ wire; 5+ hedges, fences, crops, high grass; 4+ units, woods, ruins, walls, buildings, rubble, wrecks and most solid cover; 3+ fortifications.",
-			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by. Fearless units pass them all.",
-			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault.",
+			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by. Fearless units pass them all; vehicles never test.",
+			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault. Relentless models and vehicles fire as if stationary.",
 			"Vehicles fire: stationary all; combat speed one plus defensive (fast: all); cruising none (fast: one plus defensive); flat out none. Walkers fire all after moving.",
 			"Difficult terrain: infantry, monstrous creatures, artillery, beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain; jump infantry, jetbikes and skimmers test only when starting or ending in it.",
 			"Deep strike mishap (D6): 1-2 the unit is destroyed; 3-4 the opponent places it; 5-6 back to reserve.",

@@ -77,7 +77,7 @@ var after = []ruleset.Step{
 // phases is one player turn (p. 9).
 var phases = []ruleset.Phase{
 	{ID: "movement", Name: "Movement phase", Page: "11-14, 94",
-		Closing: "A unit that lost 25% or more of its models this phase (to dangerous terrain, say) takes a Morale check now, unless locked in combat; fearless units pass.", ClosingPage: "43, 75", ClosingLines: "1768-1772, 2946",
+		Closing: "A unit that lost 25% or more of its models this phase takes a Morale check now, unless locked in combat; fearless units pass, vehicles never test.", ClosingPage: "43, 63, 75", ClosingLines: "1768-1772, 2519, 2946",
 		Steps: []ruleset.Step{
 			{ID: "reserves", Title: "Roll for reserves", Page: "94", Lines: "3625-3647, 3653, 3676", Refs: []string{"reserves", "deep-strike"},
 				When:     ruleset.Condition{FromRound: 2, Situation: "if you have units in reserve"},
@@ -86,49 +86,58 @@ var phases = []ruleset.Phase{
 			{ID: "dawn-of-war-arrivals", Title: "Dawn of War: the rest of the army arrives", Page: "93", Lines: "3595", Refs: []string{"deployment", "reserves"},
 				When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 				Reminder: "Every unit neither deployed nor declared in reserve must move on from your own table edge now, as arriving reserves do."},
-			{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46", Lines: "1818-1824, 1862-1874, 2031, 2081, 2104, 2128", Refs: []string{"fall-back", "regrouping"},
+			{ID: "fall-back-regroup", Title: "Falling back units: regroup or fall back", Page: "45-46, 52-54, 75", Lines: "1818-1824, 1862-1874, 2031, 2081, 2104, 2128, 2946", Refs: []string{"fall-back", "regrouping"},
 				When:     ruleset.Condition{Situation: "if you have units falling back"},
 				Reminder: "Regroup test (Ld) if at half strength or more, no enemy within 6\" and in coherency: pass, move up to 3\"; else fall back again.",
-				Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry); reaching the edge, the unit is destroyed."},
-			{ID: "move", Title: "Move units", Page: "11-14", Lines: "453-457, 485, 560, 570, 2228-2229, 2757", Refs: []string{"movement", "terrain", "unit-coherency"},
+				Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry); reaching the edge, the unit is destroyed. A falling back unit that gains fearless regroups automatically."},
+			{ID: "move", Title: "Move units", Page: "11-14, 57, 64, 70, 75", Lines: "453-457, 485, 560, 570, 2228-2229, 2245, 2527, 2757, 2976", Refs: []string{"movement", "terrain", "unit-coherency"},
 				Reminder: "Infantry 6\"; difficult terrain: 2D6 pick the highest; dangerous terrain: a 1 on a D6 is a wound with no armour or cover save.",
-				Detail:   "Not within 1\" of the enemy; end in coherency (2\"). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\"."},
+				Detail: "- Not within 1\" of the enemy; end in coherency (2\"; 4\" for a vehicle squadron). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\".\n" +
+					"- Difficult terrain: move through cover rolls three D6; bikes, jump infantry, jetbikes, skimmers, walkers and slow and purposeful models have their own rules (see Terrain). Dangerous terrain: a vehicle that rolls a 1 is immobilised instead.\n" +
+					"- Jump infantry, jetbikes and skimmers may pass over models (see Movement)."},
 		}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-32", Steps: []ruleset.Step{
-		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55", Lines: "605-621, 2085, 2176, 2954", Refs: []string{"shooting", "run"},
-			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run)."},
+		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55, 58, 61-62, 69, 76", Lines: "605-621, 2085, 2176, 2267, 2406-2410, 2460, 2715, 2954, 3034", Refs: []string{"shooting", "run"},
+			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run).",
+			Detail: "- Vehicles cannot run either, except walkers.\n" +
+				"- Nor may a unit shoot after using turbo-boosters this turn, nor a vehicle that is shaken, stunned, ramming or used its smoke launchers (see Shooting)."},
 		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "93, 95", Lines: "3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; if the target is further off than that many inches, the unit cannot fire at all this phase.",
 			Detail:   "Barrages may still fire at such a target; if they do not roll a hit, they scatter an extra D6\"."},
-		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26", Lines: "590-599, 774, 899", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
+		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26, 45, 51, 62", Lines: "590-599, 774, 899, 1842, 2013, 2444", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
 			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
-			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves."},
-		{ID: "pinning", Title: "Pinning tests", Page: "31, 75", Lines: "1190-1200, 2946", Refs: []string{"pinning", "fearless"},
+			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves (not monstrous creatures, vehicles or falling back units; see Cover Saves)."},
+		{ID: "pinning", Title: "Pinning tests", Page: "31, 40, 45, 58, 75", Lines: "1190-1200, 1625, 1842, 2303, 2946", Refs: []string{"pinning", "fearless"},
 			When:     ruleset.Condition{Situation: "if a unit took unsaved wounds from a pinning weapon"},
-			Reminder: "It takes a Leadership test at once; failed: it goes to ground. Vehicles and units already gone to ground take none; fearless units pass automatically."},
-		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43, 75", Lines: "1768-1772, 2946", Refs: []string{"morale-checks", "wound-allocation", "fearless"},
+			Reminder: "It takes a Leadership test at once; failed: it goes to ground. Vehicles and units already gone to ground take none; fearless units pass automatically.",
+			Detail:   "Falling back units pass automatically too. Units locked in combat take no Pinning tests from shooting. Tests from an ordnance barrage are at -1 Ld. See Pinning for turbo-boosters."},
+		{ID: "casualty-morale", Title: "25% casualties: Morale checks", Page: "43, 63, 75", Lines: "1768-1772, 2519, 2946", Refs: []string{"morale-checks", "wound-allocation", "fearless"},
 			When:     ruleset.Condition{Situation: "for units that lost 25% or more of their models this phase"},
-			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back. Fearless units pass automatically."},
+			Reminder: "At the end of the phase, each such unit (not locked in combat) takes a Morale check; failed: it falls back. Fearless units pass automatically.",
+			Detail:   "Vehicles never take Morale checks."},
 	}},
 	{ID: "assault", Name: "Assault phase", Page: "33-46",
-		Closing: "A unit that lost 25% or more of its models this phase to anything but close combat attacks takes a Morale check unless locked in combat; fearless units pass.", ClosingPage: "43, 75", ClosingLines: "1768-1772, 2946",
+		Closing: "Lost 25% or more of its models this phase, not to close combat attacks: a Morale check unless locked in combat (fearless pass; vehicles never test).", ClosingPage: "43, 63, 75", ClosingLines: "1768-1772, 2519, 2946",
 		Steps: []ruleset.Step{
-			{ID: "declare", Title: "Declare assaults", Page: "33, 45-46, 66, 76, 95", Lines: "1301-1315, 1850, 1868, 2632, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping"},
+			{ID: "declare", Title: "Declare assaults", Page: "33, 45-46, 66-67, 72, 75-76, 95", Lines: "1301-1315, 1850, 1868, 2632, 2661, 2879, 2954, 2992, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping"},
 				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back.",
 				Detail: "- Nor a unit that arrived by deep strike this turn (fleet or not), used turbo-boosters, or disembarked from a vehicle that had already moved (see Deep Strike, Turbo-boosters, Transports).\n" +
+					"- But fleet units may assault after running, relentless units and walkers after firing rapid fire or heavy weapons, and a unit whose shooting destroyed a transport may assault its passengers (see Fleet, Relentless, Walkers, Transports).\n" +
 					"- An assault declared on a falling back unit in range makes it test to regroup at once: passing, it regroups where it stands and the assault goes on; failing, it is destroyed and the assaulters do not move (see Regrouping)."},
-			{ID: "assault-move", Title: "Move assaulting units", Page: "34", Lines: "1303, 1325-1341, 2138", Refs: []string{"assault-phase"},
-				Reminder: "Up to 6\" (12\" for beasts and cavalry); closest model first, engaging as many enemies as possible; terrain tests as in movement."},
+			{ID: "assault-move", Title: "Move assaulting units", Page: "34, 36, 53-54", Lines: "1303, 1325-1341, 1414-1416, 2093, 2138-2140", Refs: []string{"assault-phase", "close-combat"},
+				Reminder: "Up to 6\" (12\" for beasts and cavalry); closest model first, engaging as many enemies as possible; terrain tests as in movement.",
+				Detail:   "A unit that had to test may strike at Initiative 1, and bikes, beasts and cavalry assaulting through terrain have their own rules: see Fighting a Close Combat."},
 			{ID: "counter-attack", Title: "Counter-attack tests", Page: "74", Lines: "2930-2936", Refs: []string{"counter-attack"},
 				When:     ruleset.Condition{Situation: "if an assaulted unit has counter-attack"},
 				Reminder: "Unless it was already locked from an earlier turn, it tests Leadership; passing, each of its models gets the +1 assault bonus attack."},
-			{ID: "defenders-react", Title: "Defenders react", Page: "34", Lines: "1353-1361", Refs: []string{"assault-phase"},
-				Reminder: "Assaulted models not in contact move up to 6\" into contact (ignoring terrain)."},
-			{ID: "combats", Title: "Resolve each combat", Page: "34-41", Lines: "1580-1587, 1611-1613, 1786, 1794-1798, 4614-4622", Refs: []string{"close-combat", "to-hit-close-combat", "assault-results", "sweeping-advance", "pile-in-consolidation"},
+			{ID: "defenders-react", Title: "Defenders react", Page: "34, 48-49, 64, 73", Lines: "1353-1361, 1951, 2549, 2903", Refs: []string{"assault-phase"},
+				Reminder: "Assaulted models not in contact move up to 6\" into contact (ignoring terrain); independent characters first. Vehicles do not react, squadrons of walkers do."},
+			{ID: "combats", Title: "Resolve each combat", Page: "34-41, 44, 55, 63, 72, 76, 117", Lines: "1580-1587, 1611-1613, 1786, 1794-1798, 2186, 2497, 2891-2893, 3022, 4614-4622", Refs: []string{"close-combat", "to-hit-close-combat", "assault-results", "sweeping-advance", "pile-in-consolidation"},
 				Reminder: "Per combat: strike in Initiative order; most wounds wins; loser tests morale; sweeping advance; consolidate D6\" or pile in 6\".",
-				Detail: "- The loser's Morale check is at −1 Ld per wound it lost by; fearless losers take No Retreat! wounds instead.\n" +
-					"- Sweeping advance: each side D6 + Initiative; winner equal or higher destroys the falling back unit.\n" +
+				Detail: "- The loser's Morale check is at −1 Ld per wound it lost by (stubborn units ignore it); fearless losers take No Retreat! wounds instead; defeated walkers neither test nor take those wounds.\n" +
+					"- Sweeping advance: each side D6 + Initiative; winner equal or higher destroys the falling back unit (artillery is caught automatically; stunned or immobilised walkers do not sweep).\n" +
+					"- Against vehicles there is no result, sweep, pile-in or consolidation (see Vehicles in Close Combat).\n" +
 					"- Then the next combat, until all are resolved."},
 			{ID: "assault-phase-moves", Title: "Jet packs and Eldar jetbikes: 6\" moves", Page: "52-53", Lines: "2053, 2110", Refs: []string{"jump-infantry", "jetbikes"},
 				When:     ruleset.Condition{Situation: "for jet pack units and Eldar jetbikes that did not assault"},
