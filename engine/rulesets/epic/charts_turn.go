@@ -39,10 +39,10 @@ var actionSummary = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Overwatch and sustained fire are not allowed with units out of formation; a hold must be a move if any are, and cannot fire indirectly.",
-		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2).",
+		"Aircraft have their own actions: interception, ground attack, combat air patrol, stand down (§4.2); landed ones act as ground formations (FAQ, §4.2.6).",
 	},
-	Page:       "1.6.1, 5.0.1",
-	Lines:      "455-478, 2311-2320, 2010-2034, 1751",
+	Page:       "1.6.1, 4.2, 4.2.6, 5.0.1",
+	Lines:      "455-478, 2311-2320, 2010-2034, 1751, 2137-2138",
 	SourceNote: "Read from §1.6.1 and the Reference Sheet's Actions list (§5.0.1), which agree.",
 }
 

@@ -42,8 +42,11 @@ var warEngineValues = ruleset.Chart{
 		{"Passengers trapped aboard", "When touching 2 × DC enemy units (FAQ)", "3.1.3"},
 	},
 	RowHeaders: true,
+	Notes: []string{
+		"Fearless war engines take no damage for losing an assault, and may stay put instead of withdrawing, taking none for enemies within 15cm (§2.1.3). War engine aircraft in the air are never suppressed or broken (§4.1.1). Void shields stop none of the damage after a withdrawal, for losing an assault or for Blast markers while broken (FAQ, §5.4.1).",
+	},
 	CiteColumn: "Section",
-	Page:       "3.1.1-3.3.3",
-	Lines:      "1786-1941",
+	Page:       "2.1.3, 3.1.1-3.3.3, 4.1.1, 5.4.1",
+	Lines:      "1786-1941, 1431, 2004, 2555-2557",
 	SourceNote: "Gathered from the rule text of section 3 (and one FAQ answer, marked); the source prints no such table.",
 }

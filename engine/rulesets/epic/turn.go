@@ -56,20 +56,20 @@ var setup = []ruleset.Step{
 	{ID: "objectives", Title: "Place objective markers", Page: "6.1.4", Lines: "4440-4447", Refs: []string{"objectives-setup"},
 		Reminder: "Take turns from the higher strategy rating until six are down: your first on your own table edge, your other two in the enemy half.",
 		Detail:   "Those two go at least 30cm from the enemy table edge and from every objective already placed."},
-	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Lines: "4475-4478, 2170-2184, 1652-1654", Refs: []string{"spacecraft", "planetfall", "tunneler"},
+	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Lines: "4475-4478, 2170-2184, 1652-1654, 1618-1621", Refs: []string{"spacecraft", "planetfall", "tunneler", "slow-and-steady"},
 		When:     ruleset.Condition{Situation: "if either army has a spacecraft or tunnellers"},
 		Reminder: "Set up spacecraft on your table edge, announce the turn each arrives, and secretly write drop zones and bombardment points.",
-		Detail:   "Set aside the units coming by planetfall. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down."},
+		Detail:   "Set aside the units coming by planetfall. Slow and steady spacecraft cannot come in the first two turns. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down."},
 	{ID: "garrisons", Title: "Set up garrisons", Page: "6.1.5", Lines: "4479-4497", Refs: []string{"spacecraft-and-garrisons"},
 		Reminder: "Take turns from the higher strategy rating: each garrison needs a unit within 15cm of an objective in its own half.",
-		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0.\n" +
+		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0. Never transport aircraft (FAQ).\n" +
 			"- Up to two garrisons per player may start on overwatch (mark them in the roster)."},
 	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations", "formations"},
 		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge."},
-	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4", Lines: "356-367, 377-393, 1872-1891, 2437", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear"},
+	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4, 4.1.1, 5.1.1", Lines: "356-367, 377-393, 1872-1891, 2437, 2002-2005", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear", "aerospace-units"},
 		Reminder: "Add each player's formations below with their units; a war engine counts its starting damage capacity.",
 		Detail: "A formation breaks when its Blast markers reach its units: the checklist marks it broken, clears its markers and skips it in the action phase. " +
-			"They Shall Know No Fear formations break at two markers per unit: enter twice their units."},
+			"They Shall Know No Fear formations break at two markers per unit: enter twice their units. Aircraft in the air never break (see Aerospace Units): clear the mark if it is set."},
 }
 
 // phases is one turn: strategy, action and end phases (§1.4.1).
@@ -81,7 +81,8 @@ var phases = []ruleset.Phase{
 		{ID: "start-of-turn", Title: "Teleport and other start-of-turn abilities", Page: "1.4.2, 1.5, 2.1.17", Lines: "408-437, 1598-1609", Origin: ruleset.FAQ,
 			Refs:     []string{"start-of-turn-abilities", "teleport"},
 			When:     ruleset.Condition{Situation: "if anyone has such abilities"},
-			Reminder: "Players alternate, one effect each, the higher strategy rating first; each teleporting unit rolls a D6, and a 1 is a Blast marker."},
+			Reminder: "Players alternate, one effect each, the higher strategy rating first; each teleporting unit rolls a D6, and a 1 is a Blast marker.",
+			Detail:   "A war engine rolls one die per point of its starting DC."},
 		{ID: "strategy-roll", Title: "Strategy roll", Page: "1.5", Lines: "420-431", Refs: []string{"strategy-phase"},
 			Roll:     &ruleset.Roll{Label: "Strategy roll", Dice: 1, Each: true, Add: "strategy"},
 			Reminder: "Both roll a D6 plus their strategy rating; the higher total chooses who activates first.",
@@ -99,19 +100,19 @@ var phases = []ruleset.Phase{
 				"- Formations on overwatch from last turn may fire now or act instead."},
 	}},
 	{ID: "end", Name: "End phase", Page: "1.14", Steps: []ruleset.Step{
-		{ID: "disengage", Title: "Aircraft disengage", Page: "1.14, 4.2.6", Lines: "1245-1253, 2129-2160", Origin: ruleset.FAQ, ClearRoster: true,
+		{ID: "disengage", Title: "Aircraft disengage", Page: "1.14, 4.2.6", Lines: "1245-1253, 2122-2123, 2129-2160", Origin: ruleset.FAQ, ClearRoster: true,
 			Refs:     []string{"disengagement", "flak-attacks", "aircraft-blast-markers"},
-			Reminder: "All airborne aircraft fly off a table edge (landed ones may), facing flak as they go.",
+			Reminder: "All airborne aircraft fly off a table edge (landed ones may, unless a unit boarded again by consolidating), facing flak as they go.",
 			Detail:   "An extra Blast marker for leaving by any edge but your own. Activations are over: the checklist clears them and the Marched marks."},
-		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551", Origin: ruleset.FAQ,
-			Refs:     []string{"critical-hits", "void-shields"},
-			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield."},
-		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 3.2.4", Lines: "1232-1261, 1488-1491, 1431, 1891, 2150", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless"},
+		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551, 2630", Origin: ruleset.FAQ,
+			Refs:     []string{"critical-hits", "void-shields", "power-fields"},
+			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield (Ork power fields never come back)."},
+		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 2.1.15, 3.2.4, 5.1.1", Lines: "1232-1261, 1488-1491, 1431, 1572, 1891-1893, 2150-2154, 2439", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless", "they-shall-know-no-fear", "supreme-commanders"},
 			Rallies:  true,
 			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
-			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down, a war engine counting its starting DC (tap the roll: the checklist does both).\n" +
+			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (a war engine counts its starting DC: our ruling, see Rallying); tap the roll: the checklist does both.\n" +
 				"- Failed: a broken formation withdraws (fearless units may stay); an unbroken one keeps its markers.\n" +
-				"- Aircraft never rally; leaders remove one more marker each."},
+				"- Aircraft rally only once landed; leaders remove one more marker each (two for Space Marines, who also rally from broken keeping markers equal to their units: see They Shall Know No Fear); each supreme commander re-rolls one failed test a turn."},
 		{ID: "remove-daemons", Title: "Remove daemons", Page: "1.14", Lines: "1245-1253", Origin: ruleset.FAQ,
 			When:     ruleset.Condition{Situation: "if an army summoned daemons"},
 			Reminder: "Both players remove summoned daemons as their army list says."},
