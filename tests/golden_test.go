@@ -96,8 +96,9 @@ func TestWoundRollChartIsThere(t *testing.T) {
 	for _, r := range c.Rows {
 		got = append(got, r[1])
 	}
-	// p. 21 holds the chart; its note's Anti exception cites p. 28 (issue 49).
-	if strings.Join(got, " ") != "2+ 3+ 4+ 5+ 6+" || c.Page != "21, 28" {
+	// p. 21 holds the chart; its notes' exceptions cite Anti (p. 28), Lethal
+	// Hits (p. 25) and an Attached unit's Bodyguard Toughness (p. 39) (issue 49).
+	if strings.Join(got, " ") != "2+ 3+ 4+ 5+ 6+" || c.Page != "21, 25, 28, 39" {
 		t.Fatalf("wound roll chart reads %v on p. %s", got, c.Page)
 	}
 }

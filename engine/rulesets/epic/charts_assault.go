@@ -58,9 +58,9 @@ var rallyModifiers = ruleset.Chart{
 	Notes: []string{
 		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1); a war engine counts its starting DC (our ruling: see Rallying).",
 		"Failed: a broken formation withdraws (fearless units may stay, §2.1.3); an unbroken one keeps its Blast markers.",
-		"Leaders remove one more Blast marker each (§2.1.8). Know No Fear, supreme commanders: see those.",
+		"Leaders remove one more Blast marker each (§2.1.8).",
 	},
 	Page:       "1.14.1, 2.1.3, 3.2.4, 5.0.1",
-	Lines:      "1232-1261, 2346-2349, 1488-1491, 1431, 1891-1893, 1572, 2439",
+	Lines:      "1232-1261, 2346-2349, 1488-1491, 1431, 1891-1893",
 	SourceNote: "Read from §1.14.1; " + sheetCopied,
 }

@@ -19,12 +19,12 @@ var referenceSheet = ruleset.Sheet{
 			"Action: take turns activating one unbroken formation: nominate it, declare its action, take the action test (D6 at or above its initiative value), act. You may retain the initiative after a success.",
 			"End: aircraft disengage; end-of-turn effects; rally, alternating from the higher strategy rating; check victory (at the end of the third and fourth turns; after that a matching pair of D6 plays on).",
 		}},
-		{Lines: "455-478, 1190-1193, 1490, 2551", Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
-			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers; leaders, void shields: see Regrouping); " +
+		{Lines: "455-478, 1190-1193", Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
+			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers); " +
 			"overwatch (fire after an enemy moves); sustained fire (no move, shoot at +1); hold, after a failed test (move, or shoot, or regroup)."},
 		{Kind: ruleset.ChartRef, Chart: "action-test-table"},
 		{Lines: "377-393, 709, 1200-1206, 1431, 1870-1872, 1891", Kind: ruleset.Para, Page: "1.3, 2.1.3, 3.2.4", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
-			"as many as the formation has units break it (a war engine counts its starting damage capacity), and it withdraws " +
+			"as many as the formation has units break it (a war engine: its starting DC), and it withdraws " +
 			"(two moves; units ending within 15cm of the enemy die; fearless units may stay put, and die only within 5cm)."},
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
 		{Lines: "729-808, 933, 1870-1872", Kind: ruleset.Para, Page: "1.9.3-1.9.7, 3.2.4", Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
