@@ -23,7 +23,6 @@ type Page struct {
 	offline     offlineState // what the service worker has cached: the header's mark
 	offlineGone string       // the offline state whose banner was dismissed (the mark stays)
 	unwatch     func()       // stops following other tabs' changes of storage
-	navigated   bool         // OnNav has run: the first one only confirms what OnInit read
 }
 
 // OnPreRender runs when the static generator renders the page.
@@ -51,18 +50,14 @@ func (p *Page) OnInit() {
 // reference arrives (whichever component asked for it, and even if that one
 // is gone: a link followed while it loaded shows the entry once it is here).
 //
-// Unless the offline state changed since OnInit read it, the first frame
-// shows all of this already, so it asks for no redraw: go-app would render
-// and compare the whole page again within the first frame.
+// go-app v9 renders every component once more right after mounting it, and
+// ctx.PreventUpdate here (or in OnNav) does not stop that
+// (TestGoAppRendersAgainAfterMount), so these handlers do not ask.
 func (p *Page) OnMount(ctx app.Context) {
-	shown := p.offline
 	ctx.Handle(refLoadedAction, func(app.Context, app.Action) {})
 	applyTheme(p.settings.Theme)
 	p.unwatch = store.Watch(func(key string) { ctx.Dispatch(func(ctx app.Context) { p.otherTab(ctx, key) }) })
 	watchOffline(ctx, func(s offlineState) { p.offline = s })
-	if p.offline == shown {
-		ctx.PreventUpdate()
-	}
 }
 
 // OnDismount stops following other tabs.
@@ -72,20 +67,13 @@ func (p *Page) OnDismount() {
 	}
 }
 
-// OnNav runs in the browser on the first load and on every navigation.
-// The first one reads the route OnInit read for the first frame; unless it
-// also records the system as the reader's last, it asks for no redraw.
+// OnNav runs in the browser on the first load and on every navigation: the
+// route (the first one reads again what OnInit read for the first frame), and
+// the system as the reader's last.
 func (p *Page) OnNav(ctx app.Context) {
-	shown, first := p.route, !p.navigated
-	p.navigated = true
 	p.load(ctx)
-	changed := false
 	if sys := p.route.System; sys != nil && p.settings.System != sys.Info.ID {
 		p.update(func(s *store.Settings) { s.System = sys.Info.ID })
-		changed = true
-	}
-	if first && !changed && p.route == shown {
-		ctx.PreventUpdate()
 	}
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {

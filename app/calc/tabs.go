@@ -9,14 +9,12 @@ import (
 // The calculator follows other tabs: when one of them stores profiles or this
 // system's roll history, the shelf and the tray show what is stored now.
 
-// OnMount starts following other tabs' changes of storage. It changes
-// nothing the page shows, so it asks for no redraw (go-app would render and
-// compare the whole form again within the first frame).
+// OnMount starts following other tabs' changes of storage. (go-app renders
+// the page once more after this whatever it asks: TestGoAppRendersAgainAfterMount.)
 func (c *Page) OnMount(ctx app.Context) {
 	c.unwatch = store.Watch(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { c.otherTab(key) })
 	})
-	ctx.PreventUpdate()
 }
 
 // OnDismount stops following them, and writes the state if a write is
