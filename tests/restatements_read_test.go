@@ -1,0 +1,226 @@
+//go:build !wasm
+
+package tests
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"auspex/engine/ruleset"
+	"auspex/engine/rulesets"
+)
+
+// The consistency reading (issue 49): every checklist step, play, phase
+// reminder, sheet line, chart note and glossary line that names a rule the
+// coverage list carries is read against the carrier entry and the seed by a
+// reader who wrote neither, the whole seed searched for the rule's
+// exceptions. Each reading is a line of engine/rulesets/<sys>/coverage/
+// readings/*.txt (one file per reader or slice, so that readers working at
+// once do not collide):
+//
+//	hash | carrier | verdict | reader | where | note
+//
+// hash is the first 10 hex digits of the SHA-256 of the item's text as read
+// (restatementHash): an edit of the item after its reading makes the reading
+// stale, and the test says so, because the edited words are unread. where is
+// the item's place when read (informative: a sheet line keeps its reading
+// when lines around it move). verdict is one of readingVerdicts; a fault's
+// note names the seed lines and what was wrong, and "listed" where issue 49
+// listed it already. The item's text is then the fixed one.
+var readingVerdicts = map[string]string{
+	"agrees":        "says what the carrier and the seed say; an exception it leaves out does not bear on what it states, or it sends the player to the carrier in words",
+	"omission":      "left out an exception or qualification that changes what it states; fixed",
+	"contradiction": "said what the carrier or the seed contradicts; fixed",
+}
+
+// readWhole lists the systems whose every restatement has a reading: there
+// an unread one fails, as a new item or an edit must be read before it lands.
+// Elsewhere the unread ones are the reading's worklist (go test -run
+// CoverageRestatementsRead -v prints each as a line to fill in).
+var readWhole = map[string]bool{}
+
+type reading struct {
+	at                                    string // file:line
+	hash, carrier, verdict, reader, where string
+	note                                  string
+}
+
+func restatementHash(text string) string {
+	s := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(s[:])[:10]
+}
+
+func readings(t *testing.T, id string) []reading {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join("..", "engine", "rulesets", id, "coverage", "readings", "*.txt"))
+	var out []reading
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(string(b), "\n") {
+			line = strings.TrimSpace(line)
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			at := fmt.Sprintf("%s/%s:%d", id, filepath.Base(f), n+1)
+			p := strings.SplitN(line, "|", 6)
+			if len(p) != 6 {
+				t.Errorf("%s: want hash | carrier | verdict | reader | where | note, got %q", at, line)
+				continue
+			}
+			for i := range p {
+				p[i] = strings.TrimSpace(p[i])
+			}
+			r := reading{at: at, hash: p[0], carrier: p[1], verdict: p[2], reader: p[3], where: p[4], note: p[5]}
+			if _, ok := readingVerdicts[r.verdict]; !ok {
+				t.Errorf("%s: verdict %q is none of agrees, omission, contradiction", at, r.verdict)
+			}
+			if r.reader == "" {
+				t.Errorf("%s: no reader", at)
+			}
+			if r.verdict != "agrees" && r.note == "" {
+				t.Errorf("%s: a %s needs a note (seed lines, what was wrong)", at, r.verdict)
+			}
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// restatementPairs lists each (item, carrier) the reading covers: every item
+// but entries (read whole, and linked) naming a carried rule.
+func restatementPairs(t *testing.T, sys *ruleset.Ruleset) (pairs []restatement, carriers []string) {
+	t.Helper()
+	carried := map[string]bool{}
+	for _, r := range coverageRows(t, sys) {
+		if r.carrier != "" {
+			carried[r.carrier] = true
+		}
+	}
+	m := newNameMatcher(sys)
+	for _, it := range restatements(t, sys) {
+		if strings.HasPrefix(it.at, "entry ") {
+			continue
+		}
+		var ids []string
+		for id := range m.named(it.text) {
+			if carried[id] {
+				ids = append(ids, id)
+			}
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			pairs = append(pairs, it)
+			carriers = append(carriers, id)
+		}
+	}
+	return pairs, carriers
+}
+
+// readingState matches readings to the current (item, carrier) pairs: the
+// readings that match (by key), the stale ones, and the pairs still unread.
+func readingState(pairs []restatement, carriers []string, rs []reading) (read map[string]reading, stale []reading, unread []int, dups []reading) {
+	current := map[string]bool{}
+	for i, it := range pairs {
+		current[restatementHash(it.text)+" "+carriers[i]] = true
+	}
+	read = map[string]reading{}
+	for _, r := range rs {
+		key := r.hash + " " + r.carrier
+		switch _, dup := read[key]; {
+		case !current[key]:
+			stale = append(stale, r)
+		case dup:
+			dups = append(dups, r)
+		default:
+			read[key] = r
+		}
+	}
+	for i, it := range pairs {
+		if _, ok := read[restatementHash(it.text)+" "+carriers[i]]; !ok {
+			unread = append(unread, i)
+		}
+	}
+	return read, stale, unread, dups
+}
+
+func TestCoverageRestatementsRead(t *testing.T) {
+	for _, sys := range rulesets.Registry().All() {
+		t.Run(sys.Info.ID, func(t *testing.T) {
+			pairs, carriers := restatementPairs(t, sys)
+			read, stale, unread, dups := readingState(pairs, carriers, readings(t, sys.Info.ID))
+			for _, r := range stale {
+				t.Errorf("%s: stale reading of %s for %s: no item with that text names it now (edited after it was read? read it again and give its new hash)", r.at, r.where, r.carrier)
+			}
+			for _, r := range dups {
+				t.Errorf("%s: %s for %s is read twice", r.at, r.where, r.carrier)
+			}
+			verdicts := map[string]int{}
+			readers := map[string]int{}
+			for _, r := range read {
+				verdicts[r.verdict]++
+				readers[r.reader]++
+			}
+			// READING_TEXT=1 prints each unread item's text once, and the
+			// carrier's inventoried exceptions: the reader's worklist.
+			show, shown := os.Getenv("READING_TEXT") != "", map[string]bool{}
+			exceptions := map[string][]string{}
+			if show {
+				for _, r := range coverageRows(t, sys) {
+					for _, x := range r.exceptions {
+						exceptions[r.carrier] = append(exceptions[r.carrier], x.key+" "+x.lines)
+					}
+				}
+			}
+			for _, i := range unread {
+				h := restatementHash(pairs[i].text)
+				if readWhole[sys.Info.ID] {
+					t.Errorf("%s names %s and has no reading (text hash %s)", pairs[i].at, carriers[i], h)
+					continue
+				}
+				if show && !shown[pairs[i].at] {
+					shown[pairs[i].at] = true
+					t.Logf("item %s:\n%s", pairs[i].at, pairs[i].text)
+				}
+				t.Logf("unread: %s | %s | ? | ? | %s |", h, carriers[i], pairs[i].at)
+				if show {
+					t.Logf("  %s exceptions: %s", carriers[i], strings.Join(exceptions[carriers[i]], "; "))
+				}
+			}
+			t.Logf("%s: %d restatements (item, rule), %d read by %d readers: %d agree, %d omissions, %d contradictions; %d unread",
+				sys.Info.ID, len(pairs), len(read), len(readers), verdicts["agrees"], verdicts["omission"], verdicts["contradiction"], len(unread))
+		})
+	}
+}
+
+// The check is real: a reading matches its item until the item's text
+// changes; then it is stale and the item is unread again.
+func TestCoverageRestatementsReadCatchesAnEdit(t *testing.T) {
+	sys, ok := rulesets.Registry().Get("wh40k10")
+	if !ok {
+		t.Fatal("no wh40k10")
+	}
+	pairs, carriers := restatementPairs(t, sys)
+	if len(pairs) < 2 {
+		t.Fatal("no restatements found")
+	}
+	r := reading{hash: restatementHash(pairs[0].text), carrier: carriers[0], verdict: "agrees", reader: "probe", where: pairs[0].at}
+	read, stale, unread, _ := readingState(pairs, carriers, []reading{r})
+	if len(read) != 1 || len(stale) != 0 || len(unread) != len(pairs)-1 {
+		t.Fatalf("one reading of %s: read %d, stale %d, unread %d of %d", pairs[0].at, len(read), len(stale), len(unread), len(pairs))
+	}
+	edited := slices.Clone(pairs)
+	edited[0].text += " Except Aircraft."
+	read, stale, unread, _ = readingState(edited, carriers, []reading{r})
+	if len(read) != 0 || len(stale) != 1 || len(unread) != len(pairs) {
+		t.Errorf("after an edit of %s: read %d, stale %d, unread %d of %d; want 0, 1, all", pairs[0].at, len(read), len(stale), len(unread), len(pairs))
+	}
+}
