@@ -140,7 +140,7 @@ var phases = []ruleset.Phase{
 			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
 			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
 		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "101-105, 155-167, 213-227, 283, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast", "big-guns-never-tire"},
-			Reminder: "Declare each weapon's target and profile first: enemies in range and visible, not engaged with your army (except by an engaged Vehicle or Monster).",
+			Reminder: "Declare each weapon's target and profile first: visible enemies in range, not engaged with your army (except by a Vehicle or Monster engaged with them).",
 			Detail: "All attacks of one weapon go at the same target unit. " +
 				"Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest (ignore other such Characters when finding the closest)."},
 		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
