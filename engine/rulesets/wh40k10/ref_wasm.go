@@ -254,7 +254,7 @@ var refIndex = content.Reference{
 		{Term: "Anti-Vehicle 2+", Entry: "anti", Definition: "Against VEHICLE units, an unmodified Wound roll of 2+ is a Critical Wound."},
 		{Term: "Anti-Monster 4+", Entry: "anti", Definition: "Against MONSTER units, an unmodified Wound roll of 4+ is a Critical Wound."},
 		{Term: "Anti-Psyker 2+", Entry: "anti", Definition: "Against PSYKER units, an unmodified Wound roll of 2+ is a Critical Wound."},
-		{Term: "Charge phase", Entry: "charge-phase", Definition: "Fourth phase of a turn: units within 12\" of the enemy may declare charges and roll 2D6 to reach them (not units that Advanced or Fell Back, are in Engagement Range or are Aircraft)."},
+		{Term: "Charge phase", Entry: "charge-phase", Definition: "Fourth phase of a turn: units within 12\" of the enemy may declare charges and roll 2D6 to reach them (not units that Advanced or Fell Back, are in Engagement Range or are Aircraft, nor units that disembarked this turn from a destroyed Transport or one that had made a Normal move)."},
 		{Term: "Declare a charge", Entry: "charge-phase", Definition: "Choose an eligible unit and its targets (enemy units within 12\"; Aircraft only for units that can Fly) before rolling the Charge roll."},
 		{Term: "Charge roll", Entry: "charge-phase", Definition: "2D6: the most each charging model may move if the charge can succeed."},
 		{Term: "Charge move", Entry: "charge-move", Definition: "The move of a successful charge: up to the Charge roll, ending closer to a target and in base contact where possible."},
@@ -436,6 +436,6 @@ var refIndex = content.Reference{
 		{Term: "Contested", Entry: "objective-markers", Definition: "An objective marker that neither player controls, because their Levels of Control are equal."},
 		{Term: "Only War", Entry: "only-war", Definition: "The core rules' mission: four objective markers scored each Command phase from the second battle round, five battle rounds."},
 		{Term: "Capture and Control", Entry: "only-war", Definition: "Only War's progressive objective: from the second battle round, 1VP per controlled objective marker at the end of your Command phase, up to 3VP per turn."},
-		{Term: "Victory points", Entry: "end-of-battle", Definition: "Points scored from mission objectives; with no army destroyed, the player with more wins."},
+		{Term: "Victory points", Entry: "end-of-battle", Definition: "Points scored from mission objectives; with no army destroyed (units still in Reserves at the end count as destroyed), the player with more wins."},
 	},
 }
