@@ -368,7 +368,7 @@ var refIndex = content.Reference{
 		{Term: "Stealth", Entry: "stealth", Definition: "If every model has it, ranged attacks against the unit subtract 1 from their Hit rolls."},
 		{Term: "Deployment ability", Entry: "deployment-abilities", Definition: "An ability used during deployment or when a unit is set up on the battlefield or into Reserves."},
 		{Term: "Deployment abilities", Entry: "deployment-abilities", Definition: "Abilities used while deploying or setting a unit up, such as Deep Strike, Infiltrators, Scouts and Leader."},
-		{Term: "Strategic Reserves", Entry: "strategic-reserves", Definition: "Units kept off the battlefield before the battle (at most 25% of the points limit) that arrive from a battlefield edge from the second battle round."},
+		{Term: "Strategic Reserves", Entry: "strategic-reserves", Definition: "Units kept off the battlefield before the battle (at most 25% of the points limit; Aircraft, by our ruling, not counted) that arrive from a battlefield edge from the second battle round."},
 		{Term: "Strategic Reserves unit", Entry: "strategic-reserves", Definition: "A unit placed into Strategic Reserves; it counts as destroyed if still off the battlefield when the battle ends."},
 		{Term: "Stratagem", Entry: "stratagems", Definition: "A special action bought with Command points; each Stratagem can be used at most once per phase (Fire Overwatch once per turn), never on your own Battle-shocked units (Insane Bravery aside)."},
 		{Term: "Core Stratagem", Entry: "stratagems", Definition: "One of the 11 Stratagems in the core rules that every player can use."},

@@ -92,7 +92,7 @@ var setup = []ruleset.Step{
 		Reminder: "Both players write down attached Leaders, embarked units and units in Reserves, then reveal them.",
 		Detail: "First, declare which models with Hover are in Hover mode. Aircraft not in Hover mode must start in Reserves, " +
 			"and count as Strategic Reserves once the battle begins. " +
-			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
+			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; Aircraft are not counted (a ruling: see Strategic Reserves); " +
 			"Fortifications never go there (p. 43)."},
 	{ID: "deploy-armies", Lines: "4256-4266, 4498-4513, 3056-3065, 3855-3858, 4128-4135", Title: "Deploy armies", Page: "57, 60, 39, 53, 55-56", Refs: []string{"deployment-abilities", "infiltrators", "aircraft", "muster-your-army"},
 		Reminder: "From the Attacker, take turns setting up one unit at a time wholly inside your own deployment zone.",
