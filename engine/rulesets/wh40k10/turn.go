@@ -145,14 +145,14 @@ var phases = []ruleset.Phase{
 				"in range controls it (Battle-shocked models count 0), and equal totals leave it contested (p. 58)."},
 	}},
 	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
-		{ID: "move-units", Lines: "864-987, 1035-1043, 1181-1187, 1913-1925, 3866-3871, 3924-3945", Title: "Move units", Page: "13-15, 17, 53-54", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports"},
+		{ID: "move-units", Lines: "864-987, 1035-1043, 1181-1187, 1913-1925, 3866-3871, 3924-3945, 225-228, 3980-3988", Title: "Move units", Page: "13-15, 17, 53-54, 7", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports", "engagement-range"},
 			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay (Aircraft aside: see Aircraft).",
 			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy (Fly models and moves past Aircraft may cross it, not end in it).\n" +
 				"- Advance: up to M+D6\", never into Engagement Range (Fly and Aircraft as for a Normal move); no shooting (Assault weapons aside) or charging this turn.\n" +
 				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
 				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
 				"- Remain Stationary: none of its models moves this phase (a unit that disembarked before its Transport moved cannot choose it).\n" +
-				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range; a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
+				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range, and that move may end within it (a ruling: see Engagement Range); a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
 			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
 		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023, 3886-3889", Title: "Reinforcements", Page: "16, 39, 53", Refs: []string{"reinforcements", "deep-strike", "aircraft"},
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
