@@ -92,12 +92,14 @@ var setup = []ruleset.Step{
 		Reminder: "Both players write down attached Leaders, embarked units and units in Reserves, then reveal them.",
 		Detail: "First, declare which models with Hover are in Hover mode. Aircraft not in Hover mode must start in Reserves, " +
 			"and count as Strategic Reserves once the battle begins. " +
-			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; " +
+			"Strategic Reserves may hold at most 25% of the battle size's points: 250 (Incursion), 500 (Strike Force), 750 (Onslaught), counting units embarked in them; Aircraft are not counted (a ruling: see Strategic Reserves); " +
 			"Fortifications never go there (p. 43)."},
-	{ID: "deploy-armies", Lines: "4256-4266, 4498-4513, 3056-3065", Title: "Deploy armies", Page: "57, 60, 39", Refs: []string{"deployment-abilities", "infiltrators"},
+	{ID: "deploy-armies", Lines: "4256-4266, 4498-4513, 3056-3065, 3855-3858, 4128-4135", Title: "Deploy armies", Page: "57, 60, 39, 53, 55-56", Refs: []string{"deployment-abilities", "infiltrators", "aircraft", "muster-your-army"},
 		Reminder: "From the Attacker, take turns setting up one unit at a time wholly inside your own deployment zone.",
 		Detail: "Infiltrators units may instead set up anywhere more than 9\" horizontally from the enemy deployment zone and every enemy model. " +
-			"If both players have units that set up after the armies are deployed, roll off; the winner starts and they take turns."},
+			"If both players have units that set up after the armies are deployed, roll off; the winner starts and they take turns. " +
+			"Not set up now: units declared in Reserves, so every Aircraft not in Hover mode (see Aircraft), and a Dedicated Transport with no unit embarked, " +
+			"which is never deployed and counts as destroyed in the first battle round (see Muster Your Army)."},
 	{ID: "first-turn", Lines: "4270-4276, 4515-4517", Title: "Determine first turn", Page: "57, 60", Refs: []string{"mission-sequence"},
 		Reminder: "Roll off again: the winner takes the first turn of every battle round."},
 	{ID: "pre-battle-rules", Lines: "4280-4287, 4519-4521", Title: "Resolve pre-battle rules", Page: "57, 60", Refs: []string{"mission-sequence"},
@@ -112,8 +114,9 @@ var after = []ruleset.Step{
 	{ID: "end-battle", Lines: "4300-4309, 4527-4530, 1087-1092", Title: "End the battle", Page: "57, 60, 16", Refs: []string{"end-of-battle", "reinforcements"},
 		Reminder: "Only War ends once the fifth battle round is over, or as soon as one army is wholly destroyed.",
 		Detail:   "Any Reserves unit still off the battlefield now counts as destroyed."},
-	{ID: "determine-victor", Lines: "4313-4320, 4532-4537", Title: "Determine the victor", Page: "57, 60", Refs: []string{"end-of-battle", "only-war"},
-		Reminder: "A player whose army survives one that was destroyed wins; otherwise the most VP wins, and equal VP is a draw."},
+	{ID: "determine-victor", Lines: "4313-4320, 4532-4537, 1087-1092", Title: "Determine the victor", Page: "57, 60, 16", Refs: []string{"end-of-battle", "only-war", "reinforcements"},
+		Reminder: "A player whose army survives one that was destroyed wins; otherwise the most VP wins, and equal VP is a draw.",
+		Detail:   "Reserves units never set up count as destroyed, so an army with nothing else left counts as destroyed (see End of Battle)."},
 }
 
 // phases is one player's turn. Next stops at the steps that are the
@@ -142,30 +145,32 @@ var phases = []ruleset.Phase{
 				"in range controls it (Battle-shocked models count 0), and equal totals leave it contested (p. 58)."},
 	}},
 	{ID: "movement", Name: "Movement phase", Page: "13-16", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
-		{ID: "move-units", Lines: "864-987, 1035-1043, 1181-1187, 1913-1925, 3866-3871, 3924-3945", Title: "Move units", Page: "13-15, 17, 53-54", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports"},
+		{ID: "move-units", Lines: "864-987, 1035-1043, 1181-1187, 1913-1925, 3866-3871, 3924-3945, 225-228, 3980-3988", Title: "Move units", Page: "13-15, 17, 53-54, 7", Refs: []string{"movement-phase", "normal-move", "advance-move", "fall-back-move", "remain-stationary", "desperate-escape", "moving-over-terrain", "flying", "aircraft", "transports", "engagement-range"},
 			Reminder: "One unit at a time: Normal move, Advance or Remain Stationary; in Engagement Range, Fall Back or stay (Aircraft aside: see Aircraft).",
 			Detail: "- Normal move: up to M\", never into Engagement Range of an enemy (Fly models and moves past Aircraft may cross it, not end in it).\n" +
 				"- Advance: up to M+D6\", never into Engagement Range (Fly and Aircraft as for a Normal move); no shooting (Assault weapons aside) or charging this turn.\n" +
 				"- Fall Back: up to M\", ending out of Engagement Range; no shooting or charging this turn. " +
 				"A model crossing enemy models (unless Titanic or able to Fly) takes a Desperate Escape test first, and a Battle-shocked unit tests every model: each 1-2 destroys one model.\n" +
 				"- Remain Stationary: none of its models moves this phase (a unit that disembarked before its Transport moved cannot choose it).\n" +
-				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range; a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
+				"- Aircraft: an Aircraft model only ever makes a Normal move, even from Engagement Range, and that move may end within it (a ruling: see Engagement Range); a unit whose only enemies in Engagement Range are Aircraft may still make a Normal move or Advance (see Aircraft).",
 			Plays: []ruleset.Play{fireOverwatch, commandReRoll}},
-		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023", Title: "Reinforcements", Page: "16, 39", Refs: []string{"reinforcements", "deep-strike"},
+		{ID: "reinforcements", Fold: true, Lines: "1087-1127, 3011-3023, 3886-3889", Title: "Reinforcements", Page: "16, 39, 53", Refs: []string{"reinforcements", "deep-strike", "aircraft"},
 			When:     ruleset.Condition{Situation: "if you have Reserves units"},
 			Reminder: "Set up Reserves units one at a time; each counts as having made a Normal move.",
 			Detail: "Distances from enemy models are measured horizontally. Deep Strike units arrive anywhere more than 9\" horizontally " +
 				"from every enemy model (p. 39). Units set up now can still shoot, charge and fight this turn. " +
-				"Strategic Reserves cannot arrive in the first battle round; Rapid Ingress (below) brings a Reserves unit in at the end of your opponent's Movement phase.",
+				"Strategic Reserves cannot arrive in the first battle round; Rapid Ingress (below) brings a Reserves unit in at the end of your opponent's Movement phase. " +
+				"An Aircraft that went back into Strategic Reserves must arrive in your next turn (see Aircraft).",
 			Plays: []ruleset.Play{fireOverwatch, rapidIngress}},
 		{ID: "strategic-reserves-round-2", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (second battle round)", Page: "43, 53", Refs: []string{"strategic-reserves", "aircraft"},
 			When:     ruleset.Condition{FromRound: 2, ToRound: 2, Situation: "if you have Strategic Reserves"},
 			Reminder: "Arrive wholly within 6\" of a battlefield edge, no model in the enemy deployment zone.",
 			Detail:   "Strategic Reserves cannot arrive in the first battle round, and never within 9\" horizontally of an enemy model. Aircraft held in Strategic Reserves must come on in your next turn (see Aircraft).",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
-		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485", Title: "Strategic Reserves (third battle round on)", Page: "43", Refs: []string{"strategic-reserves", "battle-round"},
+		{ID: "strategic-reserves", Fold: true, Lines: "3443-3485, 3886-3889", Title: "Strategic Reserves (third battle round on)", Page: "43, 53", Refs: []string{"strategic-reserves", "battle-round", "aircraft"},
 			When:     ruleset.Condition{FromRound: 3, Situation: "if you have Strategic Reserves"},
 			Reminder: "Arrive wholly within 6\" of any battlefield edge, more than 9\" horizontally from every enemy model.",
+			Detail:   "An Aircraft that went back into Strategic Reserves must arrive in your next turn (see Aircraft).",
 			Plays:    []ruleset.Play{fireOverwatch, rapidIngress}},
 	}},
 	{ID: "shooting", Name: "Shooting phase", Page: "19-23", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
@@ -191,10 +196,11 @@ var phases = []ruleset.Phase{
 			Loop:     &ruleset.Loop{From: "select-shooter", Label: "units shot"}},
 	}},
 	{ID: "charge", Name: "Charge phase", Page: "29", Closing: objectives, ClosingPage: "11, 58", ClosingLines: "4352-4366, 759-761", Steps: []ruleset.Step{
-		{ID: "declare-charge", Lines: "2282-2301, 3949-3955", Title: "Declare a charge", Page: "29", Refs: []string{"charge-phase"},
+		{ID: "declare-charge", Lines: "2282-2301, 3949-3955, 1189-1194, 1254-1259", Title: "Declare a charge", Page: "29, 17-18", Refs: []string{"charge-phase", "disembark", "destroyed-transports"},
 			Reminder: "Pick a unit within 12\" of the enemy, then its targets within 12\"; they need not be visible. Only a unit that can Fly may target an Aircraft.",
-			Detail:   "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft.",
-			Plays:    []ruleset.Play{tankShock}},
+			Detail: "A unit cannot charge if it Advanced or Fell Back this turn, is in Engagement Range, or is an Aircraft; " +
+				"nor if it disembarked this turn from a Transport that had made a Normal move, or from a destroyed Transport (see Disembark, Destroyed Transports).",
+			Plays: []ruleset.Play{tankShock}},
 		{ID: "charge-move", Fold: true, Lines: "2297-2339, 2369-2378, 2381-2408, 3367-3370, 3565-3572, 3932-3938", Title: "Charge roll and move", Page: "29-31, 42, 45, 54", Refs: []string{"charge-move", "charge-bonus", "charge-phase"},
 			Reminder: "Roll 2D6\": reach Engagement Range of every target, of no other enemy, in coherency, or the charge fails.",
 			Detail: "Each model moves up to the roll, ends closer to a target and in base-to-base contact if it can. " +

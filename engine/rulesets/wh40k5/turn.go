@@ -93,25 +93,26 @@ var phases = []ruleset.Phase{
 				When:     ruleset.Condition{Situation: "if you have units falling back"},
 				Reminder: "Regroup test (Ld) if at half strength or more, no enemy within 6\" and in coherency: pass, move up to 3\"; else fall back again.",
 				Detail:   "Falling back is 2D6\" towards your own table edge (3D6\" for jump infantry, bikes, jetbikes, beasts and cavalry), not slowed by difficult terrain; reaching the edge, the unit is destroyed. A falling back unit that gains fearless regroups automatically."},
-			{ID: "move", Title: "Move units", Page: "11-14, 52-53, 57, 64, 70-72, 75", Lines: "453-457, 477, 485, 560, 570, 2027, 2075, 2228-2229, 2245, 2527, 2757, 2805, 2849-2851, 2976", Refs: []string{"movement", "terrain", "unit-coherency"},
+			{ID: "move", Title: "Move units", Page: "11-14, 46, 52-53, 57, 61, 64, 70-72, 75", Lines: "453-457, 477, 485, 560, 570, 1870-1872, 2027, 2051-2053, 2075, 2228-2229, 2245, 2408-2410, 2420, 2527, 2757, 2805, 2849-2851, 2976", Refs: []string{"movement", "terrain", "unit-coherency", "regrouping", "jump-infantry", "vehicle-damage-table"},
 				Reminder: "Infantry 6\"; difficult terrain: 2D6 pick the highest; dangerous terrain: a 1 on a D6 is a wound with no armour or cover save.",
-				Detail: "- Units locked in combat do not move. Not within 1\" of the enemy; end in coherency (2\"; 4\" for a vehicle squadron). Jump infantry using jump packs and bikes: up to 12\". Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\" (fast skimmers 24\"); walkers move as infantry.\n" +
+				Detail: "- Units locked in combat do not move, nor stunned or immobilised vehicles (see Vehicle Damage Table); a unit that regrouped moves only its 3\" (see Regrouping). Not within 1\" of the enemy; end in coherency (2\"; 4\" for a vehicle squadron). Jump infantry using jump packs and bikes: up to 12\" (jet packs only 6\": see Jump Infantry and Jet Packs). Vehicles: combat speed up to 6\", cruising up to 12\", fast vehicles flat out up to 18\" (fast skimmers 24\"); walkers move as infantry.\n" +
 					"- Difficult terrain: move through cover rolls three D6; bikes, jump infantry, jetbikes, skimmers, walkers and slow and purposeful models have their own rules (see Terrain). Dangerous terrain: a vehicle that rolls a 1 is immobilised instead.\n" +
 					"- Jump infantry, jetbikes and skimmers may pass over models (see Movement)."},
 		}},
 	{ID: "shooting", Name: "Shooting phase", Page: "15-32", Steps: []ruleset.Step{
-		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 53, 55, 58, 61-62, 69, 76, 95", Lines: "605-621, 2085, 2176, 2267, 2406-2410, 2460, 2715, 2954, 3034, 3663", Refs: []string{"shooting", "run"},
+		{ID: "shoot-or-run", Title: "Each unit: shoot, run, or nothing", Page: "15-16, 45, 53, 55, 58, 61-62, 69, 76, 95", Lines: "605-621, 1844, 2085, 2176, 2267, 2406-2410, 2460, 2715, 2954, 2988, 3034, 3663", Refs: []string{"shooting", "run", "rage", "fall-back"},
 			Reminder: "A unit not in combat, not gone to ground and not having run may shoot; or run D6\" instead (then no assault unless fleet; bikes and artillery cannot run).",
 			Detail: "- Vehicles cannot run either, except walkers.\n" +
 				"- Nor may a unit shoot after using turbo-boosters this turn, nor a vehicle that is shaken, stunned, ramming or used its smoke launchers (see Shooting).\n" +
-				"- Fleet does not let a unit that arrived by deep strike this turn assault (see Deep Strike)."},
+				"- Fleet does not let a unit that arrived by deep strike this turn assault (see Deep Strike).\n" +
+				"- A unit subject to rage that runs must run towards the closest visible enemy; a falling back unit runs only towards its own table edge (see Rage, Fall Back!)."},
 		{ID: "night-fighting", Title: "Night fighting: can the firers see?", Page: "75, 93, 95", Lines: "2978-2980, 3597, 3605, 3686-3690", Refs: []string{"night-fighting"},
 			When:     ruleset.Condition{ToRound: 1, Situation: "in a Dawn of War deployment"},
 			Reminder: "After picking its target, a unit rolls 2D6 and multiplies by 3; if the target is further off than that many inches, the unit cannot fire at all this phase.",
 			Detail:   "Barrages may still fire at such a target; if they do not roll a hit, they scatter an extra D6\". Models with night vision may re-roll the 2D6, keeping the new result."},
-		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26, 45, 51, 62, 76", Lines: "590-599, 774, 899, 1842, 2013, 2444, 3034", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation"},
+		{ID: "six-steps", Title: "The six shooting steps", Page: "15-26, 45, 51, 55, 62, 76", Lines: "590-599, 774, 899, 1842, 2013, 2172, 2444, 3034", Refs: []string{"shooting", "to-hit-shooting", "to-wound", "saving-throws", "wound-allocation", "artillery"},
 			Reminder: "1 target in sight, 2 range, 3 to hit, 4 to wound, 5 saves, 6 remove casualties.",
-			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves (not monstrous creatures, vehicles, falling back units or bikers after turbo-boosting; see Cover Saves)."},
+			Detail:   "Complex units allocate wounds before saves. The target may go to ground after wounds are rolled, before saves (not monstrous creatures, vehicles, falling back units or bikers after turbo-boosting; see Cover Saves). Each hit on an artillery unit is rolled: 1-4 a gun, 5-6 a crewman (see Artillery)."},
 		{ID: "pinning", Title: "Pinning tests", Page: "31, 40, 45, 58, 75", Lines: "1190-1200, 1625, 1842, 2303, 2946", Refs: []string{"pinning", "fearless"},
 			When:     ruleset.Condition{Situation: "if a unit took unsaved wounds from a pinning weapon"},
 			Reminder: "It takes a Leadership test at once; failed: it goes to ground. Vehicles and units already gone to ground take none; fearless units pass automatically.",
@@ -124,9 +125,10 @@ var phases = []ruleset.Phase{
 	{ID: "assault", Name: "Assault phase", Page: "33-46",
 		Closing: "Lost 25% or more of its models this phase, not to close combat attacks: a Morale check unless locked in combat (fearless pass; vehicles never test).", ClosingPage: "43, 63, 75", ClosingLines: "1768-1772, 2519, 2946",
 		Steps: []ruleset.Step{
-			{ID: "declare", Title: "Declare assaults", Page: "33, 45-46, 66-67, 70, 72, 75-76, 95", Lines: "1301-1315, 1850, 1868, 2632, 2661, 2739, 2879, 2954, 2992, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping"},
+			{ID: "declare", Title: "Declare assaults", Page: "33-34, 45-46, 55, 66-67, 70, 72, 75-76, 95", Lines: "1301-1315, 1349, 1850, 1868, 2180, 2632, 2661, 2739, 2879, 2954, 2992, 3034, 3663", Refs: []string{"assault-phase", "deep-strike", "turbo-boosters", "transports", "regrouping", "artillery"},
 				Reminder: "Only against the unit it shot; not if locked, after running, firing rapid fire or heavy weapons, going to ground, or while falling back.",
-				Detail: "- Nor a unit that arrived by deep strike this turn (fleet or not), used turbo-boosters, or disembarked from a vehicle that had already moved, unless it is open-topped (see Deep Strike, Turbo-boosters, Transports).\n" +
+				Detail: "- Nor a unit that arrived by deep strike this turn (fleet or not), used turbo-boosters, or disembarked from a vehicle that had already moved, unless it is open-topped (see Deep Strike, Turbo-boosters, Transports); nor an artillery unit that still has a gun model (see Artillery).\n" +
+					"- The assault is declared against the unit it shot, but its other models may still engage other enemy units (see The Assault Phase).\n" +
 					"- But fleet units may assault after running, relentless units and walkers after firing rapid fire or heavy weapons, and a unit whose shooting destroyed a transport may assault its passengers (see Fleet, Relentless, Walkers, Transports).\n" +
 					"- An assault declared on a falling back unit in range makes it test to regroup at once: passing, it regroups where it stands and the assault goes on; failing, it is destroyed and the assaulters do not move (see Regrouping)."},
 			{ID: "assault-move", Title: "Move assaulting units", Page: "34, 36, 53-54", Lines: "1303, 1325-1341, 1414-1418, 1428, 2093, 2138-2140", Refs: []string{"assault-phase", "close-combat"},
