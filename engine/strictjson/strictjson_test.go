@@ -33,6 +33,9 @@ func TestDecodeWrongType(t *testing.T) {
 	} {
 		var got v
 		err := Decode([]byte(in), &got)
+		if err != nil && in == `{"L": [{"N": 5}]}` && err.Error() == `field "L.0.N" should be text, not a JSON number` {
+			continue // Go 1.27's encoding/json names the list item too; Go 1.26's does not
+		}
 		if err == nil || err.Error() != want {
 			t.Errorf("%s: %v, want %s", in, err, want)
 		}
