@@ -14,10 +14,10 @@ var referenceSheet = ruleset.Sheet{
 	Pages: "1.4-1.14.1, 5.0.1, 6.1.7",
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The turn", Page: "1.4.1"},
-		{Lines: "400-407, 408-437, 439-516, 1232-1238, 4532-4548", Kind: ruleset.Steps, Items: []string{
+		{Lines: "400-407, 408-437, 439-516, 1232-1253, 4532-4548", Kind: ruleset.Steps, Items: []string{
 			"Strategy: start-of-turn abilities (tunnellers, then teleports), then each player rolls D6 + strategy rating; the higher total picks who activates first (a tie goes to last turn's loser).",
 			"Action: take turns activating one unbroken formation: nominate it, declare its action, take the action test (D6 at or above its initiative value), act. You may retain the initiative after a success.",
-			"End: aircraft disengage; end-of-turn effects; rally, alternating from the higher strategy rating; check victory (at the end of the third and fourth turns; after that a matching pair of D6 plays on).",
+			"End: aircraft disengage; end-of-turn effects; rally, alternating (the higher strategy rating picks who starts); check victory (at the end of the third and fourth turns; after that a matching pair of D6 plays on).",
 		}},
 		{Lines: "455-478, 1190-1193", Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
 			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers); " +

@@ -59,7 +59,7 @@ var setup = []ruleset.Step{
 	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Lines: "4475-4478, 2170-2184, 1652-1654, 1618-1621", Refs: []string{"spacecraft", "planetfall", "tunneler", "slow-and-steady"},
 		When:     ruleset.Condition{Situation: "if either army has a spacecraft or tunnellers"},
 		Reminder: "Set up spacecraft on your table edge, announce the turn each arrives, and secretly write drop zones and bombardment points.",
-		Detail:   "No two spacecraft may take the same turn. Set aside the units coming by planetfall. Slow and steady spacecraft cannot come in the first two turns. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down."},
+		Detail:   "No two spacecraft may take the same turn. Set aside the units coming by planetfall. Slow and steady spacecraft cannot come in the first two turns. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down (from the second turn in your own half, the third in the enemy's)."},
 	{ID: "garrisons", Title: "Set up garrisons", Page: "6.1.5", Lines: "4479-4497", Refs: []string{"spacecraft-and-garrisons"},
 		Reminder: "Take turns from the higher strategy rating: each garrison needs a unit within 15cm of an objective in its own half.",
 		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0. Never transport aircraft (FAQ).\n" +
@@ -111,7 +111,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield (Ork power fields never come back)."},
 		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 2.1.15, 3.2.4, 5.1.1", Lines: "1232-1261, 1488-1491, 1431, 1572, 1891-1893, 2150-2154, 2439", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless", "they-shall-know-no-fear", "supreme-commanders"},
 			Rallies:  true,
-			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
+			Reminder: "One at a time, alternating, the higher strategy rating choosing who starts: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
 			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (a war engine counts its starting DC: our ruling, see Rallying); tap the roll: the checklist does both.\n" +
 				"- Failed: a broken formation withdraws (fearless units may stay); an unbroken one keeps its markers.\n" +
 				"- Aircraft rally only once landed; leaders remove one more marker each (two for Space Marines, who also rally from broken keeping markers equal to their units: see They Shall Know No Fear); each supreme commander re-rolls one failed test a turn."},
