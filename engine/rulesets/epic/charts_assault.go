@@ -17,7 +17,7 @@ var assaultModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5). Space Marines count half their markers (see They Shall Know No Fear).",
+		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5). Space Marines: see They Shall Know No Fear.",
 		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
 	Page:  "1.12.9, 2.1.5, 5.0.1, 5.1.1",
@@ -56,7 +56,7 @@ var rallyModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1); a war engine counts its starting DC (our ruling: see Rallying); Space Marines keep as many as they have units (see They Shall Know No Fear).",
+		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1); war engines (our ruling) and Space Marines: see Rallying.",
 		"Failed: a broken formation withdraws (fearless units may stay, §2.1.3); an unbroken one keeps its Blast markers.",
 		"Leaders remove one more Blast marker each, two for Space Marines (§§2.1.8, 5.1.1).",
 	},

@@ -22,14 +22,12 @@ var terrainEffects = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Cover saves are for infantry, who are also -1 to be hit there; cover or armour save, not both; none against ignore cover, macro-weapons or titan killers (§§1.8.3, 2.2). " +
-			"Dangerous: D6, a 1 destroys the unit (a war engine loses a point of damage), no save, no Blast marker; walkers, and units moving cautiously at 5cm, re-roll (§§1.8.1, 2.1.18, 3.1).",
-		"Special (§1.8.4): fortifications give cover, shut out vehicles not built for them, and ignore the crossfire save penalty (the extra Blast marker still applies); " +
-			"roads add 5cm to a whole move on them, and a formation wholly on a road may road march (a march that passes its test, all three moves on the road); " +
-			"infantry on overwatch in the open have cover and a 5+ save until they shoot; infantry touching an armoured vehicle or war engine have cover, no save.",
+		"Cover saves are for infantry (also -1 to be hit there), in place of armour; weapons that deny them: see Infantry Cover Saves (§1.8.3). " +
+			"Dangerous: D6, a 1 destroys the unit, no save, no Blast marker; war engines, walkers, cautious moves: see Dangerous Terrain (§1.8.1).",
+		"Special (§1.8.4): fortifications, roads and road marches, infantry on overwatch in the open, and infantry touching an armoured vehicle or war engine: see Terrain Effects.",
 	},
-	Page:       "1.8.1-1.8.4, 2.1.18, 2.2.5-2.2.9, 3.1, 5.0.1",
-	Lines:      "602-677, 1610-1612, 1699, 1703, 1718, 1736, 1796-1812, 2371-2384",
+	Page:       "1.8.1-1.8.4, 5.0.1",
+	Lines:      "602-677, 2371-2384",
 	SourceNote: "Read from §1.8.4; the Reference Sheet copy (§5.0.1) has the same eleven rows and values.",
 }
 

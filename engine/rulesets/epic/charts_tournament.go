@@ -16,7 +16,7 @@ var victoryConditions = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Capture: a unit within 15cm of the objective in the end phase, and no enemy unit; both sides: contested. Broken formations, and formations that rallied that end phase, neither capture nor contest; a landed aircraft contests at once but captures only from the next turn (§6.1.4).",
+		"Capture: a unit within 15cm of the objective in the end phase, and no enemy unit; both sides: contested. Broken formations, and formations that rallied that end phase, neither capture nor contest; landed aircraft: see Objectives (§6.1.4).",
 		"No winner at the end of the fourth turn: both roll a D6; the same number plays another turn, different numbers end the game in a tiebreak.",
 	},
 	Page:       "6.1.7, 5.0.1",

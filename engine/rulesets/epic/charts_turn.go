@@ -60,7 +60,7 @@ var actionTestTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
-		"Aircraft take -1 per Blast marker instead of the first row, and a failed test is a stand down with no Blast marker (§§4.2, 4.2.7).",
+		"Aircraft: -1 per Blast marker instead of the first row; failed, they stand down with no marker (§§4.2, 4.2.7).",
 	},
 	Page:       "1.6.2, 4.2, 4.2.7, 5.0.1",
 	Lines:      "479-515, 2322-2324, 2010, 2140, 2146-2160",
