@@ -56,7 +56,7 @@ var rallyModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1); war engines (our ruling) and Space Marines: see Rallying.",
+		"Passed: remove half the markers, rounding up; a broken formation rallies keeping half its units in markers, rounded down (§1.14.1); war engines (our ruling), Space Marines: see Rallying.",
 		"Failed: a broken formation withdraws (fearless units may stay, §2.1.3); an unbroken one keeps its Blast markers.",
 		"Leaders remove one more Blast marker each, two for Space Marines (§§2.1.8, 5.1.1).",
 	},

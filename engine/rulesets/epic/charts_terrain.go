@@ -22,9 +22,9 @@ var terrainEffects = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Cover saves are for infantry (also -1 to be hit there), in place of armour; weapons that deny them: see Infantry Cover Saves (§1.8.3). " +
-			"Dangerous: D6, a 1 destroys the unit, no save, no Blast marker; war engines, walkers, cautious moves: see Dangerous Terrain (§1.8.1).",
-		"Special (§1.8.4): fortifications, roads and road marches, infantry on overwatch in the open, and infantry touching an armoured vehicle or war engine: see Terrain Effects.",
+		"Cover saves: infantry only (also -1 to be hit), in place of armour. Dangerous: a 1 on a D6 destroys the unit, no save, no Blast marker. " +
+			"Exceptions: see Infantry Cover Saves, Dangerous Terrain (§§1.8.1, 1.8.3).",
+		"Special (§1.8.4): see Terrain Effects.",
 	},
 	Page:       "1.8.1-1.8.4, 5.0.1",
 	Lines:      "602-677, 2371-2384",

@@ -17,7 +17,7 @@ var referenceSheet = ruleset.Sheet{
 		{Lines: "400-407, 408-437, 439-516, 1232-1253, 4532-4548", Kind: ruleset.Steps, Items: []string{
 			"Strategy: start-of-turn abilities (tunnellers, then teleports), then each player rolls D6 + strategy rating; the higher total picks who activates first (a tie goes to last turn's loser).",
 			"Action: take turns activating one unbroken formation: nominate it, declare its action, take the action test, act. You may retain the initiative after a success.",
-			"End: aircraft disengage; end-of-turn effects; rally, alternating (the higher strategy rating picks who starts); check victory (at the end of the third and fourth turns; after that a matching pair of D6 plays on).",
+			"End: aircraft disengage; end-of-turn effects; rally (alternating; the higher strategy rating picks who starts); check victory (turns three and four; then a matching pair of D6 plays on).",
 		}},
 		{Lines: "455-478, 1190-1193", Kind: ruleset.Para, Page: "1.6.1", Text: "Actions: advance (move, shoot); engage (charge, assault); double (two moves, shoot at -1); " +
 			"march (three moves); marshal (move or shoot at -1, then regroup: 2D6, remove the higher die in Blast markers); " +
@@ -26,10 +26,9 @@ var referenceSheet = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "action-test-table"},
 		{Lines: "377-393, 709, 1200-1206, 1431, 1870-1872, 1891", Kind: ruleset.Para, Page: "1.3, 2.1.3, 3.2.4", Text: "Blast markers: each suppresses one unit (it cannot shoot), from the back; " +
 			"as many as the formation has units break it (a war engine: its starting DC), and it may withdraw " +
-			"(two moves; units ending within 15cm of the enemy die; fearless units may stay put, and die only within 5cm). " +
-			"Exceptions: see Blast Markers, Withdrawals."},
+			"(two moves; units ending within 15cm of the enemy die). Fearless units and other exceptions: see Withdrawals, Blast Markers."},
 		{Kind: ruleset.Heading, Text: "Shooting", Page: "1.9.3-1.9.7"},
-		{Lines: "729-808, 931-933, 1870-1872", Kind: ruleset.Para, Page: "1.9.3-1.9.7, 3.2.4", Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value (a natural 1 misses); " +
+		{Lines: "729-808, 931-933, 1870-1872", Kind: ruleset.Para, Page: "1.9.3-1.9.7, 3.2.4", Text: "A Blast marker for coming under fire; one D6 per shot at the AP, AT or MW value; " +
 			"the defender places hits front to back, one each before any second, and saves (exceptions: see Allocate Hits, Saving Throws); a Blast marker per unit lost " +
 			"(two for the first in a crossfire; a war engine: one per point of damage; broken: see Broken Formations); the target breaks once its markers reach its units."},
 		{Kind: ruleset.ChartRef, Chart: "to-hit-modifiers"},
