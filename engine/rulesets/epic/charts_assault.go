@@ -17,11 +17,11 @@ var assaultModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5).",
+		"Count units left in the charging and defending formations, not supporters; a broken formation has as many Blast markers as units; surviving Inspiring units only (§2.1.5). Space Marines: see They Shall Know No Fear.",
 		"War engines: each point of damage is a kill, and a survivor counts as its starting DC in units (§3.3.3).",
 	},
-	Page:  "1.12.9, 2.1.5, 5.0.1",
-	Lines: "1105-1165, 1450-1453, 2338-2345, 1938-1941",
+	Page:  "1.12.9, 2.1.5, 5.0.1, 5.1.1",
+	Lines: "1105-1165, 1450-1453, 2338-2345, 1938-1941, 2438",
 	SourceNote: "The §1.12.9 copy lost its values in the OCR and has no Inspiring row; the values and the Inspiring row (from §2.1.5) are " +
 		"the Reference Sheet copy (§5.0.1).",
 }
@@ -56,11 +56,11 @@ var rallyModifiers = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Passed: remove half the Blast markers, rounding up; a broken formation rallies keeping half as many as it has units, rounded down (§1.14.1); a war engine counts its starting DC (our ruling: see Rallying).",
+		"Passed: remove half the markers, rounding up; a broken formation rallies keeping half its units in markers, rounded down (§1.14.1); war engines (our ruling), Space Marines: see Rallying.",
 		"Failed: a broken formation withdraws (fearless units may stay, §2.1.3); an unbroken one keeps its Blast markers.",
-		"Leaders remove one more Blast marker each (§2.1.8).",
+		"Leaders remove one more Blast marker each, two for Space Marines (§§2.1.8, 5.1.1).",
 	},
-	Page:       "1.14.1, 2.1.3, 3.2.4, 5.0.1",
-	Lines:      "1232-1261, 2346-2349, 1488-1491, 1431, 1891-1893",
+	Page:       "1.14.1, 2.1.3, 2.1.8, 3.2.4, 5.0.1, 5.1.1",
+	Lines:      "1232-1261, 2346-2349, 1488-1491, 1431, 1891-1893, 2439",
 	SourceNote: "Read from §1.14.1; " + sheetCopied,
 }

@@ -22,10 +22,11 @@ var terrainEffects = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Cover saves are for infantry, who are also -1 to be hit there; cover or armour save, not both (§1.8.3). Dangerous: D6, a 1 destroys the unit, no save, no Blast marker (§1.8.1).",
-		"Special (§1.8.4): fortifications ignore the crossfire save penalty (the extra Blast marker still applies); roads add 5cm to a whole move on them, and a formation wholly on a road may road march (a march that passes its test); infantry on overwatch in the open have cover and a 5+ save; infantry touching an armoured vehicle or war engine have cover, no save.",
+		"Cover saves: infantry only (also -1 to be hit), in place of armour. Dangerous: a 1 on a D6 destroys the unit, no save, no Blast marker. " +
+			"Exceptions: see Infantry Cover Saves, Dangerous Terrain (§§1.8.1, 1.8.3).",
+		"Special (§1.8.4): see Terrain Effects.",
 	},
-	Page:       "1.8.4, 5.0.1",
+	Page:       "1.8.1-1.8.4, 5.0.1",
 	Lines:      "602-677, 2371-2384",
 	SourceNote: "Read from §1.8.4; the Reference Sheet copy (§5.0.1) has the same eleven rows and values.",
 }

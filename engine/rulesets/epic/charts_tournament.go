@@ -16,8 +16,8 @@ var victoryConditions = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Capture: a unit within 15cm of the objective in the end phase, and no enemy unit; both sides: contested. Broken formations, and formations that rallied that end phase, neither capture nor contest (§6.1.4).",
-		"No winner at the end of the fourth turn: both roll a D6; the same number plays another turn, different numbers end the game in a tiebreak.",
+		"Capture: a unit within 15cm of it in the end phase and no enemy one (both: contested); broken and just-rallied formations neither capture nor contest; landed aircraft: see Objectives (§6.1.4).",
+		"No winner after the fourth turn: both roll a D6; a match plays another turn, else a tiebreak.",
 	},
 	Page:       "6.1.7, 5.0.1",
 	Lines:      "4440-4474, 4532-4563, 2350-2357",

@@ -60,9 +60,9 @@ var actionTestTable = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"A roll of 1 does not fail automatically (FAQ, §1.6.2).",
-		"Aircraft take -1 per Blast marker instead of the first row (§4.2.7).",
+		"Aircraft: -1 per Blast marker instead of the first row; failed, they stand down with no marker (§§4.2, 4.2.7).",
 	},
-	Page:       "1.6.2, 5.0.1",
-	Lines:      "479-515, 2322-2324, 2140, 2146-2154",
+	Page:       "1.6.2, 4.2, 4.2.7, 5.0.1",
+	Lines:      "479-515, 2322-2324, 2010, 2140, 2146-2160",
 	SourceNote: "Read from §1.6.2, whose table the OCR split mid-word; the Reference Sheet copy (§5.0.1) gives both modifiers whole and marks them cumulative.",
 }

@@ -54,18 +54,20 @@ var setup = []ruleset.Step{
 	{ID: "warm-up", Title: "Five minute warm up", Page: "6.1.3", Lines: "4409-4439", Refs: []string{"tournament-game"},
 		Reminder: "Agree lines of fire, fire arcs, pre-measuring, templates, what each terrain counts as, and how you mark broken, overwatch and marched formations."},
 	{ID: "objectives", Title: "Place objective markers", Page: "6.1.4", Lines: "4440-4447", Refs: []string{"objectives-setup"},
-		Reminder: "Take turns from the higher strategy rating until six are down: your first on your own table edge, your other two in the enemy half.",
+		Reminder: "Take turns from the higher strategy rating (dice if equal) until six are down: your first on your own table edge, your other two in the enemy half.",
 		Detail:   "Those two go at least 30cm from the enemy table edge and from every objective already placed."},
 	{ID: "spacecraft", Title: "Spacecraft and planetfall", Page: "6.1.5, 4.3.1", Lines: "4475-4478, 2170-2184, 1652-1654, 1618-1621", Refs: []string{"spacecraft", "planetfall", "tunneler", "slow-and-steady"},
 		When:     ruleset.Condition{Situation: "if either army has a spacecraft or tunnellers"},
 		Reminder: "Set up spacecraft on your table edge, announce the turn each arrives, and secretly write drop zones and bombardment points.",
-		Detail:   "Set aside the units coming by planetfall. Slow and steady spacecraft cannot come in the first two turns. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down."},
+		Detail:   "No two spacecraft may take the same turn. Set aside the units coming by planetfall. Slow and steady spacecraft cannot come in the first two turns. Tunnellers are set up now too, touching their own table edge, with their surfacing point and turn secretly written down (from the second turn in your own half, the third in the enemy's)."},
 	{ID: "garrisons", Title: "Set up garrisons", Page: "6.1.5", Lines: "4479-4497", Refs: []string{"spacecraft-and-garrisons"},
 		Reminder: "Take turns from the higher strategy rating: each garrison needs a unit within 15cm of an objective in its own half.",
 		Detail: "- Eligible: formations half or more scouts; formations with at most one unit faster than 15cm and no war engine; formations with a unit of speed 0. Never transport aircraft (FAQ).\n" +
+			"- No garrison unit may go in the enemy half or in impassable terrain.\n" +
 			"- Up to two garrisons per player may start on overwatch (mark them in the roster)."},
 	{ID: "remaining", Title: "Reserves, then remaining formations", Page: "6.1.6", Lines: "4498-4531", Refs: []string{"setup-remaining-formations", "formations"},
-		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge."},
+		Reminder: "Declare reserves and how each will arrive; then take turns from the higher strategy rating setting up the rest within 15cm of your table edge.",
+		Detail:   "Only aircraft and formations coming by transport aircraft, teleport or another ability (such as tunneler) may be in reserve: see Reserves."},
 	{ID: "roster", Title: "Enter the formations", Page: "1.2.1, 3.2.4, 4.1.1, 5.1.1", Lines: "356-367, 377-393, 1872-1891, 2437, 2002-2005", Refs: []string{"formations", "blast-markers", "war-engine-blast-markers", "they-shall-know-no-fear", "aerospace-units"},
 		Reminder: "Add each player's formations below with their units; a war engine counts its starting damage capacity.",
 		Detail: "A formation breaks when its Blast markers reach its units: the checklist marks it broken, clears its markers and skips it in the action phase. " +
@@ -77,11 +79,11 @@ var phases = []ruleset.Phase{
 	{ID: "strategy", Name: "Strategy phase", Page: "1.5", Steps: []ruleset.Step{
 		{ID: "tunnellers", Title: "Tunnellers surface", Page: "1.5, 2.1.23", Lines: "430-437, 1650-1663", Origin: ruleset.FAQ, Refs: []string{"tunneler", "start-of-turn-abilities"},
 			When:     ruleset.Condition{FromRound: 2, Situation: "if a tunneller is due"},
-			Reminder: "Players alternate, the higher strategy rating choosing who starts; passengers may get out at once."},
+			Reminder: "Players alternate, the higher strategy rating choosing who starts (dice if equal); passengers may get out at once."},
 		{ID: "start-of-turn", Title: "Teleport and other start-of-turn abilities", Page: "1.4.2, 1.5, 2.1.17", Lines: "408-437, 1598-1609", Origin: ruleset.FAQ,
 			Refs:     []string{"start-of-turn-abilities", "teleport"},
 			When:     ruleset.Condition{Situation: "if anyone has such abilities"},
-			Reminder: "Players alternate, one effect each, the higher strategy rating first; each teleporting unit rolls a D6, and a 1 is a Blast marker.",
+			Reminder: "Players alternate, one effect each, the higher strategy rating choosing who starts (dice if equal); each teleporting unit rolls a D6, and a 1 is a Blast marker.",
 			Detail:   "A war engine rolls one die per point of its starting DC."},
 		{ID: "strategy-roll", Title: "Strategy roll", Page: "1.5", Lines: "420-431", Refs: []string{"strategy-phase"},
 			Roll:     &ruleset.Roll{Label: "Strategy roll", Dice: 1, Each: true, Add: "strategy"},
@@ -92,8 +94,8 @@ var phases = []ruleset.Phase{
 		{ID: "activate", Title: "Activate formations", Page: "1.6-1.6.3", Lines: "439-516, 798-801, 1200-1202, 885-897, 648, 1421-1423, 1572, 1751, 2010, 2150, 2158-2160", Activations: true,
 			Refs:     []string{"action-phase", "actions", "action-test", "retaining-the-initiative", "shooting", "assaults", "overwatch", "commanders", "supreme-commanders"},
 			Reminder: "Take turns: each unbroken formation acts once. Nominate it, declare its action, take the action test, act.",
-			Detail: "- Action test: D6, needing the initiative value; -1 with any Blast markers, a further -1 when retaining the initiative (aircraft: -1 per Blast marker). A road march passes without a roll; a supreme commander re-rolls one failed test a turn; a commander takes up to three formations into one assault on one test.\n" +
-				"- Failed: a hold action (one move, or shoot, or regroup; no indirect fire) and a Blast marker; no retaining. Failed aircraft stand down instead, with no marker; only a commander's own formation holds.\n" +
+			Detail: "- Action test: D6, needing the initiative value; -1 with any Blast markers, a further -1 when retaining the initiative (aircraft: -1 per Blast marker). A road march passes without a roll; a supreme commander re-rolls one failed test a turn; a commander takes up to three formations, each within 5cm of its own, into one assault on one test.\n" +
+				"- Failed: a hold action (one move, or shoot, or regroup; no indirect fire; it must move if out of formation, and a reserve must use it to come on: see Reserves) and a Blast marker; no retaining. Failed aircraft stand down instead, with no marker; only a commander's own formation holds.\n" +
 				"- Actions: advance, engage, double, march, marshal, overwatch, sustained fire; aircraft and spacecraft have their own.\n" +
 				"- Shooting and assaults add Blast markers as they go; a formation breaks once the attack is over.\n" +
 				"- A player with nothing left waits; the other activates the rest with no -1.\n" +
@@ -109,7 +111,7 @@ var phases = []ruleset.Phase{
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield (Ork power fields never come back)."},
 		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 2.1.15, 3.2.4, 5.1.1", Lines: "1232-1261, 1488-1491, 1431, 1572, 1891-1893, 2150-2154, 2439", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless", "they-shall-know-no-fear", "supreme-commanders"},
 			Rallies:  true,
-			Reminder: "One at a time, alternating, the higher strategy rating first: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
+			Reminder: "One at a time, alternating, the higher strategy rating choosing who starts: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
 			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (a war engine counts its starting DC: our ruling, see Rallying); tap the roll: the checklist does both.\n" +
 				"- Failed: a broken formation withdraws (fearless units may stay); an unbroken one keeps its markers.\n" +
 				"- Aircraft rally only once landed; leaders remove one more marker each (two for Space Marines, who also rally from broken keeping markers equal to their units: see They Shall Know No Fear); each supreme commander re-rolls one failed test a turn."},
@@ -117,7 +119,8 @@ var phases = []ruleset.Phase{
 			When:     ruleset.Condition{Situation: "if an army summoned daemons"},
 			Reminder: "Both players remove summoned daemons as their army list says."},
 		{ID: "objectives-check", Title: "Capture objectives", Page: "6.1.4", Lines: "4455-4460", Refs: []string{"objectives-setup"},
-			Reminder: "You hold an objective with a unit within 15cm and no enemy unit there; broken and just-rallied formations do not count."},
+			Reminder: "You control an objective with a unit within 15cm and no enemy unit there; broken and just-rallied formations do not count.",
+			Detail:   "A landed aircraft contests at once but captures only from the next turn."},
 		{ID: "victory", Title: "Check victory", Page: "6.1.7", Lines: "4532-4545", Refs: []string{"victory-conditions"},
 			When:     ruleset.Condition{FromRound: 3},
 			Reminder: "Count each player's goals: two or more, and more than the opponent, wins (end the battle).",
