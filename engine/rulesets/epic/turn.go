@@ -18,14 +18,14 @@ var turn = ruleset.Turn{
 	Order:  ruleset.Alternating,
 	Names:  ruleset.Names{Round: "Turn", Turn: "activation"},
 	Roster: &ruleset.Roster{
-		Unit: "Formation", Count: "units", Max: 40, MaxCount: 60, Page: "1.2.1, 1.3, 1.6", Lines: "361-363, 383, 441, 487-489",
+		Unit: "Formation", Count: "units", Max: 40, MaxCount: 60, Page: "1.2.1, 1.3, 1.6", Lines: "361-363, 383, 441, 487-489, 2707-2709",
 		Marks: []ruleset.Mark{{ID: "blast", Label: "Blast markers", Max: 60, Breaks: "broken"}},
 		Flags: []ruleset.Flag{
 			{ID: "broken", Label: "Broken", Idle: true, Page: "1.3", Lines: "383"},
 			{ID: "overwatch", Label: "Overwatch", Page: "1.6.1", Lines: "469"},
 			{ID: "marched", Label: "Marched", Clear: true, Page: "1.6.1, 1.12", Lines: "465, 1090"},
 		},
-		Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row.",
+		Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row (Eldar Farsight aside: see Retaining the Initiative).",
 		Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.14.1", Lines: "1234-1243",
 			Test: "Roll a D6: rallied on the formation's initiative or more, -2 if broken, -1 with enemy units within 30cm.",
 			Fail: "it must withdraw", Need: "Initiative",
