@@ -433,7 +433,7 @@ func TestBrowserCalcAdversarialImport(t *testing.T) {
 		{"array.json", `[{"name":"x"}]`, "should be an object, not a JSON array"},
 		{"control.json", `{"app":"auspex","type":"profiles","version":1,"profiles":[{"name":"bad\u0007name","system":"wh40k10","kind":"attacker","query":""}]}`, "control character"},
 		{"nul.json", "{\"app\":\"auspex\",\x00}", "invalid character"},
-		{"deep.json", strings.Repeat("[", 100000) + strings.Repeat("]", 100000), "max depth"},
+		{"deep.json", strings.Repeat("[", 100000) + strings.Repeat("]", 100000), "levels deep"},
 	} {
 		file := filepath.Join(dir, c.name)
 		if err := os.WriteFile(file, []byte(c.body), 0o644); err != nil {

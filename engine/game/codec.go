@@ -126,7 +126,7 @@ func StoredRev(raw string) int64 {
 	var s struct {
 		Rev *int64 `json:"rev"`
 	}
-	if json.Unmarshal([]byte(raw), &s) != nil || s.Rev == nil {
+	if strictjson.CheckDepth([]byte(raw)) != nil || json.Unmarshal([]byte(raw), &s) != nil || s.Rev == nil {
 		return -1
 	}
 	return *s.Rev
@@ -138,6 +138,9 @@ func StoredRev(raw string) int64 {
 func Decode(raw string, rs *ruleset.Ruleset) (*Game, error) {
 	if len(raw) > MaxStored {
 		return nil, fmt.Errorf("the stored game is too large (%d bytes)", len(raw))
+	}
+	if err := strictjson.CheckDepth([]byte(raw)); err != nil {
+		return nil, fmt.Errorf("not a stored game: %v", err)
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(raw), &obj); err != nil {

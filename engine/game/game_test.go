@@ -317,6 +317,7 @@ func TestDecodeRefusesCorruptValues(t *testing.T) {
 		"missing counter":       strings.Replace(good, `"cp":[1,1],`, ``, 1),
 		"over too early":        strings.Replace(good, `"pos":`, `"over":true,"pos":`, 1),
 		"step of another round": strings.Replace(good, `"step":"move-units"`, `"step":"strategic-reserves"`, 1),
+		"nested 101 deep":       strings.Replace(good, `"pos":`, `"x":`+strings.Repeat("[", 101)+strings.Repeat("]", 101)+`,"pos":`, 1),
 	}
 	for name, raw := range cases {
 		if raw == good {

@@ -368,7 +368,7 @@ func TestStoredRev(t *testing.T) {
 	if got := game.StoredRev(g.Encode()); got != 41 {
 		t.Errorf("rev %d", got)
 	}
-	if game.StoredRev(`{broken`) != -1 || game.StoredRev(`{"v":1}`) != -1 {
+	if game.StoredRev(`{broken`) != -1 || game.StoredRev(`{"v":1}`) != -1 || game.StoredRev(`{"rev":1,"x":`+strings.Repeat("[", 101)+strings.Repeat("]", 101)+`}`) != -1 {
 		t.Error("a game without a revision has one")
 	}
 }

@@ -14,9 +14,12 @@ import (
 	"auspex/engine/clip"
 )
 
-// Decode reads exactly one JSON value into v: unknown fields and anything
-// after the value are errors.
+// Decode reads exactly one JSON value into v: unknown fields, anything after
+// the value and nesting deeper than MaxDepth are errors.
 func Decode(data []byte, v any) error {
+	if err := CheckDepth(data); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

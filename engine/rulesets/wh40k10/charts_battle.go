@@ -17,7 +17,7 @@ var battleSizes = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"The Strategic Reserves limit is 25% of the points limit, counting units embarked in Transports placed there.",
+		"The Strategic Reserves limit is 25% of the points limit, counting units embarked in Transports placed there; Aircraft, in Reserves by their own rule, are not counted (a ruling: see Strategic Reserves).",
 		"An army holds at most three units of one datasheet (six for Battleline and Dedicated Transport units; an Epic Hero only once), at most three Enhancements, and at least one Character.",
 	},
 	Page: "43, 55-56, 59",

@@ -5,7 +5,7 @@ import "auspex/engine/ruleset"
 // terrainFeatures is the six terrain feature cards of pp. 45-48 side by side.
 var terrainFeatures = ruleset.Chart{
 	ID:         "terrain-features",
-	Lines:      "1010-1033, 1946-1953, 3328-3330, 3492-3542",
+	Lines:      "1010-1033, 1946-1953, 3328-3330, 3492-3542, 3714-3735",
 	Title:      "Terrain Features",
 	Caption:    "How each kind of terrain feature affects movement, visibility and cover.",
 	Columns:    []string{"Terrain feature", "Keywords", "Movement", "Visibility", "Benefit of Cover", "Page"},
@@ -21,7 +21,7 @@ var terrainFeatures = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Benefit of Cover: +1 to armour saves against ranged attacks; not for a model with Sv 3+ or better against AP 0; never more than once (p. 44); none against Ignores Cover.",
-		"Any model moves freely over terrain 2\" tall or less; taller terrain is climbed, never passed through, and no move ends mid-climb (p. 15).",
+		"Any model moves freely over terrain 2\" tall or less; taller terrain is climbed, never passed through (Ruins aside: see Ruins), and no move ends mid-climb (p. 15).",
 		"Terrain features can never be the target of an attack (p. 44).",
 	},
 	Page: "15, 25, 44-48",

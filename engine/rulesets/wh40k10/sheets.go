@@ -14,12 +14,12 @@ var quickReference = ruleset.Sheet{
 	Blocks: []ruleset.Block{
 		{Kind: ruleset.Heading, Text: "The battle round"},
 		{Kind: ruleset.Para, Lines: "707-735", Text: "Every battle round each player takes a turn, in the same order each round. A turn has five phases:"},
-		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1333-1342, 1446-1522, 2091-2095, 2282-2339, 2447-2519, 2520-2705, 3272-3289, 3367-3370, 3443-3455, 3866-3871, 3924-3955", Items: []string{
+		{Kind: ruleset.Steps, Lines: "738-806, 864-987, 1189-1197, 1254-1259, 1333-1342, 1446-1522, 2091-2095, 2282-2339, 2447-2519, 2520-2705, 3272-3289, 3367-3370, 3443-3455, 3866-3871, 3924-3955", Items: []string{
 			"Command: both players gain 1CP; Command-phase rules resolve; each of your units Below Half-strength tests Battle-shock (2D6 against its best Ld). Battle-shocked until your next Command phase: OC 0, no Stratagems of yours on it (but Insane Bravery), Desperate Escape tests for all its models if it Falls Back.",
 			"Movement: each unit makes a Normal move (M\"), Advances (M+D6\"), Falls Back (M\"; the only way out of Engagement Range, except Aircraft: see Aircraft) or Remains Stationary; then Reserves arrive (Reinforcements step; Strategic Reserves from round 2; see also Rapid Ingress).",
 			"Shooting: one eligible unit at a time picks all its targets, then attacks; no shooting after Advancing (Assault weapons aside) or Falling Back. In Engagement Range a unit neither shoots nor is shot at, except with Pistols and by or at Monsters and Vehicles (Big Guns Never Tire: -1 to hit, no Blast; see charts below).",
-			"Charge: a unit (no Aircraft) within 12\" of enemies, not in Engagement Range, that did not Advance or Fall Back, picks targets (an Aircraft only if it can Fly) and rolls 2D6\"; it must be able to end in Engagement Range of every target, coherent, never entering Engagement Range of a unit it did not target.",
-			"Fight: Fights First units (chargers too, not by Heroic Intervention), then the rest; players alternate, the one whose turn it is not picking first. Each piles in 3\", attacks, consolidates 3\".",
+			"Charge: a unit (no Aircraft) within 12\" of enemies, not in Engagement Range, that did not Advance, Fall Back or disembark from a moved or destroyed Transport, picks targets (an Aircraft only if it can Fly) and rolls 2D6\"; it must be able to end in Engagement Range of every target, coherent, never entering Engagement Range of a unit it did not target (enemy Aircraft aside).",
+			"Fight: Fights First units (every model has it; chargers too, not by Heroic Intervention), then the rest; players alternate, the one whose turn it is not picking first. Each piles in 3\", attacks, consolidates 3\".",
 		}},
 		{Kind: ruleset.Heading, Text: "Making an attack"},
 		{Kind: ruleset.Steps, Lines: "1531-1720, 2067-2074, 3089-3102", Items: []string{

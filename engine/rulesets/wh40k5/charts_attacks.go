@@ -121,13 +121,13 @@ var coverChart = ruleset.Chart{
 	},
 	RowHeaders: true,
 	Notes: []string{
-		"Going to ground: +1 to cover saves, or a 6+ cover save for a unit in the open (not monstrous creatures, vehicles or falling back units). Stealth: +1 to cover saves. No cover saves against templates or in close combat.",
+		"Going to ground: +1 to cover saves, or a 6+ cover save for a unit in the open (not monstrous creatures, vehicles, falling back units, or bikers the turn after turbo-boosting: see Turbo-boosters). Stealth: +1 to cover saves. No cover saves against templates or in close combat.",
 		"Half or more of a unit's models in cover: the whole unit has the save; fewer: none does. A monstrous creature needs half its body hidden: see Monstrous Creatures.",
 	},
 	Page: "21, 24, 29, 39, 45, 51, 62, 76, 117",
 	SourceNote: "Read from the cover chart on p. 21 and checked against its copy on the quick reference sheet (p. 117): same " +
 		"saves and items (p. 21 says \"Fortifications\", p. 117 \"Fortification\"). Going to ground from p. 24.",
-	Lines: "817-831, 867-873, 895-901, 1131, 1534, 1842, 2013, 2444, 3018, 4606-4612",
+	Lines: "817-831, 867-873, 895-901, 1131, 1534, 1842, 2013, 2444, 3018, 3034, 4606-4612",
 }
 
 var weaponTypes = ruleset.Chart{

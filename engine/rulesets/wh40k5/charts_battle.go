@@ -178,10 +178,10 @@ var movement = ruleset.Chart{
 	Columns:    []string{"Unit type", "Move", "Assault", "Fall back"},
 	Rows:       [][]string{{"Infantry, monstrous creatures", "6\"", "6\"", "2D6\""}, {"Jump infantry", "12\" (or 6\" as infantry)", "6\"", "3D6\""}, {"Bikes, jetbikes", "12\"", "6\"", "3D6\""}, {"Beasts and cavalry", "6\"", "12\"", "3D6\""}, {"Walkers", "6\"", "6\"", "–"}, {"Vehicles", "Combat 6\", cruising 12\" (fast: flat out 18\", skimmers 24\")", "–", "–"}},
 	RowHeaders: true,
-	Notes:      []string{"Run: D6\" instead of shooting (not bikes or artillery). Turbo-boosters: 24\". Regroup: up to 3\". Pile-in and defenders react: 6\". Consolidate: D6\"."},
-	Page:       "11, 34, 40, 45-46, 51-55, 57, 70-72, 76",
+	Notes:      []string{"Run: D6\" instead of shooting (not bikes, artillery or vehicles other than walkers). Turbo-boosters: 24\". Regroup: up to 3\". Pile-in and defenders react: 6\". Consolidate: D6\"."},
+	Page:       "11, 34, 40, 45-46, 51-55, 57-58, 70-72, 76",
 	SourceNote: "Gathered from each unit type's page and the movement, assault and morale rules; the book prints no single table of these.",
-	Lines:      "453, 621, 1361, 1601-1613, 1820, 1870, 2027-2031, 2075-2085, 2128-2138, 2176, 2228-2229, 2757, 2805, 2851, 3034",
+	Lines:      "453, 621, 1361, 1601-1613, 1820, 1870, 2027-2031, 2075-2085, 2128-2138, 2176, 2228-2229, 2267, 2757, 2805, 2849-2851, 3034",
 }
 
 var victoryPoints = ruleset.Chart{

@@ -24,7 +24,7 @@ var armourPenetration = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Close combat hits strike rear armour, except on a walker: front armour (a death or glory attack also strikes front armour). Each glancing or penetrating hit rolls on the Vehicle Damage table.",
-		"Also: twin-linked weapons re-roll the penetration dice; a witchblade counts as Strength 9; grenades have fixed values (see Grenades against Vehicles); a squadron is hit on one common Armour Value (see Squadrons); a vehicle vulnerable to blasts/templates counts each such hit as two.",
+		"Also: twin-linked template weapons re-roll the penetration dice; a witchblade counts as Strength 9; grenades have fixed values (see Grenades against Vehicles); a squadron is hit on one common Armour Value (see Squadrons); a vehicle vulnerable to blasts/templates counts each such hit as two.",
 	},
 	Page: "30-32, 42, 51, 60, 63-64, 68-69, 76",
 	SourceNote: "From the armour penetration rules on p. 60 (no effect / glancing / penetrating, ordnance, blasts) and the weapon " +

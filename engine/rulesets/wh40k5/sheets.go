@@ -33,12 +33,12 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "to-hit-shooting"},
 		{Kind: ruleset.ChartRef, Chart: "to-wound"},
 		{Kind: ruleset.Heading, Text: "Resolving a combat"},
-		{Kind: ruleset.Steps, Lines: "1582-1587, 1613, 1786, 1794-1798, 4614-4622", Items: []string{
+		{Kind: ruleset.Steps, Lines: "1582-1591, 1613, 1786, 1794-1798, 4614-4622", Items: []string{
 			"Pick a combat.",
 			"Engaged models hit and wound in Initiative order; their foes save (no cover).",
 			"Total the unsaved wounds each side caused: more wins.",
 			"The loser tests morale at −1 Ld per wound of difference (fearless losers take No Retreat! wounds instead); passing, go to pile-in.",
-			"Falling back losers roll D6 + I against the winner's: unless theirs is higher, they are destroyed; winners may consolidate D6\".",
+			"Falling back losers roll D6 + I against the winner's: unless theirs is higher, they are destroyed (see Sweeping Advances); winners may consolidate D6\".",
 			"Units still locked pile in up to 6\".",
 			"Next combat, until all are done.",
 		}},
@@ -46,12 +46,12 @@ var quickReference = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.ChartRef, Chart: "reserves", KeepWhole: true},
 		{Kind: ruleset.Heading, Text: "Also on the book's sheet"},
-		{Kind: ruleset.List, Lines: "1790-1802, 2267, 2460, 2519, 2715, 2946, 2992, 3006-3008, 3030-3034, 4573-4688", Items: []string{
+		{Kind: ruleset.List, Lines: "1790-1802, 2166, 2267, 2287, 2460, 2519, 2715, 2879, 2946, 2992, 3006-3008, 3022, 3030-3034, 4573-4688", Items: []string{
 			"Cover saves: 6+ wire; 5+ hedges, fences, crops, high grass; 4+ units, woods, ruins, walls, buildings, rubble, wrecks and most solid cover; 3+ fortifications.",
-			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by. Fearless units pass them all (but take No Retreat! wounds for a lost combat); tank hunters pass tank shock checks; vehicles never test.",
-			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault. Relentless models and vehicles fire as if stationary.",
-			"Vehicles fire: stationary all; combat speed one plus defensive (fast: all); cruising none (fast: one plus defensive); flat out none. Walkers fire all after moving. Nothing fires in a turn of smoke launchers or ramming.",
-			"Difficult terrain: infantry, monstrous creatures, artillery, beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain (skilled riders re-roll; turbo-boosting bikes may not enter it); jump infantry, jetbikes and skimmers test only when starting or ending in it.",
+			"Morale checks: 25% or more of the unit lost in a phase (not in combat), at the end of it; when tank shocked; on losing a combat, −1 Ld per wound lost by (stubborn units ignore it). Fearless units pass them all (but take No Retreat! wounds for a lost combat); tank hunters pass tank shock checks; vehicles never test.",
+			"Weapons: pistol, fire once after moving and may assault; rapid fire, two shots to 12\" or one at full range standing still, no assault; assault, fire after moving and assault; heavy, not after moving, no assault. Relentless models and vehicles fire as if stationary; relentless models and walkers may still assault.",
+			"Vehicles fire: stationary all; combat speed one plus defensive (fast: all); cruising none (fast: one plus defensive); flat out none. Walkers fire all after moving. An ordnance weapon fires alone. Nothing fires in a turn of smoke launchers or ramming.",
+			"Difficult terrain: infantry, monstrous creatures, artillery (its guns test dangerous terrain too), beasts, cavalry and walkers are slowed (2D6, keep the highest); bikes and vehicles are not but test dangerous terrain (skilled riders re-roll; turbo-boosting bikes may not enter it); jump infantry, jetbikes and skimmers test only when starting or ending in it.",
 			"Deep strike mishap (D6): 1-2 the unit is destroyed; 3-4 the opponent places it; 5-6 back to reserve.",
 		}},
 	},

@@ -66,7 +66,7 @@ var setup = []ruleset.Step{
 	{ID: "muster-armies", Title: "Muster armies", Page: "3", Lines: "439-467", Refs: []string{"army", "datasheets", "keywords"},
 		Reminder: "Pick your army; its Power Level is the sum of its units' Power Ratings.",
 		Detail: "The mission says how big each army should be. Below 15 Power in all, Kill Team may suit you better; above 300, Apocalypse. " +
-			"Have a datasheet for every unit, and choose any bracketed keywords as units join the army."},
+			"Have a datasheet for every unit, and choose any bracketed keywords as units join the army, within what the datasheet's book allows."},
 	{ID: "starting-cp", Title: "Set starting command points", Page: "9", Origin: "core9", Refs: []string{"command-points"},
 		Reminder: "Set each player's CP to what the mission gives them.",
 		Detail: "The Core Book's battle sizes give 3CP (Combat Patrol, up to 25 PL), 6CP (Incursion, up to 50 PL), " +
@@ -75,7 +75,7 @@ var setup = []ruleset.Step{
 		Reminder: "Note the primary objectives (how VP are scored) and any mission rules."},
 	{ID: "create-battlefield", Title: "Create the battlefield", Page: "4-5", Lines: "497-503, 535-537", Refs: []string{"battlefield", "benefit-of-cover"},
 		Reminder: "Set up terrain, about one feature per 12\" by 12\" area (rounding up), unless the mission says otherwise; then objective markers as the mission says.",
-		Detail:   "Agree what each terrain feature counts as before the battle, and where any wobbly model really stands."},
+		Detail:   "Agree what each terrain feature counts as before the battle, and where any wobbly model really stands (a spot it could physically occupy)."},
 	{ID: "deploy-armies", Title: "Deploy armies", Page: "24", Origin: "core9", Refs: []string{"missions", "reinforcements", "transports", "army"},
 		Reminder: "Take turns setting up units wholly within your deployment zone, as the mission's map shows.",
 		Detail:   "Decide which units start embarked in Transports and which start off the battlefield as Reinforcements. No model is set up within Engagement Range of an enemy."},
@@ -125,7 +125,7 @@ var phases = []ruleset.Phase{
 		{ID: "manifest", Title: "Manifest psychic powers", Page: "14", Origin: "core9", Refs: []string{"psychic-phase", "psychic-tests", "smite", "perils-of-the-warp"},
 			When:     ruleset.Condition{Situation: "if you have Psyker units"},
 			Reminder: "Pick a Psyker and a power; Psychic test 2D6 against its warp charge. Double 1 or 6: Perils of the Warp.",
-			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\", D6 on 11+.\n" +
+			Detail: "- Smite: warp charge 5, +1 per earlier Smite attempt by your army this phase; D3 mortal wounds to the closest visible enemy within 18\" (you pick among equidistant ones), D6 on 11+.\n" +
 				"- Perils: D3 mortal wounds to the Psyker's unit; if it dies, the power fails and every other unit within 6\" suffers D3 mortal wounds.\n" +
 				"- Each power once per battle round for your whole army, except Smite, which each Psyker unit can attempt once; each Psyker unit is picked once and makes all its attempts then.\n" +
 				"- A Psyker unit that Fell Back this turn cannot manifest powers (Titanic aside).",
@@ -140,7 +140,7 @@ var phases = []ruleset.Phase{
 			Reminder: "An eligible unit: not Advanced (Assault weapons aside, 9th core rules), not Fallen Back (Titanic aside), not in Engagement Range.",
 			Detail:   "In Engagement Range only Pistols (9th core rules) and Vehicles or Monsters (Big Guns Never Tire: Heavy weapons at -1 to hit) shoot, at the enemy they are engaged with. Each unit shoots once."},
 		{ID: "select-targets", Title: "Select targets", Page: "15-16", Lines: "101-105, 155-167, 213-227, 283, 309-389", Refs: []string{"select-targets", "look-out-sir", "ranged-weapon-types", "blast", "big-guns-never-tire"},
-			Reminder: "Declare each weapon's target and profile first: enemies in range and visible, not engaged with your army (except by an engaged Vehicle or Monster).",
+			Reminder: "Declare each weapon's target and profile first: visible enemies in range, not engaged with your army (except by a Vehicle or Monster engaged with them).",
 			Detail: "All attacks of one weapon go at the same target unit. " +
 				"Look Out, Sir: a Character with W 9 or less within 3\" of a friendly Vehicle, Monster or 3+ model unit can only be picked if visible and closest (ignore other such Characters when finding the closest)."},
 		{ID: "ranged-attacks", Title: "Resolve ranged attacks", Page: "16-18", Origin: "core9", Lines: "369-379", Refs: []string{"number-of-attacks", "making-attacks", "hit-roll", "wound-roll", "saving-throws", "damage"},
