@@ -121,7 +121,7 @@ var savesAndDefences = ruleset.Chart{
 	CiteColumn: "Section",
 	Notes: []string{
 		"One save per attack, the defender's choice among those that apply. A natural 1 always fails.",
-		"Models partly out of cover must take the wounds before the rest of the unit.",
+		"Models partly out of cover must take the wounds before the rest of the unit; Independent Characters may still step in as usual.",
 		"Stealth and Shroud add 1 to cover saves; the cap of 3+ still holds.",
 	},
 	Page: cites(secDefences, secSetup, secVehicles, secMovement, term("Feel No Pain"), term("Deep Strike"), term("Auto Wound")),

@@ -34,7 +34,7 @@ var leadershipTests = lazy.Of(func() ruleset.Chart {
 		RowHeaders: true,
 		Notes: []string{
 			"Rally fleeing units (Command Phase): test on the unit's highest Ld; a failure keeps falling back at base M as a compulsory move.",
-			"Combat resolution: each losing unit tests at minus the wounds it lost by; a failure flees 2D6\". Fearless units do not flee but take one Auto Wound per point they fail by.",
+			"Combat resolution: each losing unit tests at minus the wounds it lost by; a failure flees 2D6\" (slowed vehicles and Grav hits less: see Flee and Pursue). Fearless units do not flee but take one Auto Wound per point they fail by.",
 			"Pinning: after a Pinning weapon wounds, test with a penalty of the wounds it caused; a failure Pins the whole unit. Pinned units test again at the end of each of their Movement Phases to recover.",
 			"Declining to pursue is a Leadership test too, made before the flee roll.",
 			"Fearless units pass Fear and Pinning tests (a Force Disembark or a shifted Deep Strike pins them all the same, with no test); Fearless and We Shall Know No Fear units do not test when allies flee.",
@@ -65,7 +65,7 @@ var combatResolution = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Order of fighting before this: chargers first (unless the charge was Disorganized), then by Initiative; equal Initiative, or both counting as charging, fight at once.",
-		"A Disorganized Charge (through terrain, or against a unit manning cover) fights at Initiative 0 unless a charging model has grenades.",
+		"A Disorganized Charge (through terrain, or against a unit manning cover) loses its charge bonuses and fights at Initiative 0, unless a charging model has grenades.",
 	},
 	Page: cites(secAssault, term("Fearless"), secTerrain),
 	SourceNote: "Read from the Assault Phase text and its RECAP (loser tests Ld minus the margin), which agree; the " +

@@ -45,11 +45,11 @@ var vehiclePenetration = lazy.Of(func() ruleset.Chart {
 		RowHeaders: true,
 		Notes: []string{
 			"Roll a D6 and add S. Equal to the Armour Value: a Glancing Hit. Above it: a Penetrating Hit. A natural 6 always glances at least.",
-			"Glance: 1 wound, and the vehicle may take its Armour Save or another save (not against a Rending glance on a natural 5+). Penetration: 1 wound, no Armour Save (other saves allowed), and a roll on the damage chart if the saves fail.",
+			"Glance: 1 wound; the vehicle may take its Armour Save or another save (no Armour Save against a Rending glance on a natural 5+). Penetration: 1 wound, no Armour Save (other saves allowed, but none against Destroyer), and a roll on the damage chart if the saves fail (never for Fortifications).",
 			"Armourbane, and Melta within half range: 2D6 instead of 1D6. Ordnance: 2D6, keep the higher die.",
 			"Lance: armour above 12 counts as 12. Haywire (#+): glances on #+, a natural 6 penetrates. Destroyer: penetrates on 2+, never glances.",
 			"Poisoned, Grav: buildings and vehicles only glanced on a 6. Void Shields: armour 12 against ranged attacks while shields last.",
-			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour. A Blast judges the facing from the target, with 90-degree arcs.",
+			"Facing: the arc the attacker stands in, drawn corner to corner from the vehicle; in a split, the majority, else Side Armour. Melee strikes the facing in base contact; Combat Walkers use Front Armour (Rear Armour once their M is 0). A Blast judges the facing from the target, with 90-degree arcs.",
 		},
 		Page: cites(secWound, secVehicles, term("Armourbane"), term("Melta"), term("Ordnance"), term("Lance"), term("Haywire (#+)"), term("Destroyer"), term("Rending")),
 		SourceNote: "The rule (D6+S, tie glances, beat penetrates, natural 6 glances) is stated twice, in Rolling to Wound or " +
