@@ -45,6 +45,11 @@ var readingVerdicts = map[string]string{
 // CoverageRestatementsRead -v prints each as a line to fill in).
 var readWhole = map[string]bool{"wh40k10": true, "wh40k9": true, "wh40k5": true, "epic": true, "alt40k": true}
 
+// readWholeEntries is readWhole for entries' restatements of other entries'
+// rules, whose reading started later (issue 49): unread ones are listed, not
+// failed, in the systems not named here.
+var readWholeEntries = map[string]bool{}
+
 type reading struct {
 	at                                    string // file:line
 	hash, carrier, verdict, reader, where string
@@ -96,7 +101,8 @@ func readings(t *testing.T, id string) []reading {
 }
 
 // restatementPairs lists each (item, carrier) the reading covers: every item
-// but entries (read whole, and linked) naming a carried rule.
+// naming a carried rule, an entry naming another entry's (an entry's reading
+// is of its whole body: any edit of it makes every reading of it stale).
 func restatementPairs(t *testing.T, sys *ruleset.Ruleset) (pairs []restatement, carriers []string) {
 	t.Helper()
 	carried := map[string]bool{}
@@ -107,12 +113,9 @@ func restatementPairs(t *testing.T, sys *ruleset.Ruleset) (pairs []restatement, 
 	}
 	m := newNameMatcher(sys)
 	for _, it := range restatements(t, sys) {
-		if strings.HasPrefix(it.at, "entry ") {
-			continue
-		}
 		var ids []string
 		for id := range m.named(it.text) {
-			if carried[id] {
+			if carried[id] && it.at != "entry "+id {
 				ids = append(ids, id)
 			}
 		}
@@ -180,9 +183,20 @@ func TestCoverageRestatementsRead(t *testing.T) {
 					}
 				}
 			}
+			entryPairs, entriesUnread := 0, 0
+			for _, it := range pairs {
+				if strings.HasPrefix(it.at, "entry ") {
+					entryPairs++
+				}
+			}
 			for _, i := range unread {
 				h := restatementHash(pairs[i].text)
-				if readWhole[sys.Info.ID] {
+				whole := readWhole[sys.Info.ID]
+				if strings.HasPrefix(pairs[i].at, "entry ") {
+					entriesUnread++
+					whole = readWholeEntries[sys.Info.ID]
+				}
+				if whole {
 					t.Errorf("%s names %s and has no reading (text hash %s)", pairs[i].at, carriers[i], h)
 					continue
 				}
@@ -195,8 +209,8 @@ func TestCoverageRestatementsRead(t *testing.T) {
 					t.Logf("  %s exceptions: %s", carriers[i], strings.Join(exceptions[carriers[i]], "; "))
 				}
 			}
-			t.Logf("%s: %d restatements (item, rule), %d read by %d readers: %d agree, %d omissions, %d contradictions; %d unread",
-				sys.Info.ID, len(pairs), len(read), len(readers), verdicts["agrees"], verdicts["omission"], verdicts["contradiction"], len(unread))
+			t.Logf("%s: %d restatements (item, rule), %d read by %d readers: %d agree, %d omissions, %d contradictions; %d unread (of the %d (entry, rule) pairs, %d unread)",
+				sys.Info.ID, len(pairs), len(read), len(readers), verdicts["agrees"], verdicts["omission"], verdicts["contradiction"], len(unread), entryPairs, entriesUnread)
 		})
 	}
 }
