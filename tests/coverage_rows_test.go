@@ -80,20 +80,36 @@ func coverageRows(t *testing.T, sys *ruleset.Ruleset) []coverageRow {
 		t.Fatalf("%s: no coverage list (engine/rulesets/%s/coverage/*.txt)", sys.Info.ID, sys.Info.ID)
 	}
 	var rows []coverageRow
+	for _, l := range listLines(t, files) {
+		rows = append(rows, parseCoverageRow(fmt.Sprintf("%s:%d", filepath.Base(l.file), l.n), l.text))
+	}
+	return rows
+}
+
+// listLine is a line of a hand-kept list file (coverage rows, readings).
+type listLine struct {
+	file string
+	n    int // from 1
+	text string
+}
+
+// listLines reads files' lines, trimmed, without blank lines and "#"
+// comments.
+func listLines(t *testing.T, files []string) []listLine {
+	t.Helper()
+	var out []listLine
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for n, line := range strings.Split(string(b), "\n") {
-			line = strings.TrimSpace(line)
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
+			if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+				out = append(out, listLine{f, n + 1, line})
 			}
-			rows = append(rows, parseCoverageRow(fmt.Sprintf("%s:%d", filepath.Base(f), n+1), line))
 		}
 	}
-	return rows
+	return out
 }
 
 func parseCoverageRow(at, line string) coverageRow {

@@ -65,37 +65,27 @@ func readings(t *testing.T, id string) []reading {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join("..", "engine", "rulesets", id, "coverage", "readings", "*.txt"))
 	var out []reading
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	for _, l := range listLines(t, files) {
+		at := fmt.Sprintf("%s/%s:%d", id, filepath.Base(l.file), l.n)
+		p := strings.SplitN(l.text, "|", 6)
+		if len(p) != 6 {
+			t.Errorf("%s: want hash | carrier | verdict | reader | where | note, got %q", at, l.text)
+			continue
 		}
-		for n, line := range strings.Split(string(b), "\n") {
-			line = strings.TrimSpace(line)
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			at := fmt.Sprintf("%s/%s:%d", id, filepath.Base(f), n+1)
-			p := strings.SplitN(line, "|", 6)
-			if len(p) != 6 {
-				t.Errorf("%s: want hash | carrier | verdict | reader | where | note, got %q", at, line)
-				continue
-			}
-			for i := range p {
-				p[i] = strings.TrimSpace(p[i])
-			}
-			r := reading{at: at, hash: p[0], carrier: p[1], verdict: p[2], reader: p[3], where: p[4], note: p[5]}
-			if _, ok := readingVerdicts[r.verdict]; !ok {
-				t.Errorf("%s: verdict %q is none of agrees, omission, contradiction", at, r.verdict)
-			}
-			if r.reader == "" {
-				t.Errorf("%s: no reader", at)
-			}
-			if r.verdict != "agrees" && r.note == "" {
-				t.Errorf("%s: a %s needs a note (seed lines, what was wrong)", at, r.verdict)
-			}
-			out = append(out, r)
+		for i := range p {
+			p[i] = strings.TrimSpace(p[i])
 		}
+		r := reading{at: at, hash: p[0], carrier: p[1], verdict: p[2], reader: p[3], where: p[4], note: p[5]}
+		if _, ok := readingVerdicts[r.verdict]; !ok {
+			t.Errorf("%s: verdict %q is none of agrees, omission, contradiction", at, r.verdict)
+		}
+		if r.reader == "" {
+			t.Errorf("%s: no reader", at)
+		}
+		if r.verdict != "agrees" && r.note == "" {
+			t.Errorf("%s: a %s needs a note (seed lines, what was wrong)", at, r.verdict)
+		}
+		out = append(out, r)
 	}
 	return out
 }
