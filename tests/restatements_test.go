@@ -61,8 +61,24 @@ var keywordTerms = map[string]string{
 
 type restatement struct {
 	at    string   // where: "step movement/move-units", "sheet turn: line 3"
-	text  string   // what it says
+	text  string   // what it says: where its names are looked for
 	links []string // entries it links
+	// raw is the item as written where text leaves something out (an
+	// entry's Markdown links): what a reading of it is keyed by, so that an
+	// edit of a link's words or target makes the reading stale too.
+	raw string
+	// refs are the entries it links by hand (a step's Refs, a play's Ref, an
+	// entry's Markdown links): an item that links a rule restates it as much
+	// as one that names it, so each is read against that rule as well.
+	refs []string
+}
+
+// read is the item's text as its readers read it and its readings are keyed.
+func (r restatement) read() string {
+	if r.raw != "" {
+		return r.raw
+	}
+	return r.text
 }
 
 // restatements lists every item of a system that can restate a rule.
@@ -73,14 +89,14 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 	step := func(where string, s ruleset.Step) {
 		text := s.Reminder + "\n" + s.Detail
 		out = append(out, restatement{at: where + "/" + s.ID, text: s.Title + "\n" + text,
-			links: append(slices.Clone(s.Refs), lk.Linked(text, "")...)})
+			links: append(slices.Clone(s.Refs), lk.Linked(text, "")...), refs: s.Refs})
 		for _, p := range s.Plays {
 			var links []string
 			if p.Ref != "" {
 				links = append(links, p.Ref)
 			}
 			out = append(out, restatement{at: where + "/" + s.ID + " play " + p.ID, text: p.Name + "\n" + p.Timing,
-				links: append(links, lk.Linked(p.Timing, "")...)})
+				links: append(slices.Clone(links), lk.Linked(p.Timing, "")...), refs: links})
 		}
 	}
 	for _, s := range sys.Setup {
@@ -123,7 +139,12 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, restatement{at: "entry " + e.ID, text: notRead.ReplaceAllString(e.Body, "[link]"), links: append(p.Links, e.ID)})
+		var refs []string
+		for _, m := range entryLink.FindAllStringSubmatch(e.Body, -1) {
+			refs = append(refs, m[1])
+		}
+		out = append(out, restatement{at: "entry " + e.ID, text: notRead.ReplaceAllString(e.Body, "[link]"),
+			links: append(p.Links, e.ID), raw: e.Body, refs: refs})
 	}
 	return out
 }
@@ -132,6 +153,9 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 // link (its text names the entry it points at, whatever words it uses), a
 // code span (`[ANTI-VEHICLE 4+]` as a datasheet prints it) and a heading.
 var notRead = regexp.MustCompile("\\[[^\\]]*\\]\\([^)]*\\)|`[^`]*`|(?m)^#+ .*$")
+
+// entryLink is a Markdown link to another entry in an entry's body.
+var entryLink = regexp.MustCompile(`\]\(ref:([a-z0-9-]+)\)`)
 
 // nameMatcher finds the rules an item names: every name of every entry,
 // each to the entry it links to in the app (the glossary first, then titles
