@@ -120,9 +120,9 @@ var phases = lazy.Of(func() []ruleset.Phase {
 				Reminder: "Make any other Command Phase effects: compulsory moves, Heal (1 wound)."},
 		}},
 		{ID: "movement", Name: "Movement Phase", Page: secMovement, Steps: []ruleset.Step{
-			{ID: "move", Lines: "219-243, 505, 737, 763", Title: "Move units", Page: cites(secMovement, term("Pinning")), Refs: []string{"movement-phase", "cohesion", "dangerous-terrain", "pinning"},
+			{ID: "move", Lines: "219-243, 489, 505, 737, 763, 792", Title: "Move units", Page: cites(secMovement, term("Pinning")), Refs: []string{"movement-phase", "cohesion", "dangerous-terrain", "pinning"},
 				Reminder: "Each unit moves up to M: difficult costs double, dangerous tests, impassable blocks (Flyers ignore terrain); keep cohesion. Pinned units cannot move.",
-				Detail:   "- Embark or disembark transports (not both in one phase).\n- Models locked in melee stay put, except that Hit and Run units may try to leave; Titanic models may leave it.\n- Roads, Aquatic, Jump, Hover, Grav hits and damaged vehicles change moves: see Movement Phase.\n- High Altitude flyers move at least 20\" and turn up to 90 degrees, only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
+				Detail:   "- Embark or disembark transports (not both in one phase).\n- Models locked in melee stay put, except that Hit and Run units may try to leave; Titanic models may leave it.\n- Infantry on bikes or steeds test for Dangerous Terrain in any terrain but Hills and Roads.\n- Roads, Aquatic, Jump, Hover, Grav hits and damaged vehicles change moves: see Movement Phase.\n- High Altitude flyers move at least 20\" and turn up to 90 degrees, only at the end.\n- No Advancing here: it is done in the Shooting Phase."},
 			{ID: "pinned-recover", Lines: "764-768", Title: "Pinned units test", Page: term("Pinning"), Refs: []string{"pinning"},
 				Reminder: "Each Pinned unit tests Ld: pass and it recovers (counts as having moved); fail and it stays Pinned.",
 				When:     ruleset.Condition{Situation: "if you have Pinned units"}},
