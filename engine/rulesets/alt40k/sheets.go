@@ -28,7 +28,7 @@ var recap = ruleset.Sheet{
 			"Infiltrators alternate; then each player's Scouts move, first player first.",
 		}},
 		{Kind: ruleset.Heading, Text: "The turn"},
-		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, secAssault, term("Fearless"), term("Pinning"), term("Counterattack"), secTerrain), Lines: "195-217, 225, 251-255, 263, 273-277, 395, 411, 421, 456-481, 605, 693, 705, 763", Items: []string{
+		{Kind: ruleset.Steps, Page: cites(secRounds, secCommand, secMovement, secPsychic, secAssault, term("Fearless"), term("Pinning")), Lines: "195-217, 225, 251-255, 263, 273-277, 395, 411, 421, 456-481, 705, 763", Items: []string{
 			"Command: your Auras end (use them again at will); fleeing units try to rally (2D6 ≤ best Ld; Fearless units always do); refresh objectives.",
 			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units and models locked in melee stay put (Titanic, Hit and Run aside). No Advancing now.",
 			"Psychic: up to Mastery spells, each once, on 2D6 + Mastery ≥ the value (not while Pinned); 1s are mortal wounds to the caster; only a double 6 denies a double 6. Deny: once a phase per psyker, within 18\" of caster or target.",
@@ -47,7 +47,7 @@ var recap = ruleset.Sheet{
 		{Kind: ruleset.ChartRef, Chart: "blast-scatter"},
 		{Kind: ruleset.ChartRef, Chart: "vehicle-damage"},
 		{Kind: ruleset.Heading, Text: "Assault"},
-		{Kind: ruleset.List, Page: cites(secAssault, term("Fearless"), term("Slow"), term("Counterattack"), secTerrain), Lines: "421, 425, 441, 456-463, 605, 693, 705, 781", Items: []string{
+		{Kind: ruleset.List, Page: cites(secAssault, term("Fearless"), term("Slow")), Lines: "421, 425, 441, 456-463, 705, 781", Items: []string{
 			"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
 			"Chargers and Counterattack defenders fight first unless Disorganized without grenades; then Initiative (Slow at 0).",
 			"Combat resolution (what counts: see its entry): more wounds suffered loses; each losing unit tests Ld minus the difference.",
