@@ -33,7 +33,7 @@ var recap = ruleset.Sheet{
 			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units and models locked in melee stay put (Titanic, Hit and Run aside). No Advancing now.",
 			"Psychic: up to Mastery spells, each once, on 2D6 + Mastery ≥ the value (not while Pinned); 1s are mortal wounds to the caster; only a double 6 denies a double 6. Deny: once a phase per psyker, within 18\" of caster or target.",
 			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge (Steady models aside).",
-			"Assault: charges, Overwatch, 2D6\" moves; chargers and Counterattack defenders first unless Disorganized, then Initiative; resolve; flee (never Fearless), pursue.",
+			"Assault: charges, Overwatch, 2D6\" moves; chargers (Counterattack too) first unless Disorganized without grenades, then Initiative; resolve; flee (never Fearless), pursue.",
 			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting and saves"},
@@ -49,7 +49,7 @@ var recap = ruleset.Sheet{
 		{Kind: ruleset.Heading, Text: "Assault"},
 		{Kind: ruleset.List, Page: cites(secAssault, term("Fearless"), term("Slow")), Lines: "421, 425, 441, 456-463, 705, 781", Items: []string{
 			"Units declare charges; their targets may fire Overwatch; chargers move 2D6\".",
-			"Chargers and Counterattack defenders fight first unless Disorganized, then by Initiative (Slow weapons at 0).",
+			"Chargers and Counterattack defenders fight first unless Disorganized without grenades; then Initiative (Slow at 0).",
 			"Combat resolution (what counts: see its entry): more wounds suffered loses; each losing unit tests Ld minus the difference.",
 			"Fleeing units (never Fearless) head for the nearest point of their own edge; pursuers follow, or test to hold back first.",
 			"Tanks, Monsters and Titanic models crush units and terrain they flee through.",

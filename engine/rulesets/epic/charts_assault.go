@@ -57,10 +57,10 @@ var rallyModifiers = ruleset.Chart{
 	RowHeaders: true,
 	Notes: []string{
 		"Passed: remove half the markers, rounding up; a broken formation rallies keeping half its units in markers, rounded down (§1.14.1); war engines (our ruling), Space Marines: see Rallying.",
-		"Failed: a broken formation withdraws (fearless units may stay, §2.1.3); an unbroken one keeps its Blast markers.",
+		"Failed: a broken formation may withdraw (optional: FAQ); an unbroken one keeps its Blast markers.",
 		"Leaders remove one more Blast marker each, two for Space Marines (§§2.1.8, 5.1.1).",
 	},
 	Page:       "1.14.1, 2.1.3, 2.1.8, 3.2.4, 5.0.1, 5.1.1",
-	Lines:      "1232-1261, 2346-2349, 1488-1491, 1431, 1891-1893, 2439",
+	Lines:      "1232-1261, 534-536, 2346-2349, 1488-1491, 1431, 1891-1893, 2439",
 	SourceNote: "Read from §1.14.1; " + sheetCopied,
 }

@@ -38,7 +38,7 @@ var referenceSheet = ruleset.Sheet{
 		{Lines: "969-1165, 1431, 1448, 1940", Kind: ruleset.Para, Page: "1.12.1-1.12.9, 2.1.3, 2.1.4, 3.3.3", Text: "Charge one move (infiltrators: double) to within 15cm, at most two chargers per defender; defenders counter-charge 10cm " +
 			"(speed 30cm+) or 5cm; one D6 per unit, CC in contact, FF within 15cm and in line of fire, no modifiers; then supporting fire. " +
 			"Result: 2D6 each, higher die plus modifiers (a tie: another round); the loser takes the difference as hits, no save, " +
-			"breaks and withdraws (destroyed if already broken; fearless units spared both); its other formations " +
+			"breaks, may withdraw (destroyed if already broken; fearless units spared both); its other formations " +
 			"within 15cm of an enemy unit in the assault take a Blast marker each; the winner takes one per loss or point of damage " +
 			"(none if already broken) and moves 5cm. Exceptions: see War Engine Assaults, They Shall Know No Fear."},
 		{Kind: ruleset.ChartRef, Chart: "assault-modifiers"},

@@ -26,9 +26,9 @@ var turn = ruleset.Turn{
 			{ID: "marched", Label: "Marched", Clear: true, Page: "1.6.1, 1.12", Lines: "465, 1090"},
 		},
 		Retain: "after a successful action, activate another formation at once, its action test at a further -1; never twice in a row (Eldar Farsight aside: see Retaining the Initiative).",
-		Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.14.1", Lines: "1234-1243",
+		Rally: &ruleset.Rally{Label: "Rally", Mark: "blast", Flag: "broken", Page: "1.7, 1.14.1", Lines: "1234-1243, 534-536",
 			Test: "Roll a D6: rallied on the formation's initiative or more, -2 if broken, -1 with enemy units within 30cm.",
-			Fail: "it must withdraw", Need: "Initiative",
+			Fail: "it may withdraw (optional: FAQ)", Need: "Initiative",
 			Mods: []ruleset.RallyMod{{Label: "broken", Delta: -2, Flag: "broken"}, {Label: "enemy units within 30cm", Delta: -1}}},
 	},
 	After: after,
@@ -109,11 +109,11 @@ var phases = []ruleset.Phase{
 		{ID: "end-of-turn-effects", Title: "Critical hits and end-of-turn effects", Page: "1.14, 3.2.3, 5.4.1", Lines: "1245-1253, 1860-1867, 2547-2551, 2630", Origin: ruleset.FAQ,
 			Refs:     []string{"critical-hits", "void-shields", "power-fields"},
 			Reminder: "Players alternate resolving end-of-turn effects (burning war engines, reactors...); each Titan raises one void shield (Ork power fields never come back)."},
-		{ID: "rally", Title: "Rally formations", Page: "1.14.1, 2.1.3, 2.1.15, 3.2.4, 5.1.1", Lines: "1232-1261, 1488-1491, 1431, 1572, 1891-1893, 2150-2154, 2439", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless", "they-shall-know-no-fear", "supreme-commanders"},
+		{ID: "rally", Title: "Rally formations", Page: "1.7, 1.14.1, 2.1.3, 2.1.15, 3.2.4, 5.1.1", Lines: "534-536, 1232-1261, 1488-1491, 1431, 1572, 1891-1893, 2150-2154, 2439", Refs: []string{"rallying", "broken-formations", "withdrawals", "formations", "war-engine-blast-markers", "fearless", "they-shall-know-no-fear", "supreme-commanders"},
 			Rallies:  true,
 			Reminder: "One at a time, alternating, the higher strategy rating choosing who starts: D6 against initiative, -2 if broken, -1 with enemy within 30cm.",
 			Detail: "- Passed: remove half the Blast markers, rounding up; a broken formation is unbroken again, keeping half its units in markers, rounded down (a war engine counts its starting DC: our ruling, see Rallying); tap the roll: the checklist does both.\n" +
-				"- Failed: a broken formation withdraws (fearless units may stay); an unbroken one keeps its markers.\n" +
+				"- Failed: a broken formation may withdraw (optional, FAQ), even if it withdrew when it broke; an unbroken one keeps its markers.\n" +
 				"- Aircraft rally only once landed; leaders remove one more marker each (two for Space Marines, who also rally from broken keeping markers equal to their units: see They Shall Know No Fear); each supreme commander re-rolls one failed test a turn."},
 		{ID: "remove-daemons", Title: "Remove daemons", Page: "1.14", Lines: "1245-1253", Origin: ruleset.FAQ,
 			When:     ruleset.Condition{Situation: "if an army summoned daemons"},

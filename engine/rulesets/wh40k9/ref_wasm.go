@@ -98,7 +98,7 @@ var refIndex = content.Reference{
 		{Term: "Mortal wound", Entry: "mortal-wounds", Definition: "One wound lost with no save of any kind; the excess carries over to the next model."},
 		{Term: "Benefit of Cover", Entry: "benefit-of-cover", Definition: "+1 to armour saves (not invulnerable saves, not Sv 3+ or better against AP 0)."},
 		{Term: "Blast", Entry: "blast", Definition: "Weapon ability: at least 3 attacks against 6-10 models, the maximum against 11+, never into Engagement Range."},
-		{Term: "Look Out, Sir", Entry: "look-out-sir", Definition: "Characters with 9 or fewer wounds near escorts can only be shot when they are the closest visible target (other such Characters ignored)."},
+		{Term: "Look Out, Sir", Entry: "look-out-sir", Definition: "Characters with a Wounds characteristic of 9 or less near escorts can only be shot when they are the closest visible target (other such Characters ignored)."},
 		{Term: "Big Guns Never Tire", Entry: "big-guns-never-tire", Definition: "Vehicles and Monsters shoot while in Engagement Range, at the enemy units engaged with them (other targets only once those are destroyed); Heavy weapons take -1 to hit then."},
 		{Term: "Smite", Entry: "smite", Definition: "Warp charge 5 (+1 per earlier attempt this phase): D3 mortal wounds to the closest visible enemy within 18\" (equidistant: you pick), D6 on 11+."},
 		{Term: "Perils of the Warp", Entry: "perils-of-the-warp", Definition: "A double 1 or 6 on a Psychic test: D3 mortal wounds to the Psyker's unit; if that destroys it, the power fails and every unit within 6\" suffers D3."},
