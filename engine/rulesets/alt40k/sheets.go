@@ -33,7 +33,7 @@ var recap = ruleset.Sheet{
 			"Movement: up to M; difficult terrain costs double; dangerous terrain tests; impassable is closed (Flyers aside); Pinned units and models locked in melee stay put (Titanic, Hit and Run aside). No Advancing now.",
 			"Psychic: up to Mastery spells, each once, on 2D6 + Mastery ≥ the value (not while Pinned); 1s are mortal wounds to the caster; only a double 6 denies a double 6. Deny: once a phase per psyker, within 18\" of caster or target.",
 			"Shooting: each unit shoots or Advances; Advancing and most weapon types forbid a charge (Steady models aside).",
-			"Assault: charges, Overwatch, 2D6\" moves; chargers (Counterattack too) first unless Disorganized without grenades, then Initiative; resolve; flee (never Fearless), pursue.",
+			"Assault: charges, Overwatch, 2D6\" moves; chargers first (exceptions: Assault, below), then Initiative; resolve; flee (never Fearless), pursue.",
 			"End: remove casualties, score VP. After rounds 5, 6, 7: D6 4+ to go on; never past 8; round 8 may be at night.",
 		}},
 		{Kind: ruleset.Heading, Text: "Shooting and saves"},
