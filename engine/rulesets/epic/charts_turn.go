@@ -15,9 +15,10 @@ var blastMarkerTable = ruleset.Chart{
 	Notes: []string{
 		"Suppression takes the units furthest from the target first (§1.9.2); it never applies in assaults.",
 		"A war engine counts its starting damage capacity in units (§3.2.4). They Shall Know No Fear formations need two markers per unit; aerospace formations in the air are never suppressed or broken.",
+		"A broken formation need not withdraw (FAQ, §1.7).",
 	},
 	Page:       "1.3, 5.0.1",
-	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872, 2004, 2432-2437",
+	Lines:      "377-393, 2303-2309, 686, 709, 1033, 1868-1872, 2004, 2432-2437, 529-536",
 	SourceNote: "Read from §1.3; " + sheetCopied,
 }
 
