@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"auspex/engine/content"
 	"auspex/engine/content/render"
 	"auspex/engine/ruleset"
 	"auspex/engine/rulesets"
@@ -139,12 +140,8 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var refs []string
-		for _, m := range entryLink.FindAllStringSubmatch(e.Body, -1) {
-			refs = append(refs, m[1])
-		}
 		out = append(out, restatement{at: "entry " + e.ID, text: notRead.ReplaceAllString(e.Body, "[link]"),
-			links: append(p.Links, e.ID), raw: e.Body, refs: refs})
+			links: append(p.Links, e.ID), raw: e.Body, refs: content.LinkTargets(e.Body)})
 	}
 	return out
 }
@@ -153,9 +150,6 @@ func restatements(t *testing.T, sys *ruleset.Ruleset) []restatement {
 // link (its text names the entry it points at, whatever words it uses), a
 // code span (`[ANTI-VEHICLE 4+]` as a datasheet prints it) and a heading.
 var notRead = regexp.MustCompile("\\[[^\\]]*\\]\\([^)]*\\)|`[^`]*`|(?m)^#+ .*$")
-
-// entryLink is a Markdown link to another entry in an entry's body.
-var entryLink = regexp.MustCompile(`\]\(ref:([a-z0-9-]+)\)`)
 
 // nameMatcher finds the rules an item names: every name of every entry,
 // each to the entry it links to in the app (the glossary first, then titles

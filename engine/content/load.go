@@ -266,12 +266,22 @@ func splitList(s string) []string {
 	return out
 }
 
+// LinkTargets lists the entries a Markdown body links by hand ([text](ref:id)),
+// in order, as the loader reads them.
+func LinkTargets(body string) []string {
+	var ids []string
+	for _, m := range refLink.FindAllStringSubmatch(body, -1) {
+		ids = append(ids, m[1])
+	}
+	return ids
+}
+
 // checkLinks reports every ref: link whose target is not an entry.
 func checkLinks(e ruleset.Entry, file string, first int, byID map[string]ruleset.Entry, errs *faults) {
 	for i, line := range strings.Split(e.Body, "\n") {
-		for _, m := range refLink.FindAllStringSubmatch(line, -1) {
-			if _, ok := byID[m[1]]; !ok {
-				errs.add(file, first+i, "broken link ref:%s: there is no entry %q", m[1], m[1])
+		for _, id := range LinkTargets(line) {
+			if _, ok := byID[id]; !ok {
+				errs.add(file, first+i, "broken link ref:%s: there is no entry %q", id, id)
 			}
 		}
 	}
