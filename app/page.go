@@ -4,6 +4,7 @@ import (
 	"auspex/app/armies"
 	"auspex/app/calc"
 	"auspex/app/store"
+	"auspex/app/ui"
 
 	"strings"
 
@@ -78,12 +79,15 @@ func (p *Page) OnNav(ctx app.Context) {
 	path := p.route.Path()
 	ctx.Defer(func(app.Context) {
 		// Tests and the load-time benchmark wait on these: the wasm has
-		// rendered this route, this many ms after navigation started. The
+		// rendered this route, this many ms after navigation started (with
+		// the parts a page draws after its first frame: ui.Below). The
 		// scroll script places the page then (wasm/site/scroll.go). What
 		// waited for the first frame (the reference's data file) starts now.
-		root := app.Window().Get("document").Get("documentElement")
-		root.Call("setAttribute", "data-rendered-ms", app.Window().Get("performance").Call("now").Float())
-		root.Call("setAttribute", "data-route", path)
+		ui.WhenDrawn(func() {
+			root := app.Window().Get("document").Get("documentElement")
+			root.Call("setAttribute", "data-rendered-ms", app.Window().Get("performance").Call("now").Float())
+			root.Call("setAttribute", "data-route", path)
+		})
 		firstFrameDrawn()
 	})
 }

@@ -35,6 +35,9 @@ func (c *Page) formView() app.UI {
 				hs = append(hs, h)
 			}
 		}
+		if len(hs) > 0 && c.later["group:"+g.ID] {
+			break // it and every group after it are drawn after the first frame
+		}
 		if len(hs) > 0 {
 			groups = append(groups, c.group(g, hs))
 		}
@@ -117,13 +120,13 @@ func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s), Note: m.noteOf(s)}
 	}
 	if !grp.Folded {
-		return app.FieldSet().Class("group").DataSet("group", g).Body(
+		return app.FieldSet().Class("group").DataSet("group", g).DataSet("later", "group:"+g).Body(
 			append([]app.UI{app.Legend().Text(title)}, body...)...)
 	}
 	// A folded group's fields are built once it is opened, or while one of
 	// them has an error to show; its summary says what is on meanwhile.
 	errs := m.errorsIn(m.slotsOf(m.shown(), hs))
-	return c.fold("group:"+g).Details(app.Details().Class("group").DataSet("group", g),
+	return c.fold("group:"+g).Details(app.Details().Class("group").DataSet("group", g).DataSet("later", "group:"+g),
 		app.Summary().Body(
 			app.Span().Class("group-title").Text(title),
 			app.Span().Class("group-on").Text(c.groupSummary(hs)),

@@ -47,6 +47,9 @@ type Page struct {
 	idleFn      app.Func  // waits for the page to be idle, from a timer
 	keepTimer   app.Value // the timer that calls idleFn, cleared when the page is left
 	idleReq     app.Value // the idle callback that calls keepFn, cancelled likewise
+
+	later   map[string]bool // parts drawn just after the first frame (ui.Below), by data-later key
+	release func()          // lets the rendered mark through once they are drawn
 }
 
 // ensure sets the page up for the system shown, once per system: from the
@@ -57,6 +60,9 @@ func (c *Page) ensure() {
 		return
 	}
 	c.flush(false, true) // the last system's input, if its write is pending
+	if c.later = ui.Below(); c.later != nil {
+		c.release = ui.Hold()
+	}
 	c.sysID = c.System.Info.ID
 	c.m = newForm(c.System.Calc)
 	c.marks, c.folds = map[string]int{}, nil
@@ -101,8 +107,9 @@ func (c *Page) ensure() {
 	}
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later
-	// write (after an edit) could land after another tab's.
-	c.flush(true, replace)
+	// write (after an edit) could land after another tab's. Storage that
+	// holds it so already is not written again.
+	c.flush(true, replace && !(stored && raw == c.state()))
 }
 
 // recompute runs the calculator and keeps a valid state.
@@ -173,18 +180,28 @@ func (c *Page) Render() app.UI {
 				c.compareSwitch(),
 				c.formView(),
 			),
-			app.Div().Class("calc-output").Body(
-				app.H2().Class("results-title").Text("Results"), // the stages' h3 need an h2 above them
-				c.armyNote(),
-				&resultsView{C: c, Rev: m.rev},
-				// A slot that is always there, so the note coming and going does
-				// not move the tray to another position and rebuild it.
-				app.Div().Body(ui.When(m.compare, func() app.UI {
-					return app.P().Class("meta noprint").Text("The dice below roll attacker A.")
-				})),
-				&trayView{C: c, Valid: a != nil, Fresh: fresh, Rev: c.tray.rev},
-			),
+			c.output(a, fresh),
 		),
 		ui.When(m.res[sideA] != nil, func() app.UI { return c.bar(a) }),
+	)
+}
+
+// output is the results and the dice tray, beside the form or under it.
+func (c *Page) output(a url.Values, fresh bool) app.UI {
+	m := c.m
+	div := app.Div().Class("calc-output").DataSet("later", "output")
+	if c.later["output"] {
+		return div
+	}
+	return div.Body(
+		app.H2().Class("results-title").Text("Results"), // the stages' h3 need an h2 above them
+		c.armyNote(),
+		&resultsView{C: c, Rev: m.rev},
+		// A slot that is always there, so the note coming and going does
+		// not move the tray to another position and rebuild it.
+		app.Div().Body(ui.When(m.compare, func() app.UI {
+			return app.P().Class("meta noprint").Text("The dice below roll attacker A.")
+		})),
+		&trayView{C: c, Valid: a != nil, Fresh: fresh, Rev: c.tray.rev},
 	)
 }

@@ -2,6 +2,7 @@ package calc
 
 import (
 	"auspex/app/store"
+	"auspex/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -9,9 +10,17 @@ import (
 // The calculator follows other tabs: when one of them stores profiles or this
 // system's roll history, the shelf and the tray show what is stored now.
 
-// OnMount starts following other tabs' changes of storage. (go-app renders
-// the page once more after this whatever it asks: TestGoAppRendersAgainAfterMount.)
+// OnMount starts following other tabs' changes of storage, and draws what the
+// first frame left for later (ui.Below) once that frame is shown. (go-app
+// renders the page once more after this whatever it asks:
+// TestGoAppRendersAgainAfterMount.)
 func (c *Page) OnMount(ctx app.Context) {
+	if c.later != nil {
+		ui.AfterFrame(ctx, func(ctx app.Context) {
+			c.later = nil
+			ctx.Defer(func(app.Context) { c.allDrawn() })
+		})
+	}
 	c.unwatch = store.Watch(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { c.otherTab(key) })
 	})
@@ -20,10 +29,19 @@ func (c *Page) OnMount(ctx app.Context) {
 // OnDismount stops following them, and writes the state if a write is
 // pending (calc_link.go).
 func (c *Page) OnDismount() {
+	c.allDrawn()
 	c.stopKeeping()
 	if c.unwatch != nil {
 		c.unwatch()
 		c.unwatch = nil
+	}
+}
+
+// allDrawn lets the page's rendered mark through, if the first frame held it.
+func (c *Page) allDrawn() {
+	if c.release != nil {
+		c.release()
+		c.release = nil
 	}
 }
 

@@ -14,6 +14,9 @@ import (
 //   - what the reader does to the pre-rendered page (text typed, boxes ticked,
 //     focus, scroll) is noted and put back on the page the wasm draws, with the
 //     events the app listens to, so its state follows;
+//   - the marked parts of the page (data-later) that are below the screen
+//     when the wasm starts are listed for it (window.auspexBelow), which
+//     draws them just after its first frame (app/ui/later.go);
 //   - the service worker's progress becomes window.auspexOffline, which the app
 //     shows (Saving for offline… / Ready offline / Updating… / Update ready),
 //     and so does a registration the browser refuses (site data blocked);
@@ -40,7 +43,8 @@ d.addEventListener("input",note,true);d.addEventListener("change",note,true);
 w.auspexBeforeStart=function(){var a=d.activeElement,f=null;
  if(a&&a!==d.body&&key(a)){f={k:key(a)};try{f.s=a.selectionStart;f.e=a.selectionEnd}catch(e){}}
  var v={};for(var k in touched){var el=find(k);if(el)v[k]={value:el.value,checked:el.checked,box:el.type==="checkbox"||el.type==="radio"}}
- snap={values:v,focus:f,x:w.scrollX,y:w.scrollY}};
+ snap={values:v,focus:f,x:w.scrollX,y:w.scrollY};
+ var b=[],l=d.querySelectorAll("[data-later]"),h=w.innerHeight;for(var i=0;i<l.length;i++)if(l[i].getBoundingClientRect().top>=h)b.push(l[i].getAttribute("data-later"));w.auspexBelow=b};
 function restore(){var s=snap;snap=null;if(!s)return;
  for(var k in s.values){var el=find(k),o=s.values[k];if(!el)continue;
   if(o.box){if(el.checked!==o.checked)el.click()}
