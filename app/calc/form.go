@@ -39,7 +39,11 @@ func (c *Page) formView() app.UI {
 			break // it and every group after it are drawn after the first frame
 		}
 		if len(hs) > 0 {
-			groups = append(groups, c.group(g, hs))
+			grp, cut := c.group(g, hs)
+			groups = append(groups, grp)
+			if cut {
+				break // the group's later fields too
+			}
 		}
 		if i == lastRep {
 			groups = append(groups, c.lines()...)
@@ -105,7 +109,9 @@ func (c *Page) lines() []app.UI {
 	return append(out, app.Div().Class("line-add").Body(add))
 }
 
-func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
+// group draws a group of fields; cut says the first frame leaves out its
+// fields from one below the screen on (ui.Below), and what follows it.
+func (c *Page) group(grp ruleset.Group, hs []handle) (_ app.UI, cut bool) {
 	m := c.m
 	g, title := grp.ID, grp.Label
 	if m.compare && grp.Kind == m.decl.Compare {
@@ -114,14 +120,18 @@ func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 	if l := m.decl.Lines; l != nil && m.linesOf(m.shown()) > 1 && slices.ContainsFunc(hs, func(h handle) bool { return m.rep[h] }) {
 		title += " (" + strings.ToLower(l.Label) + " 1)"
 	}
-	body := make([]app.UI, len(hs))
-	for i, h := range hs {
+	body := make([]app.UI, 0, len(hs))
+	for _, h := range hs {
 		s := m.onScreen(1, h)
-		body[i] = &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s), Note: m.noteOf(s)}
+		if c.later["field:"+m.id(s)] {
+			cut = true
+			break
+		}
+		body = append(body, &fieldView{C: c, S: s, Value: m.value(s), Err: m.errorOf(s), Note: m.noteOf(s)})
 	}
 	if !grp.Folded {
 		return app.FieldSet().Class("group").DataSet("group", g).DataSet("later", "group:"+g).Body(
-			append([]app.UI{app.Legend().Text(title)}, body...)...)
+			append([]app.UI{app.Legend().Text(title)}, body...)...), cut
 	}
 	// A folded group's fields are built once it is opened, or while one of
 	// them has an error to show; its summary says what is on meanwhile.
@@ -130,7 +140,7 @@ func (c *Page) group(grp ruleset.Group, hs []handle) app.UI {
 		app.Summary().Body(
 			app.Span().Class("group-title").Text(title),
 			app.Span().Class("group-on").Text(c.groupSummary(hs)),
-		), errs > 0, func() []app.UI { return body }, "group:"+g)
+		), errs > 0, func() []app.UI { return body }, "group:"+g), cut
 }
 
 // fold is the state of one folded part of the page, kept per system.
@@ -225,7 +235,7 @@ func (v *fieldView) Render() app.UI {
 	if v.Err != "" {
 		cls += " invalid"
 	}
-	return app.Div().Class(cls).Body(
+	return app.Div().Class(cls).DataSet("later", "field:"+id).Body(
 		app.Div().Class("field-head").Body(
 			ui.When(f.Kind != ruleset.Toggle, func() app.UI { return app.Label().For(id).Text(f.Label) }),
 			ui.When(f.Kind == ruleset.Toggle, func() app.UI { return app.Span().ID(id + "-label").Text(f.Label) }),

@@ -7,8 +7,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // starts, lists the marked parts the pre-rendered page had wholly below the
 // bottom of the screen (window.auspexBelow), and the page draws those just
 // after the first frame is shown. On the calculator, which is two and a half
-// phone screens tall, that is most of the form and all of the results: its
-// first frame then mounts about a third of its elements. The page's
+// phone screens tall, that is most of the form and all of the results. The page's
 // rendered mark (data-route, data-rendered-ms) waits for the parts held
 // back, so it still means "the whole route is drawn".
 
