@@ -5,9 +5,11 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"auspex/engine/army"
 	"auspex/engine/clip"
@@ -72,10 +74,30 @@ func armyCmd(reg *ruleset.Registry, args []string, out io.Writer) error {
 		}
 		return errReported
 	}
-	if len(args) != 1 {
-		return fail(errors.New("usage: army FILE (a .ros or .rosz roster file)"))
+	file, rest := "", args
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		file, rest = args[0], args[1:]
 	}
-	data, err := os.ReadFile(args[0])
+	fs := flag.NewFlagSet("army", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	target := fs.String("target", "", "")
+	set := fs.String("set", "", "")
+	by := fs.String("by", "", "")
+	err := fs.Parse(rest)
+	if err == nil && file == "" && fs.NArg() == 1 {
+		file = fs.Arg(0)
+	} else if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("one file only, then the flags: %q is one too many", fs.Arg(0))
+	}
+	switch {
+	case err != nil:
+		return fail(fmt.Errorf("%v; %s", err, armyUsage))
+	case file == "":
+		return fail(errors.New(armyUsage))
+	case *target == "" && (*set != "" || *by != ""):
+		return fail(errors.New("-set and -by order a ranking: give the target with -target; " + armyUsage))
+	}
+	data, err := os.ReadFile(file)
 	if err != nil {
 		return fail(err)
 	}
@@ -83,8 +105,17 @@ func armyCmd(reg *ruleset.Registry, args []string, out io.Writer) error {
 	if err != nil {
 		return fail(err)
 	}
-	return enc.Encode(a)
+	if *target == "" {
+		return enc.Encode(a)
+	}
+	r, err := rankArmy(reg, data, *target, *set, *by)
+	if err != nil {
+		return fail(err)
+	}
+	return enc.Encode(r)
 }
+
+const armyUsage = "usage: army FILE [-target 'QUERY' [-set 'QUERY'] [-by FIGURE]] (FILE: a .ros or .rosz roster file)"
 
 // importArmy reads a roster file and maps it through its system, as the
 // Army page imports it.

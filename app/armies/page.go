@@ -114,6 +114,9 @@ func (p *Page) ensure() {
 	p.book, p.msg = store.LoadArmies(p.Registry)
 	p.bad = p.msg != ""
 	p.remap()
+	if !app.IsServer {
+		p.rankLink(app.Window().URL().Query())
+	}
 	if flash.msg != "" {
 		p.msg, p.bad = strings.TrimSpace(p.msg+" "+flash.msg), false
 		p.fold(flash.open).Open()

@@ -57,6 +57,7 @@ func (p *Page) Render() app.UI {
 				app.Span().Class("hint").Text("or drop the .ros or .rosz file on this page"),
 			),
 			p.message(),
+			p.rankView(),
 			app.P().Class("lede").Text(p.System.Army.Builders),
 			app.Div().ID("armies").Body(
 				ui.When(len(armies) == 0, func() app.UI {

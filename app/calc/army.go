@@ -1,11 +1,13 @@
 package calc
 
 import (
+	"cmp"
 	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 
+	"auspex/app/store"
 	"auspex/app/ui"
 	"auspex/engine/clip"
 	"auspex/engine/profile"
@@ -35,28 +37,31 @@ type Fill struct {
 
 // AttackFill and TargetFill are what a unit's buttons put into the form.
 func AttackFill(sys *ruleset.Ruleset, armyName string, i int, u ruleset.ArmyUnit, at ruleset.ArmyAttack) Fill {
-	return Fill{System: sys.Info.ID, Kind: ruleset.AttackerProfile, Query: at.Query, Army: armyName, Index: i, Unit: u.Name, Attack: at.Label, NotModelled: u.NotModelled}
+	return Fill{System: sys.Info.ID, Kind: cmp.Or(at.Kind, ruleset.AttackerProfile), Query: at.Query, Army: armyName, Index: i, Unit: u.Name, Attack: at.Label, NotModelled: u.NotModelled}
 }
 
 func TargetFill(sys *ruleset.Ruleset, armyName string, i int, u ruleset.ArmyUnit) Fill {
 	return Fill{System: sys.Info.ID, Kind: ruleset.TargetProfile, Query: u.Target, Army: armyName, Index: i, Unit: u.Name, NotModelled: u.NotModelled}
 }
 
-// pending is a fill the Army page left for the calculator it opens next.
-var pending *Fill
+// pending are the fills the Army page left for the calculator it opens next.
+var pending []Fill
 
-// Hand leaves f for the calculator of f.System to apply when it opens: the
-// Army page's "Attack with" and "Target" call it, then go to the calculator,
-// whose other fields (the target, or the attacker) stay as they were.
-func Hand(f Fill) { pending = &f }
+// Hand leaves fills for the calculator of their system to apply when it
+// opens: the Army page's "Attack with" and "Target" call it with one, then go
+// to the calculator, whose other fields (the target, or the attacker) stay
+// as they were; a row of its ranking, with the attack and its target.
+func Hand(fs ...Fill) { pending = fs }
 
-func takePending(sysID string) *Fill {
-	f := pending
-	if f == nil || f.System != sysID {
-		return nil
+func takePending(sysID string) []Fill {
+	var out []Fill
+	for _, f := range pending {
+		if f.System == sysID {
+			out = append(out, f)
+		}
 	}
 	pending = nil
-	return f
+	return out
 }
 
 // source is where a side's kind was filled from: attacker A, attacker B or
@@ -106,10 +111,19 @@ func (c *Page) sourceOf(sd side, kind string) source {
 
 // useFill puts an army unit into a side and notes it for the results.
 func (c *Page) useFill(f Fill, sd side) {
-	p := profile.Profile{Name: f.Unit, System: c.System.Info.ID, Kind: f.Kind, Query: f.Query}
+	own, moment := profile.Split(c.m.decl, f.Kind, f.Query)
+	p := profile.Profile{Name: f.Unit, System: c.System.Info.ID, Kind: f.Kind, Query: own}
 	if err := loadProfile(c.System, p, sd, c.apply); err != nil {
 		c.notice = fmt.Sprintf("%s could not be put in the calculator: %v", clip.Quote(f.Unit), err)
 		return
+	}
+	for k, vs := range moment { // the attack's own moment: wh40k5's Shoot sets mode=shoot
+		if h, ok := c.m.handleOf(k); ok {
+			c.m.put(c.m.at(sd, 1, h), vs[0])
+		}
+	}
+	if len(moment) > 0 {
+		c.recompute()
 	}
 	key := c.sourceOf(sd, f.Kind)
 	canon := ""
@@ -194,3 +208,27 @@ func InForm(sysID, armyName string, i int, unit string) []string {
 	slices.Sort(out) // "Attacker" before "Target", whatever the map's order
 	return out
 }
+
+// Kept is the input kept for sys's calculator (what it shows when opened
+// without a link), read as the calculator reads it: values it cannot use
+// are left out. Nil when none is kept or it cannot be read at all.
+func Kept(sys *ruleset.Ruleset) url.Values {
+	raw, err := store.Get(calcKey(sys.Info.ID))
+	if err != nil || raw == "" {
+		return nil
+	}
+	q, _, err := parseLoose(raw)
+	if err != nil {
+		return nil
+	}
+	p, _ := ruleset.CheckPage(sys.Calc.Form(), q)
+	return p.A.Query()
+}
+
+// FigureValue is a headline figure as the results write it: "2.67 of 10",
+// "44%".
+func FigureValue(f ruleset.Figure) string { return figureText(f) + figureOf(f) }
+
+// RankLink is the Army page's address that opens its ranking ("Who should
+// take the shot?") against the target kept in sysID's calculator.
+func RankLink(sysID string) string { return ui.Href("/"+sysID+"/army") + "?rank=calc" }

@@ -103,7 +103,18 @@ func (v *armyPickView) Render() app.UI {
 			app.Ul().Class("profile-list").Body(rows...),
 		)
 	}
-	return app.Div().ID("army-picker").Body(items...)
+	rank := RankLink(c.System.Info.ID)
+	return app.Div().ID("army-picker").Body(
+		app.P().Class("rank-link").Body(
+			app.A().ID("calc-rank").Href(rank).Text("Rank an army against this target").
+				OnClick(func(ctx app.Context, e app.Event) {
+					e.PreventDefault()
+					c.flush(true, true) // the Army page reads the target from storage
+					ctx.Navigate(rank)
+				}),
+		),
+		app.Div().Body(items...),
+	)
 }
 
 // unitRow is one unit with a button per attack (A and B when comparing) and
@@ -127,9 +138,9 @@ func (v *armyPickView) unitRow(armyName string, j int, u ruleset.ArmyUnit) (app.
 		scope := armyName + "\x00" + strconv.Itoa(j) + "\x00" + strconv.Itoa(k)
 		if v.Compare {
 			for _, sd := range []side{sideA, sideB} {
-				on := in(sd, ruleset.AttackerProfile, at.Label)
+				on := in(sd, f.Kind, at.Label)
 				if on {
-					roles = append(roles, kindTitle(ruleset.AttackerProfile)+" "+sd.letter()+": "+at.Label)
+					roles = append(roles, kindTitle(f.Kind)+" "+sd.letter()+": "+at.Label)
 				}
 				sd := sd
 				btns = append(btns, btn("btn pick-attack", at.Label+" as "+sd.letter(), at.Label+" as "+sd.letter()+" with "+u.Name, on,
@@ -137,9 +148,9 @@ func (v *armyPickView) unitRow(armyName string, j int, u ruleset.ArmyUnit) (app.
 			}
 			continue
 		}
-		on := in(sideA, ruleset.AttackerProfile, at.Label)
+		on := in(sideA, f.Kind, at.Label)
 		if on {
-			roles = append(roles, kindTitle(ruleset.AttackerProfile)+": "+at.Label)
+			roles = append(roles, kindTitle(f.Kind)+": "+at.Label)
 		}
 		btns = append(btns, btn("btn pick-attack", at.Label, at.Label+" with "+u.Name, on,
 			func(ctx app.Context, e app.Event) { c.useFill(f, sideA) }, scope))

@@ -102,8 +102,8 @@ func (c *Page) ensure() {
 		replace = ok
 	}
 	c.notice = strings.Join(notes, " ")
-	if f := takePending(c.sysID); f != nil { // the Army page's "Attack with" or "Target"
-		c.useFill(*f, sideA)
+	for _, f := range takePending(c.sysID) { // the Army page's "Attack with", "Target" or a ranked attack
+		c.useFill(f, sideA)
 	}
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later

@@ -70,6 +70,29 @@ func Apply(form *ruleset.Form, p Profile) (url.Values, error) {
 	return v.Query(), nil
 }
 
+// Split parts a query that fills a kind (an army unit's attack) into the
+// kind's keys, which load as a profile of it, and those of fields of no kind
+// (the moment: the attack mode an army map's attack sets, wh40k5's
+// mode=shoot), which a page puts in as they are. Keys it does not know stay
+// with the kind's, whose check names them.
+func Split(form *ruleset.Form, kind, query string) (own string, moment url.Values) {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return query, nil
+	}
+	for k, vs := range q {
+		_, key, _ := ruleset.SplitLineKey(k)
+		if f, ok := form.Field(key); ok && form.KindOf(f) == "" && !form.Repeated(key) && len(vs) > 0 {
+			if moment == nil {
+				moment = url.Values{}
+			}
+			moment[k] = vs
+			delete(q, k)
+		}
+	}
+	return q.Encode(), moment
+}
+
 // parseProfile checks a profile query strictly against its kind's fields
 // only, so a target profile cannot carry an attacker's keys.
 func parseProfile(form *ruleset.Form, kind, query string) (ruleset.Values, error) {

@@ -360,3 +360,28 @@ func TestProfilesWithWeaponLines(t *testing.T) {
 		t.Errorf("a target profile with a weapon line: %v", err)
 	}
 }
+
+// Split: a fill's keys of its kind load as the profile, those of no kind
+// (the attack's mode) go apart, and a key of another kind stays for the
+// profile's check to refuse.
+func TestSplitPartsTheMoment(t *testing.T) {
+	form := &ruleset.Form{
+		Fields: []ruleset.Field{
+			{Key: "mode", Kind: ruleset.Choice, Group: "m", Default: "shoot", Options: []ruleset.Option{{Value: "shoot"}, {Value: "cc"}}},
+			{Key: "a", Kind: ruleset.Number, Group: "w", Min: 1, Max: 9, Default: "1"},
+			{Key: "t", Kind: ruleset.Number, Group: "t", Min: 1, Max: 9, Default: "4"},
+		},
+		Groups: []ruleset.Group{{ID: "m"}, {ID: "w", Kind: ruleset.AttackerProfile}, {ID: "t", Kind: ruleset.TargetProfile}},
+		Lines:  &ruleset.Lines{Keys: []string{"a"}, Max: 3, Required: []string{"a"}},
+	}
+	own, moment := Split(form, ruleset.AttackerProfile, "mode=cc&a=2&2.a=3&t=5")
+	if own != "2.a=3&a=2&t=5" || moment.Encode() != "mode=cc" {
+		t.Errorf("Split = %q, %q", own, moment.Encode())
+	}
+	if _, err := Apply(form, Profile{Kind: ruleset.AttackerProfile, Query: own}); err == nil {
+		t.Error("a target's key in an attacker's fill was taken")
+	}
+	if own, moment := Split(form, ruleset.AttackerProfile, "%zz"); own != "%zz" || moment != nil {
+		t.Errorf("a broken query: %q, %v", own, moment)
+	}
+}

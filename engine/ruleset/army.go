@@ -68,6 +68,12 @@ type ArmyMap struct {
 	// whose line would take its attack past them is left out, listed with
 	// the calculator's reason, so every attack given is one it answers.
 	Fits func(attack url.Values) error
+	// Toggles are the form's keys that a ranking of the whole army against
+	// one target (engine/rank) offers one tap away, set over every row: what
+	// changes a ranking at the table (within half range, stationary, cover,
+	// the target's Feel No Pain). Each is a toggle or a choice of the form,
+	// none of the attacker's.
+	Toggles []string
 }
 
 // AttackMap is one way a unit attacks: which weapon profiles it uses and how
@@ -242,6 +248,7 @@ type ArmyUnit struct {
 // ArmyAttack is one way the unit attacks, ready for the calculator.
 type ArmyAttack struct {
 	Label   string
+	Kind    string   // the profile kind its keys fill (AttackMap.Kind): AttackerProfile unless the form names another
 	Query   string   // the attacker's keys as a query, one line per weapon
 	Weapons []string // line k's weapon name is Weapons[k-1]
 	// Choices are the weapons of several profiles fired one at a time

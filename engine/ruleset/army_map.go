@@ -479,7 +479,10 @@ func bothCarried(u army.Unit, a, b string) bool {
 // of which it uses one) sharing one line.
 // from is the From profile's keys, bearer that profile (nil: none).
 func (rd *unitReader) attack(am AttackMap, label string, weapons []army.Profile, alts []alternative, from url.Values, bearer *army.Profile, shared url.Values) (ArmyAttack, bool) {
-	a := ArmyAttack{Label: label, form: rd.form}
+	a := ArmyAttack{Label: label, Kind: am.Kind, form: rd.form}
+	if a.Kind == "" {
+		a.Kind = AttackerProfile
+	}
 	max := 1
 	if rd.form.Lines != nil {
 		max = rd.form.Lines.Max
@@ -792,6 +795,16 @@ func (r *Ruleset) validateArmy() []error {
 	for _, s := range m.Systems {
 		if s != strings.ToLower(s) || s == "" {
 			fs.bad("army system name %q must be lowercase and not empty", s)
+		}
+	}
+	for _, k := range m.Toggles {
+		switch f, ok := form.Field(k); {
+		case !ok:
+			fs.bad("army toggle %q is not a field of the form", k)
+		case f.Kind != Toggle && f.Kind != Choice:
+			fs.bad("army toggle %q is a %s field: a toggle or a choice is one tap", k, f.Kind)
+		case form.Repeated(k) || form.KindOf(f) == AttackerProfile:
+			fs.bad("army toggle %q belongs to an attack's weapon, not to the moment or the target", k)
 		}
 	}
 	key := func(k, kind, where string) {

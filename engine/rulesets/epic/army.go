@@ -24,6 +24,8 @@ import (
 // a weapon with a second mode gives it after one line break ("<BR>and ...").
 // Character upgrades join a unit as upgrades and are not units of it.
 var armyMap = &ruleset.ArmyMap{
+	// What changes a ranking of the army at the table, one tap each (engine/rank).
+	Toggles: []string{"action", "crossfire", "cover"},
 	Builders: "Epic players build NetEA lists in Armyforge (the NetEA army list site), which saves a list as a link " +
 		"and prints it as plain text with no profiles, or in BattleScribe with the community's Epic Armageddon data, " +
 		"which exports every unit's profile and weapons. Build the army in BattleScribe (pick NetEA under " +

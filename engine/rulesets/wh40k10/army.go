@@ -16,6 +16,8 @@ import (
 // invulnerable save as an ability named "Invulnerable Save" whose text is
 // "4+" or a sentence giving it.
 var armyMap = &ruleset.ArmyMap{
+	// What changes a ranking of the army at the table, one tap each (engine/rank).
+	Toggles: []string{"half", "stationary", "charged", "cover", "fnp"},
 	Builders: "Players of 10th edition keep their lists in New Recruit or BattleScribe, which share the " +
 		"community data; export the roster from either as a .ros or .rosz file and open it here.",
 	Systems: []string{"warhammer 40,000 10th edition"},

@@ -19,6 +19,8 @@ import (
 // "Wargear Item" (Description). A Spanish data set (wh40k-5ed) names its
 // profiles in Spanish; it is not read.
 var armyMap = &ruleset.ArmyMap{
+	// What changes a ranking of the army at the table, one tap each (engine/rank).
+	Toggles: []string{"half", "charged", "moved", "cover", "fnp"},
 	Builders: "5th edition players keep their lists in BattleScribe or New Recruit with the community's " +
 		"5th edition data: in either, export the roster as a .ros or .rosz file and import it here.",
 	Systems: []string{"wh40k-5th-edition"},

@@ -17,6 +17,8 @@ import (
 // Attacks and a Strength such as "User" or "x2" from the model bearing it,
 // and its special rules are sentences in its Abilities.
 var armyMap = &ruleset.ArmyMap{
+	// What changes a ranking of the army at the table, one tap each (engine/rank).
+	Toggles: []string{"half", "moved", "advanced", "cover", "fnp"},
 	Builders: "Players of 9th edition kept their lists in BattleScribe (New Recruit reads the same " +
 		"data); export the roster as a .ros or .rosz file and open it here.",
 	Systems: []string{"warhammer 40,000 9th edition"},
