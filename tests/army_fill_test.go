@@ -70,6 +70,18 @@ func TestBrowserArmyFillModeAndFormation(t *testing.T) {
 			if n := eval[string](t, ctx, notice); strings.Contains(n, "could not be put") {
 				t.Errorf("refused: %q", n)
 			}
+			// The army ranked against the calculator's target: a row for
+			// each attack the calculator takes, nothing refused here.
+			visit(t, ctx, base+armyPage+"?rank=calc", armyPage)
+			attacks := 0
+			for _, u := range r.Units {
+				attacks += len(sys.Army.Unit(sys.Calc.Form(), u).Attacks)
+			}
+			if !eventually(ctx, `document.querySelectorAll("#rank-rows .rank-row").length === `+itoa(attacks)) {
+				t.Errorf("%d rows ranked, the army has %d attacks; refused: %q", eval[int](t, ctx, `document.querySelectorAll("#rank-rows .rank-row").length`), attacks,
+					eval[string](t, ctx, `(document.getElementById("rank-refused") || {textContent: ""}).textContent`))
+			}
+			screenshot(t, ctx, "army-rank-"+tc.id)
 			assertClean(t, log, base)
 		})
 	}

@@ -177,6 +177,20 @@ func TestBrowserArmyRank(t *testing.T) {
 	if notice := eval[string](t, ctx, `(document.querySelector(".calc-notice, #calc-notice") || {textContent: ""}).textContent`); strings.Contains(notice, "could not be put") {
 		t.Errorf("the calculator refused a fill: %q", notice)
 	}
+
+	// Back the other way: the calculator's "Rank an army against this
+	// target" opens the panel against the calculator's target, which is now
+	// the row's, with its toggles: the same rows as before the tap.
+	tap(t, ctx, "#calc-armies > summary")
+	tap(t, ctx, "#calc-rank")
+	waitRoute(t, ctx, armyPath)
+	if !eventually(ctx, `!!document.querySelector("#army-rank[open]") && document.getElementById("rank-target").value === "calc"`) {
+		t.Fatalf("the calculator's link did not open the ranking against its target")
+	}
+	choose("#rank-army", r.Name)
+	if !eventually(ctx, `(`+onPage+`).join("\t") === `+jsString(strings.Join(want2, "\t"))) {
+		t.Errorf("against the calculator's target the rows differ:\npage   %v\nnative %v", eval[[]string](t, ctx, onPage), want2)
+	}
 	proveOffline(t, ctx)
 	assertClean(t, log, base, "ERR_INTERNET_DISCONNECTED", "Failed to load resource")
 }

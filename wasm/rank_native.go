@@ -83,6 +83,11 @@ func rankArmy(reg *ruleset.Registry, data []byte, target, set, by string) (*rank
 		return nil, fmt.Errorf("-by %q: the figures here are %v", by, ids)
 	}
 	out := &rankJSON{System: sys.Info.ID, Army: r.Name, Target: target, Toggles: set, By: by, Figures: figs}
+	for _, row := range rows { // the kinds of attack in the order the roster first has them, as the Army page shows them
+		if !slices.ContainsFunc(out.Groups, func(g rankGroupJSON) bool { return g.Attack == row.Attack }) {
+			out.Groups = append(out.Groups, rankGroupJSON{Attack: row.Attack})
+		}
+	}
 	for _, i := range rank.Order(rows, by, nil) {
 		row := rows[i]
 		if row.Why != "" {
@@ -90,12 +95,9 @@ func rankArmy(reg *ruleset.Registry, data []byte, target, set, by string) (*rank
 			continue
 		}
 		k := slices.IndexFunc(out.Groups, func(g rankGroupJSON) bool { return g.Attack == row.Attack })
-		if k < 0 {
-			out.Groups = append(out.Groups, rankGroupJSON{Attack: row.Attack})
-			k = len(out.Groups) - 1
-		}
 		out.Groups[k].Rows = append(out.Groups[k].Rows, row)
 	}
+	out.Groups = slices.DeleteFunc(out.Groups, func(g rankGroupJSON) bool { return len(g.Rows) == 0 }) // every attack of it refused
 	for _, u := range units {
 		if len(u.NotModelled) > 0 {
 			out.Left = append(out.Left, rankUnitLeftJSON{Unit: u.Name, Items: u.NotModelled})
