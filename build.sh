@@ -10,6 +10,8 @@
 #   ./build.sh fuzz [TIME]      every fuzz target for TIME each (default 1m; not part of test or CI)
 #   ./build.sh calc SYSTEM 'QUERY'   print the exact calculation as JSON (calc -roll SEED ...: a roll)
 #   ./build.sh army FILE        print a roster file (.ros, .rosz) as Auspex imports it, as JSON
+#   ./build.sh army FILE -target 'QUERY' [-set 'QUERY'] [-by FIGURE]
+#                               rank every attack of the roster against that target, as JSON
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -117,6 +119,9 @@ case "$cmd" in
       say "calculator benchmarks in the browser build (GOOS=js GOARCH=wasm under Node's V8)"
       GOOS=js GOARCH=wasm go test -run '^$' -bench 'Calculate|Roll' \
         -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rulesets/wh40k10/ ./engine/rulesets/wh40k9/
+      say "ranking an army in the browser build"
+      GOOS=js GOARCH=wasm go test -run '^$' -bench RankArmy \
+        -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/rank/
     else
       say "node not found: the wasm calculator benchmarks are not run"
     fi
