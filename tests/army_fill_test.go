@@ -3,13 +3,9 @@
 package tests
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"auspex/engine/army"
-	"auspex/engine/rulesets"
 )
 
 // An attack sent from the Army page reaches the calculator in every system
@@ -25,32 +21,21 @@ func TestBrowserArmyFillModeAndFormation(t *testing.T) {
 		{"epic", "../engine/rulesets/epic/testdata/army/iron-kin-1500.ros"},
 	} {
 		t.Run(tc.id, func(t *testing.T) {
-			data, err := os.ReadFile(tc.file)
+			path, err := filepath.Abs(tc.file)
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := army.Read(data, army.Native())
-			if err != nil {
-				t.Fatal(err)
-			}
-			sys, ok := rulesets.Registry().ArmyFor(r.System)
-			if !ok || sys.Info.ID != tc.id {
-				t.Fatalf("%s is not read as %s", tc.file, tc.id)
-			}
+			_, r, units := readAs(t, path, tc.id)
 			first := -1
 			var name, label string
-			for i, u := range r.Units {
-				if m := sys.Army.Unit(sys.Calc.Form(), u); len(m.Attacks) > 0 {
-					first, name, label = i, m.Name, m.Attacks[0].Label
+			for i, u := range units {
+				if len(u.Attacks) > 0 {
+					first, name, label = i, u.Name, u.Attacks[0].Label
 					break
 				}
 			}
 			if first < 0 {
 				t.Fatal("no unit attacks")
-			}
-			path, err := filepath.Abs(tc.file)
-			if err != nil {
-				t.Fatal(err)
 			}
 			ctx, log := newBrowser(t)
 			armyPage := "/" + tc.id + "/army"
@@ -74,8 +59,8 @@ func TestBrowserArmyFillModeAndFormation(t *testing.T) {
 			// each attack the calculator takes, nothing refused here.
 			visit(t, ctx, base+armyPage+"?rank=calc", armyPage)
 			attacks := 0
-			for _, u := range r.Units {
-				attacks += len(sys.Army.Unit(sys.Calc.Form(), u).Attacks)
+			for _, u := range units {
+				attacks += len(u.Attacks)
 			}
 			if !eventually(ctx, `document.querySelectorAll("#rank-rows .rank-row").length === `+itoa(attacks)) {
 				t.Errorf("%d rows ranked, the army has %d attacks; refused: %q", eval[int](t, ctx, `document.querySelectorAll("#rank-rows .rank-row").length`), attacks,

@@ -40,7 +40,14 @@ func armyRoster(t testing.TB, name string) string {
 // its units with wh40k10's ArmyMap: the answer the browser must reach.
 func readNative(t *testing.T, name string) (*ruleset.Ruleset, *army.Roster, []ruleset.ArmyUnit) {
 	t.Helper()
-	data, err := os.ReadFile(armyRoster(t, name))
+	return readAs(t, armyRoster(t, name), "wh40k10")
+}
+
+// readAs reads the roster at path natively and maps its units with the
+// map of the system it must be read as.
+func readAs(t *testing.T, path, id string) (*ruleset.Ruleset, *army.Roster, []ruleset.ArmyUnit) {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,8 +56,8 @@ func readNative(t *testing.T, name string) (*ruleset.Ruleset, *army.Roster, []ru
 		t.Fatal(err)
 	}
 	sys, ok := rulesets.Registry().ArmyFor(r.System)
-	if !ok || sys.Info.ID != "wh40k10" {
-		t.Fatalf("%s is not read as a wh40k10 roster", name)
+	if !ok || sys.Info.ID != id {
+		t.Fatalf("%s is not read as a %s roster", path, id)
 	}
 	units := make([]ruleset.ArmyUnit, len(r.Units))
 	for i, u := range r.Units {

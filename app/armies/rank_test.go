@@ -14,11 +14,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// The ranking's targets: the calculator's (its kept input), the saved target
-// profiles, then the other armies' units, never the ranked army's own; a
-// target picked brings its own toggles (cover, Feel No Pain), the
-// calculator's brings all of its; the rows drawn are engine/rank's.
-func TestRankTargetsAndToggles(t *testing.T) {
+// rankPage is wh40k10's Army page on fresh storage, its ranking closed.
+func rankPage(t *testing.T) (*Page, *ruleset.Registry, *ruleset.Ruleset) {
 	freshStore(t)
 	reg := rulesets.Registry()
 	sys, _ := reg.Get("wh40k10")
@@ -26,6 +23,15 @@ func TestRankTargetsAndToggles(t *testing.T) {
 	t.Cleanup(func() { delete(ranks, sys.Info.ID) })
 	p := &Page{System: sys, Registry: reg}
 	p.ensure()
+	return p, reg, sys
+}
+
+// The ranking's targets: the calculator's (its kept input), the saved target
+// profiles, then the other armies' units, never the ranked army's own; a
+// target picked brings its own toggles (cover, Feel No Pain), the
+// calculator's brings all of its; the rows drawn are engine/rank's.
+func TestRankTargetsAndToggles(t *testing.T) {
+	p, reg, sys := rankPage(t)
 	for _, f := range []string{"strike-force-2000.ros", "patrol-10th.ros"} {
 		in, err := readAny(roster(t, f), reg)
 		if err != nil {
@@ -108,13 +114,7 @@ func TestRankTargetsAndToggles(t *testing.T) {
 
 // A link asking for a ranking Auspex does not make is said, and changes nothing.
 func TestRankLinkRefusesWhatItDoesNotKnow(t *testing.T) {
-	freshStore(t)
-	reg := rulesets.Registry()
-	sys, _ := reg.Get("wh40k10")
-	delete(ranks, sys.Info.ID)
-	t.Cleanup(func() { delete(ranks, sys.Info.ID) })
-	p := &Page{System: sys, Registry: reg}
-	p.ensure()
+	p, _, sys := rankPage(t)
 	p.rankLink(url.Values{"rank": {"<script>"}})
 	if !p.bad || !strings.Contains(p.msg, "rank=calc") || rankOf(sys.Info.ID).open {
 		t.Errorf("message %q, open %v", p.msg, rankOf(sys.Info.ID).open)
