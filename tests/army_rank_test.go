@@ -161,6 +161,11 @@ func TestBrowserArmyRank(t *testing.T) {
 		t.Errorf("at 390 px the ranking is wider than the screen: %v (page %d px)", wide, eval[int](t, ctx, `document.documentElement.scrollWidth`))
 	}
 	screenshot(t, ctx, "army-rank-390")
+	if src := axeSource(t); src != "" { // the panel as a screen reader meets it: labelled selects, pressed toggles, rows read whole
+		for _, v := range axeRun(t, ctx, src) {
+			t.Errorf("axe: %s", v)
+		}
+	}
 
 	// A tap on the first row: the calculator, with the attack, the target
 	// and the toggle, shows the row's figures and names both units.

@@ -254,8 +254,7 @@ func (p *Page) rankBody(r *ranking) []app.UI {
 			),
 			app.P().Class("meta rank-target").Text("Target: "+targetSummary(sys.Calc.Form(), o.query)),
 		),
-		p.toggleRow(r),
-		ui.When(len(figs) > 1, func() app.UI {
+		p.toggleRow(r, ui.When(len(figs) > 1, func() app.UI {
 			opts := make([]app.UI, len(figs))
 			for i, f := range figs {
 				opts[i] = app.Option().Value(f.ID).Text(f.Label).Selected(f.ID == r.by)
@@ -266,7 +265,7 @@ func (p *Page) rankBody(r *ranking) []app.UI {
 					r.by = ctx.JSSrc().Get("value").String()
 				}),
 			)
-		}),
+		})),
 		p.rowsView(r, a, o),
 	}
 }
@@ -294,8 +293,9 @@ func targetList(opts []targetOption, sel string) []app.UI {
 }
 
 // toggleRow is each toggle of the system, one tap each: a toggle as a
-// pressed button, a choice as a select.
-func (p *Page) toggleRow(r *ranking) app.UI {
+// pressed button, a choice as a select; then the order's select, in the
+// same grid so that it takes a cell beside them, not a line of its own.
+func (p *Page) toggleRow(r *ranking, order app.UI) app.UI {
 	form := p.System.Calc.Form()
 	items := make([]app.UI, 0, len(p.System.Army.Toggles))
 	for _, k := range p.System.Army.Toggles {
@@ -324,7 +324,7 @@ func (p *Page) toggleRow(r *ranking) app.UI {
 			}, k),
 		))
 	}
-	return app.Div().ID("rank-toggles").Class("row rank-toggles").Body(items...)
+	return app.Div().ID("rank-toggles").Class("rank-toggles").Body(append(items, order)...)
 }
 
 // rowsView is the rows in order, each kind of attack (Shoot, Fight) under
@@ -354,7 +354,7 @@ func (p *Page) rowsView(r *ranking, a mapped.Army, o targetOption) app.UI {
 		}
 		if len(items) > 0 {
 			groups = append(groups, app.Section().Class("rank-group").DataSet("attack", label).Body(
-				app.H3().Text(label),
+				app.H2().Text(label),
 				app.Ol().Class("rank-rows").Body(items...),
 			))
 		}
@@ -402,8 +402,8 @@ func (p *Page) rowView(r *ranking, a mapped.Army, o targetOption, i int) app.UI 
 	}
 	href := ui.Href("/" + p.System.Info.ID + "/calc?" + row.Query)
 	return app.Li().Class("rank-row").DataSet("unit", row.UnitName).DataSet("attack", row.Attack).Body(
-		app.A().Class("rank-open").Href(href).Aria("label", row.Attack+" with "+row.UnitName+" in the calculator").
-			OnClick(func(ctx app.Context, e app.Event) {
+		app.A().Class("rank-open").Href(href).Title("Open in the calculator"). // its words (the unit and its figures) are its name: an aria-label would hide the figures
+											OnClick(func(ctx app.Context, e app.Event) {
 				e.PreventDefault()
 				p.openRow(ctx, a, at, o, href)
 			}, a.Name, at.Unit, at.Label, row.Query).
