@@ -196,6 +196,25 @@ func TestBrowserArmyRank(t *testing.T) {
 	if !eventually(ctx, `(`+onPage+`).join("\t") === `+jsString(strings.Join(want2, "\t"))) {
 		t.Errorf("against the calculator's target the rows differ:\npage   %v\nnative %v", eval[[]string](t, ctx, onPage), want2)
 	}
+
+	// A reload (a phone that dropped the tab) finds the same ranking: the
+	// panel open, the army, the target, the toggle on, the same rows.
+	visit(t, ctx, base+armyPath, armyPath)
+	if !eventually(ctx, `!!document.querySelector("#army-rank[open]") && (`+onPage+`).join("\t") === `+jsString(strings.Join(want2, "\t"))) {
+		t.Errorf("after a reload the ranking is not as it was: open %v, rows %v", eval[bool](t, ctx, `!!document.querySelector("#army-rank[open]")`), eval[[]string](t, ctx, onPage))
+	}
+	if !eval[bool](t, ctx, `document.querySelector('#rank-toggles button[data-key="`+key+`"]').getAttribute("aria-pressed") === "true"`) {
+		t.Errorf("after a reload the %s toggle is off", key)
+	}
+	// Stored choices that do not read: set aside, said, the page whole.
+	eval[bool](t, ctx, `localStorage.setItem("auspex.rank.wh40k10", '{"v":1,"open":1,"toggles":"half=7"}'), true`)
+	visit(t, ctx, base+armyPath, armyPath)
+	if msg := eval[string](t, ctx, armyMsg); !strings.Contains(msg, "ranking choices could not be read") {
+		t.Errorf("corrupt ranking choices: message %q", msg)
+	}
+	if eval[int](t, ctx, `document.querySelectorAll("#armies .army-entry").length`) != 2 || eval[bool](t, ctx, `!!document.querySelector("#army-rank[open]")`) {
+		t.Error("after corrupt ranking choices the armies are not listed, or the panel opened")
+	}
 	proveOffline(t, ctx)
 	assertClean(t, log, base, "ERR_INTERNET_DISCONNECTED", "Failed to load resource")
 }

@@ -115,6 +115,7 @@ func (p *Page) ensure() {
 	p.bad = p.msg != ""
 	p.remap()
 	if !app.IsServer {
+		p.loadRank()
 		p.rankLink(app.Window().URL().Query())
 	}
 	if flash.msg != "" {

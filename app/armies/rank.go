@@ -52,6 +52,34 @@ func rankOf(sysID string) *ranking {
 	return ranks[sysID]
 }
 
+// loadRank reads the panel's stored choices once per page life (a reload
+// finds the ranking it left); what cannot be read is set aside and said.
+func (p *Page) loadRank() {
+	if ranks[p.sysID] != nil {
+		return
+	}
+	st, notice := store.LoadRank(p.System)
+	r := rankOf(p.sysID)
+	r.open, r.army, r.target, r.by = st.Open == 1, st.Army, st.Target, st.By
+	if v, err := store.RankToggles(st.Toggles, p.System); err == nil {
+		r.toggles = v
+	}
+	if notice != "" {
+		p.msg, p.bad = strings.TrimSpace(p.msg+" "+notice), true
+	}
+}
+
+// saveRank keeps the panel's choices: every handler that changes one calls it.
+func (p *Page) saveRank(r *ranking) {
+	open := 0
+	if r.open {
+		open = 1
+	}
+	if err := store.SaveRank(p.sysID, store.Rank{Open: open, Army: r.army, Target: r.target, Toggles: r.toggles.Encode(), By: r.by}); err != nil {
+		p.say(true, "Your ranking choices could not be saved: %v", err)
+	}
+}
+
 // targetOption is one target the panel offers: id "calc", "p:NAME" (a saved
 // target profile) or "u:I:ARMY" (unit I of another army).
 type targetOption struct {
@@ -204,7 +232,10 @@ func (p *Page) rankView() app.UI {
 	}
 	r := rankOf(p.sysID)
 	d := app.Details().ID("army-rank").Class("army-rank").OnToggle(func(ctx app.Context, e app.Event) {
-		r.open = ctx.JSSrc().Get("open").Bool()
+		if open := ctx.JSSrc().Get("open").Bool(); open != r.open {
+			r.open = open
+			p.saveRank(r)
+		}
 	})
 	if !r.open {
 		return d.Body(app.Summary().Text("Who should take the shot?"))
@@ -240,6 +271,7 @@ func (p *Page) rankBody(r *ranking) []app.UI {
 			app.Span().Text("Your army"),
 			app.Select().ID("rank-army").Body(names...).OnChange(func(ctx app.Context, e app.Event) {
 				r.army = ctx.JSSrc().Get("value").String()
+				p.saveRank(r)
 			}),
 		)
 	}
@@ -250,6 +282,7 @@ func (p *Page) rankBody(r *ranking) []app.UI {
 				app.Span().Text("Against"),
 				app.Select().ID("rank-target").Body(targetList(opts, o.id)...).OnChange(func(ctx app.Context, e app.Event) {
 					p.pickTarget(r, chosen(p.targets(a.Name), ctx.JSSrc().Get("value").String()))
+					p.saveRank(r)
 				}, a.Name),
 			),
 			app.P().Class("meta rank-target").Text("Target: "+targetSummary(sys.Calc.Form(), o.query)),
@@ -263,6 +296,7 @@ func (p *Page) rankBody(r *ranking) []app.UI {
 				app.Span().Text("Order by"),
 				app.Select().ID("rank-by").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
 					r.by = ctx.JSSrc().Get("value").String()
+					p.saveRank(r)
 				}),
 			)
 		})),
@@ -310,6 +344,7 @@ func (p *Page) toggleRow(r *ranking, order app.UI) app.UI {
 					} else {
 						r.toggles.Set(k, "1")
 					}
+					p.saveRank(r)
 				}, k, on))
 			continue
 		}
@@ -321,6 +356,7 @@ func (p *Page) toggleRow(r *ranking, order app.UI) app.UI {
 			app.Span().Text(f.Label),
 			app.Select().DataSet("key", k).Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
 				r.toggles.Set(k, ctx.JSSrc().Get("value").String())
+				p.saveRank(r)
 			}, k),
 		))
 	}
@@ -458,4 +494,5 @@ func (p *Page) rankLink(q url.Values) {
 	}
 	r := rankOf(p.sysID)
 	r.open, r.target = true, ""
+	p.saveRank(r)
 }
