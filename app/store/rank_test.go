@@ -47,3 +47,28 @@ func TestRankStoredStrictly(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeRank: no stored text panics the reader, and what it accepts
+// saves and reads back the same.
+func FuzzDecodeRank(f *testing.F) {
+	sys, _ := rulesets.Registry().Get("wh40k10")
+	for _, s := range []string{`{"v":1,"open":1,"army":"A","target":"calc","toggles":"half=1&fnp=5","by":"kill"}`,
+		`{"v":1}`, `{bad`, `{"v":1,"toggles":"%zz"}`, `{"v":1,"toggles":"fnp=5&fnp=6"}`, ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		r, err := DecodeRank(raw, sys)
+		if err != nil {
+			return
+		}
+		old := Default()
+		UseForTest(New(NewMemory(), ""))
+		defer UseForTest(old)
+		if err := SaveRank("wh40k10", r); err != nil {
+			t.Fatal(err)
+		}
+		if back, notice := LoadRank(sys); back != r || notice != "" {
+			t.Fatalf("%q read as %+v, saved and read back as %+v (%q)", raw, r, back, notice)
+		}
+	})
+}
