@@ -114,7 +114,7 @@ func (p *Page) ensure() {
 	p.book, p.msg = store.LoadArmies(p.Registry)
 	p.bad = p.msg != ""
 	p.remap()
-	if !app.IsServer {
+	if !app.IsServer && p.System != nil { // the shared page (System nil) has no ranking
 		p.loadRank()
 		p.rankLink(app.Window().URL().Query())
 	}
