@@ -101,14 +101,14 @@ func armyCmd(reg *ruleset.Registry, args []string, out io.Writer) error {
 	if err != nil {
 		return fail(err)
 	}
-	a, err := importArmy(reg, data)
+	m, err := readMapped(reg, data)
 	if err != nil {
 		return fail(err)
 	}
 	if *target == "" {
-		return enc.Encode(a)
+		return enc.Encode(importArmy(m))
 	}
-	r, err := rankArmy(reg, data, *target, *set, *by)
+	r, err := rankArmy(m, *target, *set, *by)
 	if err != nil {
 		return fail(err)
 	}
@@ -117,9 +117,16 @@ func armyCmd(reg *ruleset.Registry, args []string, out io.Writer) error {
 
 const armyUsage = "usage: army FILE [-target 'QUERY' [-set 'QUERY'] [-by FIGURE]] (FILE: a .ros or .rosz roster file)"
 
-// importArmy reads a roster file and maps it through its system, as the
-// Army page imports it.
-func importArmy(reg *ruleset.Registry, data []byte) (*armyJSON, error) {
+// mappedRoster is a roster file read and each unit mapped through its
+// system, as the Army page imports it.
+type mappedRoster struct {
+	roster *army.Roster
+	sys    *ruleset.Ruleset
+	units  []ruleset.ArmyUnit // units[i] is roster.Units[i] read by the system's map
+}
+
+// readMapped reads a roster file and maps it.
+func readMapped(reg *ruleset.Registry, data []byte) (*mappedRoster, error) {
 	r, err := army.Read(data, army.Native())
 	if err != nil {
 		return nil, err
@@ -128,10 +135,18 @@ func importArmy(reg *ruleset.Registry, data []byte) (*armyJSON, error) {
 	if !ok {
 		return nil, fmt.Errorf("this roster is for %s, a game system Auspex does not read rosters of", clip.Quote(r.System))
 	}
+	m := &mappedRoster{roster: r, sys: sys, units: make([]ruleset.ArmyUnit, len(r.Units))}
+	for i, u := range r.Units {
+		m.units[i] = sys.Army.Unit(sys.Calc.Form(), u)
+	}
+	return m, nil
+}
+
+// importArmy is a mapped roster as JSON.
+func importArmy(mr *mappedRoster) *armyJSON {
+	r, sys := mr.roster, mr.sys
 	a := &armyJSON{System: sys.Info.ID, SystemName: r.System, Name: r.Name, Builder: r.Builder, Points: r.Points, Units: []unitJSON{}}
-	form := sys.Calc.Form()
-	for _, u := range r.Units {
-		m := sys.Army.Unit(form, u)
+	for _, m := range mr.units {
 		uj := unitJSON{Name: m.Name, Models: m.Models, Keywords: m.Keywords, Target: m.Target, Attacks: []attackJSON{},
 			NotInCalculator: m.NotModelled, NoEffect: m.NoEffect}
 		for _, at := range m.Attacks {
@@ -146,5 +161,5 @@ func importArmy(reg *ruleset.Registry, data []byte) (*armyJSON, error) {
 	for _, l := range r.Left {
 		a.Left = append(a.Left, leftJSON{Name: l.Name, Why: l.Text})
 	}
-	return a, nil
+	return a
 }

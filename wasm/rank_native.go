@@ -5,10 +5,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"net/url"
 	"slices"
 
-	"auspex/engine/army"
 	"auspex/engine/rank"
 	"auspex/engine/ruleset"
 )
@@ -41,28 +39,11 @@ type rankUnitLeftJSON struct {
 }
 
 // rankArmy ranks every attack of the roster's units against the target.
-func rankArmy(reg *ruleset.Registry, data []byte, target, set, by string) (*rankJSON, error) {
-	r, err := army.Read(data, army.Native())
+func rankArmy(m *mappedRoster, target, set, by string) (*rankJSON, error) {
+	sys, units := m.sys, m.units
+	toggles, err := rank.ParseToggles(sys, set)
 	if err != nil {
-		return nil, err
-	}
-	sys, ok := reg.ArmyFor(r.System)
-	if !ok {
-		return nil, errors.New("no system of Auspex reads this roster")
-	}
-	toggles, err := url.ParseQuery(set)
-	if err != nil {
-		return nil, fmt.Errorf("-set %q: %v", set, err)
-	}
-	for k := range toggles {
-		if !slices.Contains(sys.Army.Toggles, k) {
-			return nil, fmt.Errorf("-set: %q is not one of %s's toggles: %v", k, sys.Info.ID, sys.Army.Toggles)
-		}
-	}
-	form := sys.Calc.Form()
-	units := make([]ruleset.ArmyUnit, len(r.Units))
-	for i, u := range r.Units {
-		units[i] = sys.Army.Unit(form, u)
+		return nil, fmt.Errorf("-set: %v", err)
 	}
 	rows := rank.Rank(sys.Calc, rank.Attacks(units, nil), target, toggles)
 	figs := rank.Figures(rows)
@@ -82,7 +63,7 @@ func rankArmy(reg *ruleset.Registry, data []byte, target, set, by string) (*rank
 		}
 		return nil, fmt.Errorf("-by %q: the figures here are %v", by, ids)
 	}
-	out := &rankJSON{System: sys.Info.ID, Army: r.Name, Target: target, Toggles: set, By: by, Figures: figs}
+	out := &rankJSON{System: sys.Info.ID, Army: m.roster.Name, Target: target, Toggles: set, By: by, Figures: figs}
 	for _, row := range rows { // the kinds of attack in the order the roster first has them, as the Army page shows them
 		if !slices.ContainsFunc(out.Groups, func(g rankGroupJSON) bool { return g.Attack == row.Attack }) {
 			out.Groups = append(out.Groups, rankGroupJSON{Attack: row.Attack})

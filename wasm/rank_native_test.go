@@ -84,7 +84,8 @@ func TestArmyRankRefusesInJSON(t *testing.T) {
 		says string
 	}{
 		{[]string{file, "-set", "half=1"}, "-target"},
-		{[]string{file, "-target", "t=4", "-set", "bs=2"}, "not one of wh40k10's toggles"},
+		{[]string{file, "-target", "t=4", "-set", "bs=2"}, "not one of the ranking toggles of wh40k10"},
+		{[]string{file, "-target", "t=4", "-set", "fnp=9"}, `toggle "fnp"`},
 		{[]string{file, "-target", "t=4", "-by", "luck"}, "the figures here are"},
 		{[]string{file, "-target", "t=99"}, "refused every attack"},
 		{[]string{file, "-target", "t=4", "extra"}, "one too many"},

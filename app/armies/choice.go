@@ -9,6 +9,12 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+// pickKey is where p.picks keeps the profiles picked for one attack of one
+// unit of an army: the Army page's selects, the ranking and its rows.
+func pickKey(armyName string, unit, attack int) string {
+	return armyName + "\x00" + strconv.Itoa(unit) + "\x00" + strconv.Itoa(attack)
+}
+
 // withPicks is the attack with the profiles the player picked on this page
 // for its weapons of several (a plasma gun's standard or supercharge): the
 // first of each until they pick another; never two of one weapon summed.

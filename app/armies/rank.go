@@ -1,7 +1,6 @@
 package armies
 
 import (
-	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -35,7 +34,8 @@ type ranking struct {
 	by      string     // the headline figure ordered by
 	order   []int      // the rows' order as last shown: a tie keeps its place
 
-	// what the rows were worked out for, and them
+	// what the rows were worked out for (the target's query and the
+	// toggles, with the attacks), and them
 	done    string
 	attacks []rank.Attack
 	rows    []rank.Row
@@ -61,9 +61,7 @@ func (p *Page) loadRank() {
 	st, notice := store.LoadRank(p.System)
 	r := rankOf(p.sysID)
 	r.open, r.army, r.target, r.by = st.Open == 1, st.Army, st.Target, st.By
-	if v, err := store.RankToggles(st.Toggles, p.System); err == nil {
-		r.toggles = v
-	}
+	r.toggles, _ = url.ParseQuery(st.Toggles) // checked by store.LoadRank
 	if notice != "" {
 		p.msg, p.bad = strings.TrimSpace(p.msg+" "+notice), true
 	}
@@ -127,18 +125,16 @@ func targetSummary(form *ruleset.Form, query string) string {
 	return s
 }
 
-// rankArmy is the army being ranked: the one chosen, else the first.
-func (p *Page) rankArmy(r *ranking) (mapped.Army, bool) {
-	if len(p.armies) == 0 {
-		return mapped.Army{}, false
-	}
+// rankArmy is the army being ranked: the one chosen, else the first (the
+// panel is drawn only when there is one).
+func (p *Page) rankArmy(r *ranking) mapped.Army {
 	for _, a := range p.armies {
 		if a.Name == r.army {
-			return a, true
+			return a
 		}
 	}
 	r.army = p.armies[0].Name
-	return p.armies[0], true
+	return p.armies[0]
 }
 
 // chosen is the target option picked, the first (the calculator's) when
@@ -190,32 +186,20 @@ func (p *Page) rerank(r *ranking, a mapped.Army, o targetOption) {
 			r.toggles.Set(k, f.Default)
 		}
 	}
-	key := a.Name + "\x00" + strconv.Itoa(len(a.Units)) + "\x00" + o.id + "\x00" + o.query + "\x00" + r.toggles.Encode() + "\x00" + p.picksKey(a.Name)
-	if key == r.done {
+	// The attacks (with the profiles picked) are cheap to list again; the
+	// rows are worked out only when they, the target or a toggle changed.
+	attacks := rank.Attacks(a.Units, func(i, k int) []int { return p.picks[pickKey(a.Name, i, k)] })
+	key := o.query + "\x00" + r.toggles.Encode()
+	if key == r.done && slices.Equal(attacks, r.attacks) {
 		return
 	}
 	start := now()
-	attacks := rank.Attacks(a.Units, func(i, k int) []int {
-		return p.picks[a.Name+"\x00"+strconv.Itoa(i)+"\x00"+strconv.Itoa(k)]
-	})
-	if r.done == "" || !sameAttacks(attacks, r.attacks) {
+	if !sameAttacks(attacks, r.attacks) {
 		r.order = nil // another army, or its attacks changed: no order to keep
 	}
 	r.attacks, r.rows = attacks, rank.Rank(p.System.Calc, attacks, o.query, r.toggles)
 	r.done, r.ms = key, now()-start
 	markRank(r.ms)
-}
-
-// picksKey is the profiles picked for an army's weapons of several, as text.
-func (p *Page) picksKey(armyName string) string {
-	var parts []string
-	for k, v := range p.picks {
-		if strings.HasPrefix(k, armyName+"\x00") {
-			parts = append(parts, k+"="+fmt.Sprint(v))
-		}
-	}
-	slices.Sort(parts)
-	return strings.Join(parts, ";")
 }
 
 // sameAttacks says two lists hold the same attacks in the same places.
@@ -248,7 +232,7 @@ func (p *Page) rankView() app.UI {
 // what could not be ranked.
 func (p *Page) rankBody(r *ranking) []app.UI {
 	sys := p.System
-	a, _ := p.rankArmy(r)
+	a := p.rankArmy(r)
 	opts := p.targets(a.Name)
 	o := chosen(opts, r.target)
 	if r.target != o.id {
@@ -454,17 +438,11 @@ func (p *Page) rowView(r *ranking, a mapped.Army, o targetOption, i int) app.UI 
 // link holds the whole query; the fills name the army units it came from.
 func (p *Page) openRow(ctx app.Context, a mapped.Army, at rank.Attack, o targetOption, href string) {
 	u, _, ok := a.Unit(at.Unit)
-	if !ok {
+	if !ok || at.Index >= len(u.Attacks) {
 		return
 	}
-	var fills []calc.Fill
-	for k, x := range u.Attacks {
-		if x.Label == at.Label {
-			x = p.withPicks(a.Name+"\x00"+strconv.Itoa(at.Unit)+"\x00"+strconv.Itoa(k), x)
-			fills = append(fills, calc.AttackFill(p.System, a.Name, at.Unit, u, x))
-			break
-		}
-	}
+	x := p.withPicks(pickKey(a.Name, at.Unit, at.Index), u.Attacks[at.Index])
+	fills := []calc.Fill{calc.AttackFill(p.System, a.Name, at.Unit, u, x)}
 	if o.fill != nil {
 		fills = append(fills, *o.fill)
 	}

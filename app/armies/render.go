@@ -178,7 +178,7 @@ func (p *Page) unitBody(a mapped.Army, i int) []app.UI {
 	scope := a.Name + "\x00" + strconv.Itoa(i)
 	var attacks []app.UI
 	for k, at := range u.Attacks {
-		key := scope + "\x00" + strconv.Itoa(k)
+		key := pickKey(a.Name, i, k)
 		at = p.withPicks(key, at)
 		f := calc.AttackFill(sys, a.Name, i, u, at)
 		am := attackMap(sys.Army, at.Label)

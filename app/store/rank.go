@@ -3,11 +3,9 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
-	"slices"
 
-	"auspex/engine/clip"
 	"auspex/engine/names"
+	"auspex/engine/rank"
 	"auspex/engine/ruleset"
 	"auspex/engine/strictjson"
 )
@@ -50,33 +48,10 @@ func DecodeRank(raw string, sys *ruleset.Ruleset) (Rank, error) {
 	case len(r.Army) > maxRankText || len(r.Target) > maxRankText+8 || len(r.By) > 40:
 		return Rank{}, fmt.Errorf("a name longer than Auspex keeps")
 	}
-	if _, err := RankToggles(r.Toggles, sys); err != nil {
-		return Rank{}, err
+	if _, err := rank.ParseToggles(sys, r.Toggles); err != nil {
+		return Rank{}, fmt.Errorf("the ranking's toggles: %v", err)
 	}
 	return r, nil
-}
-
-// RankToggles reads stored toggles: each key one of the system's ranking
-// toggles, each value one its field allows.
-func RankToggles(q string, sys *ruleset.Ruleset) (url.Values, error) {
-	v, err := url.ParseQuery(q)
-	if err != nil {
-		return nil, fmt.Errorf("the ranking's toggles do not read as a query: %v", err)
-	}
-	form := sys.Calc.Form()
-	for k, vs := range v {
-		f, ok := form.Field(k)
-		if !ok || !slices.Contains(sys.Army.Toggles, k) {
-			return nil, fmt.Errorf("%s is not one of the ranking's toggles", clip.Quote(k))
-		}
-		if len(vs) != 1 {
-			return nil, fmt.Errorf("the toggle %s is given %d times", clip.Quote(k), len(vs))
-		}
-		if _, ferr := f.Check(vs[0]); ferr != nil {
-			return nil, fmt.Errorf("the toggle %s: %v", clip.Quote(k), ferr)
-		}
-	}
-	return v, nil
 }
 
 // LoadRank is the system's stored panel, or none; a stored value that does

@@ -26,7 +26,7 @@ func TestRankStoredStrictly(t *testing.T) {
 		`{bad`: "not valid JSON",
 		`{"v":2,"open":0,"army":"","target":"","toggles":"","by":""}`:                                 "unknown version 2",
 		`{"v":1,"open":3,"army":"","target":"","toggles":"","by":""}`:                                 "open is 3",
-		`{"v":1,"open":0,"army":"","target":"","toggles":"a=4","by":""}`:                              "not one of the ranking's toggles",
+		`{"v":1,"open":0,"army":"","target":"","toggles":"a=4","by":""}`:                              "is not one of the ranking toggles of wh40k10",
 		`{"v":1,"open":0,"army":"","target":"","toggles":"fnp=9","by":""}`:                            `toggle "fnp"`,
 		`{"v":1,"open":0,"army":"","target":"","toggles":"half=1&half=0","by":""}`:                    "given 2 times",
 		`{"v":1,"open":0,"army":"","target":"","toggles":"%zz","by":""}`:                              "do not read as a query",

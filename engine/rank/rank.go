@@ -10,10 +10,12 @@ package rank
 
 import (
 	"cmp"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 
+	"auspex/engine/clip"
 	"auspex/engine/ruleset"
 )
 
@@ -21,6 +23,7 @@ import (
 // calculator (the profiles the player picked already applied).
 type Attack struct {
 	Unit     int    // the unit's place in the army's roster (names repeat)
+	Index    int    // the attack's place among the unit's (ArmyUnit.Attacks)
 	UnitName string // the unit's name
 	Label    string // the attack's label: "Shoot", "Fight", "Pistols"
 	Query    string // the attacker's keys (ruleset.ArmyAttack.Query)
@@ -60,10 +63,34 @@ func Attacks(units []ruleset.ArmyUnit, picks func(unit, attack int) []int) []Att
 					at = at.Pick(p)
 				}
 			}
-			out = append(out, Attack{Unit: i, UnitName: u.Name, Label: at.Label, Query: at.Query})
+			out = append(out, Attack{Unit: i, Index: j, UnitName: u.Name, Label: at.Label, Query: at.Query})
 		}
 	}
 	return out
+}
+
+// ParseToggles reads toggles from outside (stored choices, the command
+// line): each key one of the system's ranking toggles (ArmyMap.Toggles),
+// given once, with a value its field allows.
+func ParseToggles(sys *ruleset.Ruleset, q string) (url.Values, error) {
+	v, err := url.ParseQuery(q)
+	if err != nil {
+		return nil, fmt.Errorf("do not read as a query: %v", err)
+	}
+	form := sys.Calc.Form()
+	for k, vs := range v {
+		f, ok := form.Field(k)
+		if !ok || !slices.Contains(sys.Army.Toggles, k) {
+			return nil, fmt.Errorf("%s is not one of the ranking toggles of %s (%s)", clip.Quote(k), sys.Info.ID, strings.Join(sys.Army.Toggles, ", "))
+		}
+		if len(vs) != 1 {
+			return nil, fmt.Errorf("toggle %s is given %d times", clip.Quote(k), len(vs))
+		}
+		if _, ferr := f.Check(vs[0]); ferr != nil {
+			return nil, fmt.Errorf("toggle %s: %v", clip.Quote(k), ferr)
+		}
+	}
+	return v, nil
 }
 
 // Query is the calculator's input for one attack against the target: the
