@@ -4,7 +4,7 @@ package store
 
 import "syscall/js"
 
-// guardName is the object static/storage-guard.js puts on window. Reading an
+// guardName is the object wasm/site/storage-guard.js puts on window. Reading an
 // own data property of window never throws, unlike window.localStorage.
 const guardName = "auspexStorage"
 

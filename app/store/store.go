@@ -3,8 +3,8 @@
 // storage in many ways (site data blocked, private modes, a full quota), and
 // some of them throw from the getter of window.localStorage itself, which
 // syscall/js cannot recover from: the wasm instance aborts. So the browser
-// backend never touches localStorage from Go; it calls a small same-origin
-// script (static/storage-guard.js) that catches every exception and returns it
+// backend never touches localStorage from Go; it calls a small script inline
+// in the page (wasm/site/storage-guard.js) that catches every exception and returns it
 // as a value. When storage cannot be used at all, the store keeps everything
 // in memory and says so once.
 //

@@ -152,7 +152,30 @@ func fixPage(path, root string) error {
 	// flipped when the app started). Before the app starts every button looks
 	// inactive anyway (auspex.css); after it, the app draws its own.
 	page = falseBoolAttr.ReplaceAllString(page, "")
-	return os.WriteFile(path, []byte(page), 0o644)
+	return os.WriteFile(path, []byte(scriptsFirst(page)), 0o644)
+}
+
+// scriptsFirst moves the head's inline scripts (the boot script, the storage
+// guard, ...) ahead of its stylesheets, where go-app's template puts them
+// last. A script after a stylesheet link waits for that stylesheet, and on a
+// repeat visit each stylesheet comes through the service worker: the parser
+// stood still until both had arrived, and the boot script could not start
+// compiling the wasm until then. None of these scripts reads a style when it
+// runs. A page without a stylesheet link is left as it is.
+func scriptsFirst(page string) string {
+	end := strings.Index(page, "</head>")
+	if end < 0 {
+		return page
+	}
+	head := page[:end]
+	at := strings.Index(head, `rel="stylesheet"`)
+	if at < 0 {
+		return page
+	}
+	at = strings.LastIndex(head[:at], "<link")
+	scripts := inlineScript.FindAllString(head[at:], -1)
+	rest := inlineScript.ReplaceAllString(head[at:], "")
+	return head[:at] + strings.Join(scripts, "") + rest + page[end:]
 }
 
 // fixManifest adds what go-app's manifest template lacks: the maskable icon.

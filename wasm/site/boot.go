@@ -26,8 +26,12 @@ import (
 //   - on a visit the service worker already controls, the wasm is read from
 //     this version's cache by the page itself: no hop through the worker and
 //     no progress stream copying 12 MB in script (go-app's fetchWithProgress),
-//     which made the start of a repeat visit 30-35 ms later. A miss, another
-//     version's cache or no cache API falls back to go-app's fetch.
+//     which made the start of a repeat visit 30-35 ms later. It is compiled as
+//     soon as this script runs, while the page's styles and app.js arrive and
+//     the page is parsed, and app.js instantiates the compiled module (it used
+//     to start reading only when app.js ran). A miss, another version's cache,
+//     a failed compile or no cache API falls back to go-app's fetch, which
+//     reports any error as before.
 //
 // It is inline so it costs no request; the build allows it in the
 // Content-Security-Policy by its hash.
@@ -64,8 +68,13 @@ function cached(url){try{if(!navigator.serviceWorker||!navigator.serviceWorker.c
  return caches.match(url,{cacheName:"` + cachePrefix + `"+` + versionToken + `}).then(function(r){return r&&r.ok?r:null},function(){return null})}catch(e){return null}}
 w.auspexWasm=function(fetchWithProgress,url,progress){var net=function(){return fetchWithProgress(url,progress)},c=cached(url);
  return c?c.then(function(r){if(!r)return net();progress(100);return r}):net()};
+var early=null,earlyURL=` + wasmToken + `;
+try{var c0=WebAssembly.compileStreaming&&cached(earlyURL);if(c0)early=c0.then(function(r){return r?WebAssembly.compileStreaming(r):null}).catch(function(){return null})}catch(e){}
 w.auspexInstantiate=function(instantiateStreaming,fetchWithProgress,url,progress,imports){
- return instantiateStreaming(w.auspexWasm(fetchWithProgress,url,progress),imports)};
+ var slow=function(){return instantiateStreaming(w.auspexWasm(fetchWithProgress,url,progress),imports)};
+ if(!early||url!==earlyURL)return slow();
+ return early.then(function(m){if(!m)return slow();progress(100);
+  return WebAssembly.instantiate(m,imports).then(function(i){return{module:m,instance:i}})})};
 w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.src)w.auspexLoadFailed("could not load "+t.src)},true);
 
 var st={state:"",detail:""};w.auspexOffline=st;
@@ -104,11 +113,15 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
 })()</script>`
 
 // The boot script's tokens for what only the build knows: the version (its
-// cache's name holds it).
-const versionToken = "AUSPEX_VERSION"
+// cache's name holds it) and the wasm's address (under the site's prefix).
+const (
+	versionToken = "AUSPEX_VERSION"
+	wasmToken    = "AUSPEX_WASM"
+)
 
 // withBuild fills in a script's tokens for one build.
-func withBuild(script, version string) string {
+func withBuild(script, version, prefix string) string {
 	quote := func(s string) string { b, _ := json.Marshal(s); return string(b) }
-	return strings.Replace(script, versionToken, quote(version), 1)
+	script = strings.Replace(script, versionToken, quote(version), 1)
+	return strings.Replace(script, wasmToken, quote(rootPath(prefix)+"/web/app.wasm"), 1)
 }

@@ -115,7 +115,7 @@ func buildInto(reg *ruleset.Registry, o Options, out string) (*Report, error) {
 	if h.Version, err = contentHash(web, shellSettings(h)); err != nil {
 		return nil, err
 	}
-	h.RawHeaders[0] = withBuild(bootScript, h.Version) // hashed above as the template it fills
+	h.RawHeaders[0] = withBuild(bootScript, h.Version, o.Prefix) // hashed above as the template it fills
 	if err := app.GenerateStaticWebsite(out, h, pages...); err != nil {
 		return nil, fmt.Errorf("site: generating pages: %w", err)
 	}

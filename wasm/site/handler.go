@@ -3,6 +3,8 @@
 package site
 
 import (
+	_ "embed"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
@@ -22,9 +24,15 @@ var icons = app.Icon{
 
 const maskableIcon = "/web/icon-maskable-512.png"
 
-// guardScript is the one path to localStorage (app/store calls it); a plain
-// script tag, so it runs before go-app's deferred scripts read storage.
-const guardScript = "/web/storage-guard.js"
+// guardJS is the one path to localStorage (app/store calls it: see
+// storage-guard.js). It is inline in every page's head, so it runs before
+// go-app's deferred scripts and costs no request: as a script file it held
+// the parser until the service worker had answered for it.
+//
+//go:embed storage-guard.js
+var guardJS string
+
+var guardScript = "<script>" + guardJS + "</script>"
 
 // rootPath is the site's root URL path for a prefix: "" or "/name". Every link,
 // pre-cached page and the worker's shell are written under it.
@@ -57,8 +65,7 @@ func handler(prefix, date string, data []string) *app.Handler {
 		ThemeColor:            theme,
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
-		Scripts:               []string{guardScript},                          // before go-app starts: see static/storage-guard.js
-		RawHeaders:            []string{bootScript, scrollScript, armyScript}, // in this order: see scroll.go; Build fills in the first (bootFor)
+		RawHeaders:            []string{bootScript, guardScript, scrollScript, armyScript}, // in this order: see scroll.go; Build fills in the first (bootFor)
 		CacheableResources:    cache,
 		Resources:             res,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},

@@ -51,6 +51,8 @@ func securityHeaders(scriptHashes []string) [][2]string {
 	}
 }
 
+// inlineScript is an inline script of a page, its text the submatch (go-app
+// writes the raw headers as given; none of them holds "</script>").
 var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 
 // writeHeaders hashes every inline script of the built pages and writes the

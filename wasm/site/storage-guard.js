@@ -1,10 +1,11 @@
 // Auspex's storage guard: the only code that touches window.localStorage for
-// the app (app/store calls it from Go). It runs before go-app's scripts.
+// the app (app/store calls it from Go). It runs before go-app's scripts:
+// the build puts it inline in every page's head (wasm/site/handler.go).
 // A browser that blocks site data throws from the localStorage getter itself,
 // and an exception thrown inside a property read from Go aborts the wasm; so
 // every access is made here, in try/catch, and returned as {v: value} or
-// {e: "Name: message", full: true|false}. A same-origin file, not an inline
-// script or eval, so a strict Content-Security-Policy allows it.
+// {e: "Name: message", full: true|false}. The page's Content-Security-Policy
+// allows it by its hash, as it does every inline script of the build.
 (function () {
   "use strict";
   function describe(e) {
