@@ -54,9 +54,9 @@ func waitReadyOffline(t testing.TB, ctx context.Context) {
 func TestBrowserReadyOfflineMark(t *testing.T) {
 	_, base := builtSite(t)
 	ctx, log := newBrowser(t)
-	// How the wasm was started: from a module compiled ahead (the boot script
-	// compiles the cached file while the page paints) or streamed and compiled
-	// at start.
+	// How the wasm was started: from a module compiled ahead (on a visit the
+	// worker controls, the boot script compiles the cached file as soon as it
+	// runs) or streamed and compiled when app.js starts it.
 	onNewDocument(t, ctx, `(() => {
 	  const inst = WebAssembly.instantiate;
 	  WebAssembly.instantiate = function (src, ...rest) {
@@ -80,14 +80,15 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	if missing != 0 {
 		t.Errorf("marked ready offline with %d files missing from the cache", missing)
 	}
-	// A visit the worker controls reads the wasm from the cache itself: the
-	// page fetches nothing for it (the Cache API leaves no resource timing).
+	// A visit the worker controls reads the wasm from the cache itself, and
+	// compiles it ahead: the page fetches nothing for it (the Cache API leaves
+	// no resource timing).
 	wasmFetches := `performance.getEntriesByType("resource").filter(r => r.name.endsWith("/web/app.wasm")).length`
 	visit(t, ctx, base+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
 	if n := eval[int](t, ctx, wasmFetches); n != 0 {
 		t.Errorf("a repeat visit fetched the wasm %d times instead of reading the cache", n)
 	}
-	if got := eval[string](t, ctx, wasmFrom); got != "a stream" {
+	if got := eval[string](t, ctx, wasmFrom); got != "a module compiled ahead" {
 		t.Errorf("a repeat visit started the wasm from %s", got)
 	}
 	// A half-written cache (a file evicted or never stored) is noticed and
