@@ -25,7 +25,7 @@ const firstFrameJS = `(() => {
   const mo = new MutationObserver(() => {
     if (document.getElementById("app-wasm-loader")) { R.sawLoader = true; return; }
     if (R.sawLoader && !R.first) { R.first = drawn(); R.firstCount = document.body.querySelectorAll("*").length; R.routeAtFirst = document.documentElement.hasAttribute("data-route"); }
-    if (R.first && !R.atRoute && document.documentElement.hasAttribute("data-route")) { R.atRoute = drawn(); R.routeCount = document.body.querySelectorAll("*").length; mo.disconnect(); }
+    if (R.first && !R.atRoute && document.documentElement.hasAttribute("data-route")) { R.atRoute = drawn(); R.trayAtRoute = !!document.querySelector("#tray button"); R.routeCount = document.body.querySelectorAll("*").length; mo.disconnect(); }
   });
   mo.observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ["data-route"]});
 })()`
@@ -33,12 +33,13 @@ const firstFrameJS = `(() => {
 type firstFrame struct {
 	Below, First, AtRoute  []string
 	RouteAtFirst           bool
+	TrayAtRoute            bool
 	FirstCount, RouteCount int
 }
 
 // On a phone the calculator is two and a half screens tall: its first frame
 // holds what the screen shows and the rest (most of the form, the results)
-// follows just after (app/ui/later.go). The rendered mark waits for the rest,
+// follows just after (app/ui/later.go), in steps (calc.drawLater). The rendered mark waits for the rest,
 // and the page then holds every part; on a wide screen, where the results
 // are beside the form, they are in the first frame.
 func TestBrowserCalcFirstFrameHoldsTheScreen(t *testing.T) {
@@ -67,6 +68,9 @@ func TestBrowserCalcFirstFrameHoldsTheScreen(t *testing.T) {
 		}
 	}
 	t.Logf("on a phone the first frame drew %d elements, the whole page %d; below the screen: %q", p.FirstCount, p.RouteCount, p.Below)
+	if !p.TrayAtRoute {
+		t.Error("on a phone the dice tray was not drawn when the page set its rendered mark")
+	}
 	if p.RouteAtFirst {
 		t.Error("on a phone the rendered mark was set in the first frame, before the parts below the screen were drawn")
 	}

@@ -145,10 +145,12 @@ func (c *Page) keep() {
 			})
 			return nil
 		})
-		ui.JSGuard("watching the page", func() { app.Window().Call("addEventListener", "pagehide", c.keepFn) })
 	}
 	c.keepPending = true
 	ui.JSGuard("scheduling the save", func() {
+		// Only while a write is pending: a page left with nothing to write
+		// does not call into Go as it goes (the next page waits for that).
+		app.Window().Call("addEventListener", "pagehide", c.keepFn)
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
 		c.keepTimer = app.Window().Call("setTimeout", c.idleFn, keepDelay)
 	})
@@ -178,6 +180,7 @@ func (c *Page) flush(address, stored bool) {
 		}
 	}
 	ui.JSGuard("marking the save", func() {
+		app.Window().Call("removeEventListener", "pagehide", c.keepFn)
 		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
 	})
 }

@@ -202,6 +202,8 @@ func (c *Page) output(a url.Values, fresh bool) app.UI {
 		app.Div().Body(ui.When(m.compare, func() app.UI {
 			return app.P().Class("meta noprint").Text("The dice below roll attacker A.")
 		})),
-		&trayView{C: c, Valid: a != nil, Fresh: fresh, Rev: c.tray.rev},
+		ui.When(!c.later[trayLater], func() app.UI {
+			return &trayView{C: c, Valid: a != nil, Fresh: fresh, Rev: c.tray.rev}
+		}),
 	)
 }
