@@ -192,8 +192,7 @@ func (c *Page) stopKeeping() {
 	if c.keepFn != nil {
 		// A timer or idle callback still waiting would call a released function.
 		ui.JSGuard("leaving the page", func() {
-			w := app.Window()
-			w.Call("removeEventListener", "pagehide", c.keepFn)
+			w := app.Window() // flush above took the pagehide listener off
 			if c.keepTimer != nil && c.keepTimer.Truthy() {
 				w.Call("clearTimeout", c.keepTimer)
 			}

@@ -37,8 +37,8 @@ func (c *Page) OnDismount() {
 // drawLater draws the parts the first frame left out in steps, each after
 // the frame before it is shown and the page is idle: the rest of the form,
 // then the results, then the dice tray. Drawn in one go they were one task of
-// 80 ms on a first visit (the wasm not yet optimised) and a layout of 45 ms
-// after it, and a tap or a link followed meanwhile waited for both; now it
+// 66-84 ms on a first visit (the wasm not yet optimised) and a layout of up to
+// 45 ms after it, and a tap or a link followed meanwhile waited for both; now it
 // waits for one step (tests/README.md, "Where the time goes").
 func (c *Page) drawLater(ctx app.Context) {
 	ui.AfterFrame(ctx, func(ctx app.Context) {

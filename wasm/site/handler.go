@@ -65,7 +65,7 @@ func handler(prefix, date string, data []string) *app.Handler {
 		ThemeColor:            theme,
 		LoadingLabel:          "Loading Auspex…",
 		Styles:                []string{"/web/auspex.css"},
-		RawHeaders:            []string{bootScript, guardScript, scrollScript, armyScript}, // in this order: see scroll.go; Build fills in the first (bootFor)
+		RawHeaders:            []string{bootScript, guardScript, scrollScript, armyScript}, // in this order: see scroll.go; the build fills in the first (withBuild)
 		CacheableResources:    cache,
 		Resources:             res,
 		Env:                   app.Environment{"AUSPEX_BUILD_DATE": date},
