@@ -259,9 +259,14 @@ func TestBrowserCalcRollReloadHistory(t *testing.T) {
 }
 
 // A share link opened in a fresh browser shows the same input and results,
-// and its address is the canonical query.
+// and its address is the canonical query: put there once the first frame is
+// shown (addressLater), before the page marks itself drawn.
 func TestBrowserCalcShareLink(t *testing.T) {
-	ctx, _, _ := openCalc(t, heavyQuery+"&compare=1&b.s=6&b.ap=-2")
+	opened := "fnp=6&" + strings.TrimSuffix(heavyQuery, "&fnp=6") + "&compare=1&b.s=6&b.ap=-2"
+	ctx, _, _ := openCalc(t, opened)
+	if got := eval[string](t, ctx, `location.search`); got == "?"+opened {
+		t.Errorf("the page marked itself drawn with the link's own order still in the address: %s", got)
+	}
 	waitFigure(t, ctx, "damage", "")
 	damage := figure(t, ctx, "damage")
 	kept(t, ctx)

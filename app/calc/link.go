@@ -167,11 +167,8 @@ func (c *Page) flush(address, stored bool) {
 	c.keepPending = false
 	s := c.state()
 	if address {
-		u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc))
-		if s != "" {
-			u += "?" + s
-		}
-		ui.ReplaceAddress(u) // a failure leaves the address behind until the next change
+		c.addressDue = false
+		ui.ReplaceAddress(c.address()) // a failure leaves the address behind until the next change
 	}
 	if stored {
 		if err := store.Set(calcKey(c.sysID), s); err != nil {
@@ -183,6 +180,15 @@ func (c *Page) flush(address, stored bool) {
 		app.Window().Call("removeEventListener", "pagehide", c.keepFn)
 		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
 	})
+}
+
+// address is this page's address with the state in its query.
+func (c *Page) address() string {
+	u := ui.Href("/" + c.sysID + "/" + string(ruleset.Calc))
+	if s := c.state(); s != "" {
+		u += "?" + s
+	}
+	return u
 }
 
 // stopKeeping writes what is pending when the page is left for another one

@@ -48,6 +48,9 @@ type Page struct {
 	keepTimer   app.Value // the timer that calls idleFn, cleared when the page is left
 	idleReq     app.Value // the idle callback that calls keepFn, cancelled likewise
 
+	addressDue  bool   // the address is still to get the state read at start (addressLater)
+	addressHeld func() // lets the rendered mark through once it has
+
 	later   map[string]bool // parts drawn just after the first frame (ui.Below), by data-later key
 	release func()          // lets the rendered mark through once they are drawn
 }
@@ -108,8 +111,11 @@ func (c *Page) ensure() {
 	c.recompute()
 	// The state read is written back at once, in canonical form: a later
 	// write (after an edit) could land after another tab's. Storage that
-	// holds it so already is not written again.
-	c.flush(true, replace && !(stored && raw == c.state()))
+	// holds it so already is not written again. On the page's first render
+	// the address waits for the first frame (addressLater).
+	first := !app.IsServer && !c.Mounted()
+	c.addressDue = first && c.keepPending
+	c.flush(!first, replace && !(stored && raw == c.state()))
 }
 
 // recompute runs the calculator and keeps a valid state.

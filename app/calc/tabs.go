@@ -15,6 +15,7 @@ import (
 // renders the page once more after this whatever it asks:
 // TestGoAppRendersAgainAfterMount.)
 func (c *Page) OnMount(ctx app.Context) {
+	c.addressLater(ctx)
 	if c.later != nil {
 		c.drawLater(ctx)
 	}
@@ -27,11 +28,34 @@ func (c *Page) OnMount(ctx app.Context) {
 // pending (calc_link.go).
 func (c *Page) OnDismount() {
 	c.allDrawn()
+	if c.addressHeld != nil { // the address is the next page's now
+		c.addressDue = false
+		c.addressHeld()
+	}
 	c.stopKeeping()
 	if c.unwatch != nil {
 		c.unwatch()
 		c.unwatch = nil
 	}
+}
+
+// addressLater puts the state read at start in the address bar once the first
+// frame is shown: history.replaceState took 4-5 ms of the Go run that
+// precedes that frame on every visit (tests/README.md, "Where the time
+// goes"). The page's rendered mark waits for it, as tests read the address
+// then. An edit meanwhile writes the address itself (flush).
+func (c *Page) addressLater(ctx app.Context) {
+	if !c.addressDue {
+		return
+	}
+	c.addressHeld = ui.Hold()
+	ui.AfterFrame(ctx, func(app.Context) {
+		if c.addressDue {
+			c.addressDue = false
+			ui.ReplaceAddress(c.address())
+		}
+		c.addressHeld()
+	})
 }
 
 // drawLater draws the parts the first frame left out in steps, each after
