@@ -49,7 +49,7 @@ func (c *Page) addressLater(ctx app.Context) {
 		return
 	}
 	c.addressHeld = ui.Hold()
-	ui.AfterFrame(ctx, func(app.Context) {
+	ui.AfterFrameOnly(ctx, func(app.Context) {
 		if c.addressDue {
 			c.addressDue = false
 			ui.ReplaceAddress(c.address())

@@ -76,12 +76,21 @@ func WhenDrawn(f func()) {
 }
 
 // AfterFrame dispatches f once the browser has shown the next frame and is
-// idle (at most 100 ms later; at once in a hidden tab, which draws no frame).
-func AfterFrame(ctx app.Context, f func(app.Context)) {
+// idle (at most 100 ms later; at once in a hidden tab, which draws no frame),
+// and go-app draws f's component again after it, as for ctx.Dispatch.
+func AfterFrame(ctx app.Context, f func(app.Context)) { afterFrame(ctx, app.Update, f) }
+
+// AfterFrameOnly is AfterFrame for work that changes nothing drawn: nothing
+// is drawn again after f.
+func AfterFrameOnly(ctx app.Context, f func(app.Context)) { afterFrame(ctx, app.Next, f) }
+
+// afterFrame dispatches f in the given mode once the frame is shown.
+func afterFrame(ctx app.Context, mode app.DispatchMode, f func(app.Context)) {
+	dispatch := func() { ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: ctx.Src(), Function: f}) }
 	var frame, idle app.Func
 	idle = app.FuncOf(func(app.Value, []app.Value) any {
 		idle.Release()
-		ctx.Dispatch(f)
+		dispatch()
 		return nil
 	})
 	frame = app.FuncOf(func(app.Value, []app.Value) any {
@@ -105,6 +114,6 @@ func AfterFrame(ctx app.Context, f func(app.Context)) {
 	if err != nil {
 		frame.Release()
 		idle.Release()
-		ctx.Dispatch(f)
+		dispatch()
 	}
 }
