@@ -271,6 +271,20 @@ func TestBrowserCalcShareLink(t *testing.T) {
 	damage := figure(t, ctx, "damage")
 	kept(t, ctx)
 	shared := eval[string](t, ctx, `location.href`)
+
+	// Back to the calculator by a navigation inside the app: the stored
+	// input is in the address by the time the page marks itself drawn.
+	search := eval[string](t, ctx, `location.search`)
+	tap(t, ctx, `nav.tabs a[href$="/charts"]`)
+	waitRoute(t, ctx, "/wh40k10/charts")
+	eval[bool](t, ctx, `(() => { window.searchAtMark = "(never marked)"; new MutationObserver((m, o) => {
+		if (document.documentElement.getAttribute("data-route") === `+jsString(calcPath)+`) { window.searchAtMark = location.search; o.disconnect(); }
+	}).observe(document.documentElement, {attributes: true, attributeFilter: ["data-route"]}); return true; })()`)
+	tap(t, ctx, `nav.tabs a[href$="/calc"]`)
+	waitRoute(t, ctx, calcPath)
+	if got := eval[string](t, ctx, `window.searchAtMark`); got != search {
+		t.Errorf("back in the calculator, the address when the page marked itself drawn was %q, want %q", got, search)
+	}
 	if !eventually(ctx, `!!document.querySelector("#compare [data-diff=damage]")`) {
 		t.Fatal("the link's comparison is not shown")
 	}

@@ -147,11 +147,11 @@ func (c *Page) keep() {
 		})
 	}
 	c.keepPending = true
+	markPending(true)
 	ui.JSGuard("scheduling the save", func() {
 		// Only while a write is pending: a page left with nothing to write
 		// does not call into Go as it goes (the next page waits for that).
 		app.Window().Call("addEventListener", "pagehide", c.keepFn)
-		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-calc-pending", "1")
 		c.keepTimer = app.Window().Call("setTimeout", c.idleFn, keepDelay)
 	})
 }
@@ -178,7 +178,20 @@ func (c *Page) flush(address, stored bool) {
 	}
 	ui.JSGuard("marking the save", func() {
 		app.Window().Call("removeEventListener", "pagehide", c.keepFn)
-		app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-calc-pending")
+	})
+	markPending(c.addressDue)
+}
+
+// markPending sets <html data-calc-pending> while a write of the state is
+// due (tests wait for it to go), and removes it once none is.
+func markPending(on bool) {
+	ui.JSGuard("marking the save", func() {
+		root := app.Window().Get("document").Get("documentElement")
+		if on {
+			root.Call("setAttribute", "data-calc-pending", "1")
+		} else {
+			root.Call("removeAttribute", "data-calc-pending")
+		}
 	})
 }
 

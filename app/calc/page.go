@@ -112,10 +112,16 @@ func (c *Page) ensure() {
 	// The state read is written back at once, in canonical form: a later
 	// write (after an edit) could land after another tab's. Storage that
 	// holds it so already is not written again. On the page's first render
-	// the address waits for the first frame (addressLater).
+	// the address waits for the first frame (addressLater), and holds the
+	// rendered mark and the pending mark until then.
 	first := !app.IsServer && !c.Mounted()
 	c.addressDue = first && c.keepPending
 	c.flush(!first, replace && !(stored && raw == c.state()))
+	if c.addressDue {
+		// Taken here, not in OnMount: on a navigation inside the app the
+		// page's mark is set before this page's OnMount runs.
+		c.addressHeld = ui.Hold() // flush left data-calc-pending on
+	}
 }
 
 // recompute runs the calculator and keeps a valid state.

@@ -30,6 +30,7 @@ func (c *Page) OnDismount() {
 	c.allDrawn()
 	if c.addressHeld != nil { // the address is the next page's now
 		c.addressDue = false
+		markPending(false)
 		c.addressHeld()
 	}
 	c.stopKeeping()
@@ -42,17 +43,18 @@ func (c *Page) OnDismount() {
 // addressLater puts the state read at start in the address bar once the first
 // frame is shown: history.replaceState took 4-5 ms of the Go run that
 // precedes that frame on every visit (tests/README.md, "Where the time
-// goes"). The page's rendered mark waits for it, as tests read the address
-// then. An edit meanwhile writes the address itself (flush).
+// goes"). The page's rendered mark and data-calc-pending wait for it (ensure
+// set them), as tests read the address then. An edit meanwhile writes the
+// address itself (flush).
 func (c *Page) addressLater(ctx app.Context) {
 	if !c.addressDue {
 		return
 	}
-	c.addressHeld = ui.Hold()
 	ui.AfterFrameOnly(ctx, func(app.Context) {
 		if c.addressDue {
 			c.addressDue = false
 			ui.ReplaceAddress(c.address())
+			markPending(c.keepPending)
 		}
 		c.addressHeld()
 	})
