@@ -147,7 +147,7 @@ func (c *Page) keep() {
 		})
 	}
 	c.keepPending = true
-	markPending(true)
+	c.showPending()
 	ui.JSGuard("scheduling the save", func() {
 		// Only while a write is pending: a page left with nothing to write
 		// does not call into Go as it goes (the next page waits for that).
@@ -179,12 +179,14 @@ func (c *Page) flush(address, stored bool) {
 	ui.JSGuard("marking the save", func() {
 		app.Window().Call("removeEventListener", "pagehide", c.keepFn)
 	})
-	markPending(c.addressDue)
+	c.showPending()
 }
 
-// markPending sets <html data-calc-pending> while a write of the state is
-// due (tests wait for it to go), and removes it once none is.
-func markPending(on bool) {
+// showPending puts <html data-calc-pending> on while a write of the state is
+// due (a change kept, or the address after the first frame: addressLater),
+// and takes it off once none is; tests wait for it to go.
+func (c *Page) showPending() {
+	on := c.keepPending || c.addressDue
 	ui.JSGuard("marking the save", func() {
 		root := app.Window().Get("document").Get("documentElement")
 		if on {

@@ -28,9 +28,11 @@ func (c *Page) OnMount(ctx app.Context) {
 // pending (calc_link.go).
 func (c *Page) OnDismount() {
 	c.allDrawn()
-	if c.addressHeld != nil { // the address is the next page's now
+	if c.addressDue { // the address is the next page's now
 		c.addressDue = false
-		markPending(false)
+		c.showPending()
+	}
+	if c.addressHeld != nil {
 		c.addressHeld()
 	}
 	c.stopKeeping()
@@ -54,7 +56,7 @@ func (c *Page) addressLater(ctx app.Context) {
 		if c.addressDue {
 			c.addressDue = false
 			ui.ReplaceAddress(c.address())
-			markPending(c.keepPending)
+			c.showPending()
 		}
 		c.addressHeld()
 	})
