@@ -109,7 +109,14 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   // Anything installing once this version is active is a newer one.
   function watch(n){if(!n)return;set("updating");n.addEventListener("statechange",function(){if(n.state==="activated")set("update-ready");else if(n.state==="redundant"&&st.state==="updating")set("update-failed","the new version could not be saved")})}
   reg.addEventListener("updatefound",function(){watch(reg.installing)});if(reg.installing)watch(reg.installing);
-  ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})}
+  started(function(){ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})})}
+ // On a visit the worker already controls, its check of the cache waits
+ // until the app has drawn the route (or 5 s): made at once, its 18 reads of
+ // the cache in the worker ran beside the page's own read of the wasm and
+ // the worker's answers to the page's styles and scripts, and slowed them.
+ function started(f){if(!had)return f();var done=false,o=null,t=0,go=function(){if(done)return;done=true;if(o)o.disconnect();clearTimeout(t);(w.requestIdleCallback||setTimeout)(function(){f()})};
+  if(root.hasAttribute("data-route"))return go();
+  o=new MutationObserver(function(){if(root.hasAttribute("data-route"))go()});o.observe(root,{attributes:true,attributeFilter:["data-route"]});t=setTimeout(go,5000)}
 })()</script>`
 
 // The boot script's tokens for what only the build knows: the version (its
