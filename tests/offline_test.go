@@ -65,6 +65,14 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	  };
 	  const streaming = WebAssembly.instantiateStreaming;
 	  WebAssembly.instantiateStreaming = function (...a) { window.wasmFrom = "a stream"; return streaming.apply(this, a); };
+	  // When the worker is asked whether it holds every file: before or after
+	  // the app drew the route.
+	  const post = ServiceWorker.prototype.postMessage;
+	  ServiceWorker.prototype.postMessage = function (m, ...rest) {
+	    if (m && m.auspex === "status" && !window.statusAsked)
+	      window.statusAsked = document.documentElement.hasAttribute("data-route") ? "after the route was drawn" : "during the start";
+	    return post.call(this, m, ...rest);
+	  };
 	})();`)
 	wasmFrom := `String(window.wasmFrom)`
 	visit(t, ctx, base+"/wh40k10/ref/lethal-hits", "/wh40k10/ref/lethal-hits")
@@ -90,6 +98,13 @@ func TestBrowserReadyOfflineMark(t *testing.T) {
 	}
 	if got := eval[string](t, ctx, wasmFrom); got != "a module compiled ahead" {
 		t.Errorf("a repeat visit started the wasm from %s", got)
+	}
+	// There the worker's check of its cache waits for the route to be drawn:
+	// its reads of the cache slowed the page's own read of the wasm.
+	if !eventually(ctx, `!!window.statusAsked`) {
+		t.Error("a repeat visit never asked the worker whether it holds every file")
+	} else if got := eval[string](t, ctx, `window.statusAsked`); got != "after the route was drawn" {
+		t.Errorf("a repeat visit asked the worker for its files %s", got)
 	}
 	// A half-written cache (a file evicted or never stored) is noticed and
 	// mended on the next visit; the mark comes back only when it is whole.

@@ -20,7 +20,9 @@ import (
 //   - the service worker's progress becomes window.auspexOffline, which the app
 //     shows (Saving for offline… / Ready offline / Updating… / Update ready),
 //     and so does a registration the browser refuses (site data blocked);
-//     <html data-offline-ms> is when this version became ready offline;
+//     <html data-offline-ms> is when this version became ready offline; on a
+//     visit the worker already controls, the worker is asked for it only once
+//     the app has drawn the route (started), not during the start;
 //   - a load that fails (the network cut mid-way, a script or the wasm missing)
 //     says so with a Retry button instead of a spinner that never stops;
 //   - on a visit the service worker already controls, the wasm is read from
