@@ -20,9 +20,10 @@ import (
 //   - the service worker's progress becomes window.auspexOffline, which the app
 //     shows (Saving for offline… / Ready offline / Updating… / Update ready),
 //     and so does a registration the browser refuses (site data blocked);
-//     <html data-offline-ms> is when this version became ready offline; on a
-//     visit the worker already controls, the worker is asked for it only once
-//     the app has drawn the route (started), not during the start;
+//     <html data-offline-ms> is when the page learned that this version is
+//     ready offline; on a visit the worker already controls, the worker is
+//     asked only once the app has drawn the route (started), not during the
+//     start, so there it comes after the route is drawn;
 //   - a load that fails (the network cut mid-way, a script or the wasm missing)
 //     says so with a Retry button instead of a spinner that never stops;
 //   - on a visit the service worker already controls, the wasm is read from
@@ -111,12 +112,13 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
   // Anything installing once this version is active is a newer one.
   function watch(n){if(!n)return;set("updating");n.addEventListener("statechange",function(){if(n.state==="activated")set("update-ready");else if(n.state==="redundant"&&st.state==="updating")set("update-failed","the new version could not be saved")})}
   reg.addEventListener("updatefound",function(){watch(reg.installing)});if(reg.installing)watch(reg.installing);
-  started(function(){ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})})}
+  started(function(){if(st.state!=="saving"&&st.state!=="checking")return;ask(reg.active,"status").then(function(r){judge(r,reg.active,false)})})})}
  // On a visit the worker already controls, its check of the cache waits
- // until the app has drawn the route (or 5 s): made at once, its 18 reads of
- // the cache in the worker ran beside the page's own read of the wasm and
- // the worker's answers to the page's styles and scripts, and slowed them.
- function started(f){if(!had)return f();var done=false,o=null,t=0,go=function(){if(done)return;done=true;if(o)o.disconnect();clearTimeout(t);(w.requestIdleCallback||setTimeout)(function(){f()})};
+ // until the app has drawn the route (or 5 s), then for an idle moment (at
+ // most 1 s), and is skipped if an update has moved the state on: made at
+ // once, its 18 reads of the cache in the worker ran beside the page's own
+ // read of the wasm and the worker's answers to the page's styles and scripts.
+ function started(f){if(!had)return f();var done=false,o=null,t=0,go=function(){if(done)return;done=true;if(o)o.disconnect();clearTimeout(t);if(w.requestIdleCallback)w.requestIdleCallback(function(){f()},{timeout:1000});else setTimeout(f,0)};
   if(root.hasAttribute("data-route"))return go();
   o=new MutationObserver(function(){if(root.hasAttribute("data-route"))go()});o.observe(root,{attributes:true,attributeFilter:["data-route"]});t=setTimeout(go,5000)}
 })()</script>`
