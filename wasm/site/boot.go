@@ -58,7 +58,10 @@ function restore(){var s=snap;snap=null;if(!s)return;
   else if(el.value!==o.value){el.value=o.value;el.dispatchEvent(new Event("input",{bubbles:true}));el.dispatchEvent(new Event("change",{bubbles:true}))}}
  if(s.focus){var f=find(s.focus.k);if(f){f.focus({preventScroll:true});try{if(s.focus.s!=null)f.setSelectionRange(s.focus.s,s.focus.e)}catch(e){}}}
  if(s.x||s.y)w.scrollTo(s.x,s.y)}
-new MutationObserver(function(m,o){if(root.hasAttribute("data-route")){o.disconnect();restore()}}).observe(root,{attributes:true,attributeFilter:["data-route"]});
+var drawn=[];// run once the app has drawn the route (<html data-route>); null after
+function whenDrawn(f){if(drawn)drawn.push(f);else f()}
+new MutationObserver(function(m,o){if(!root.hasAttribute("data-route"))return;o.disconnect();var fs=drawn;drawn=null;for(var i=0;i<fs.length;i++)fs[i]()}).observe(root,{attributes:true,attributeFilter:["data-route"]});
+whenDrawn(restore);
 
 w.auspexLoadFailed=function(err){var box=d.getElementById("app-wasm-loader");if(!box||box.className.indexOf("failed")>=0)return;
  var msg=String(err||""),lost=navigator.onLine===false||/fetch|network|abort|load/i.test(msg);
@@ -118,9 +121,8 @@ if(!sw||!w.caches){set("unavailable","this browser cannot keep Auspex for use of
  // most 1 s), and is skipped if an update has moved the state on: made at
  // once, its 18 reads of the cache in the worker ran beside the page's own
  // read of the wasm and the worker's answers to the page's styles and scripts.
- function started(f){if(!had)return f();var done=false,o=null,t=0,go=function(){if(done)return;done=true;if(o)o.disconnect();clearTimeout(t);if(w.requestIdleCallback)w.requestIdleCallback(function(){f()},{timeout:1000});else setTimeout(f,0)};
-  if(root.hasAttribute("data-route"))return go();
-  o=new MutationObserver(function(){if(root.hasAttribute("data-route"))go()});o.observe(root,{attributes:true,attributeFilter:["data-route"]});t=setTimeout(go,5000)}
+ function started(f){if(!had)return f();var done=false,t=0,go=function(){if(done)return;done=true;clearTimeout(t);if(w.requestIdleCallback)w.requestIdleCallback(function(){f()},{timeout:1000});else setTimeout(f,0)};
+  t=setTimeout(go,5000);whenDrawn(go)}
 })()</script>`
 
 // The boot script's tokens for what only the build knows: the version (its
